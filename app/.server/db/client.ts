@@ -1,0 +1,139 @@
+/**
+ * One database interface over two drivers: embedded PGlite (a directory in DATA_DIR, or memory in
+ * tests) and a PostgreSQL server through node-postgres. Repository code only sees `Database`.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql, type SQL } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { logger } from '../logger'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
+  notify: (channel: string, payload: string) => Promise<void>
+  /** Run raw SQL and return its rows. */
+  rows: <T>(query: SQL) => Promise<T[]>
+  /** Throws when the database does not answer. */
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `dir` undefined: in memory (tests). */
+  | { url?: undefined; dir?: string }
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url !== undefined
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite('dir' in options ? options.dir : undefined)
+}
+
+/** Both drivers answer raw queries with an object holding `rows`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+const channelPattern = /^[a-z_][a-z0-9_]*$/
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
+  const client = new PGlite(dir)
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onMessage) {
+      if (!channelPattern.test(channel)) throw new Error(`bad channel name ${channel}`)
+      return client.listen(channel, onMessage)
+    },
+    notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined),
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    rows: (query) => rowsOf(db, query),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
+  pool.on('error', (error) => {
+    logger.warn({ err: error }, 'idle database connection failed')
+  })
+  // Fail at start, with the driver's own message, when the server cannot be reached.
+  const probe = await pool.connect()
+  probe.release()
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  let listenClient: pg.Client | undefined
+  let isClosed = false
+
+  /** LISTEN needs one dedicated connection; it is reopened after a failure, with every channel. */
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => {
+      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '')
+    })
+    client.on('error', (error) => {
+      logger.warn({ err: error }, 'database listener connection lost; reconnecting')
+      listenClient = undefined
+      void client.end().catch(() => undefined)
+      setTimeout(() => {
+        if (isClosed) return
+        void connectListener().then(
+          (next) => {
+            listenClient = next
+            // Anything may have changed while we were away: tell every listener.
+            for (const callbacks of listeners.values()) for (const callback of callbacks) callback('')
+          },
+          (reconnectError: unknown) => {
+            logger.error({ err: reconnectError }, 'database listener could not reconnect')
+          },
+        )
+      }, 1000)
+    })
+    await client.connect()
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`)
+    return client
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onMessage) {
+      if (!channelPattern.test(channel)) throw new Error(`bad channel name ${channel}`)
+      const callbacks = listeners.get(channel) ?? new Set()
+      const isNewChannel = callbacks.size === 0
+      callbacks.add(onMessage)
+      listeners.set(channel, callbacks)
+      listenClient ??= await connectListener()
+      if (isNewChannel) await listenClient.query(`LISTEN ${channel}`)
+      return async () => {
+        callbacks.delete(onMessage)
+        if (callbacks.size === 0) {
+          listeners.delete(channel)
+          await listenClient?.query(`UNLISTEN ${channel}`)
+        }
+      }
+    },
+    notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined),
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    rows: (query) => rowsOf(db, query),
+    async close() {
+      isClosed = true
+      await listenClient?.end().catch(() => undefined)
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import routes from '../../routes'
+import { findSitePage, isChinesePath, langOf, pairedPath, sitePages } from './site-routes'
+
+describe('the route table', () => {
+  it('has the 41 public pages of spec §2', () => {
+    expect(sitePages).toHaveLength(41)
+    expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'en')).toHaveLength(14)
+    expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'zh')).toHaveLength(14)
+    expect(sitePages.filter((p) => p.kind !== 'detail')).toHaveLength(13)
+  })
+
+  it('registers every public page with React Router, plus /admin and the 404 catch-all', () => {
+    const registered = routes.map((route) => (route.index ? '/' : `/${route.path ?? ''}`))
+    expect(new Set(registered)).toEqual(new Set([...sitePages.map((p) => p.path), '/admin', '/*']))
+  })
+
+  it('names Chinese routes with a Zh suffix', () => {
+    for (const route of routes) {
+      const path = route.index ? '/' : `/${route.path ?? ''}`
+      const page = findSitePage(path)
+      if (!page) continue
+      expect(route.id?.endsWith('Zh'), `${path} → ${String(route.id)}`).toBe(page.lang === 'zh')
+    }
+  })
+
+  it('pairs every page both ways', () => {
+    for (const page of sitePages) {
+      if (page.kind === 'contact') continue
+      expect(pairedPath(pairedPath(page.path))).toBe(page.path)
+      expect(findSitePage(page.pair)?.lang).not.toBe(page.lang)
+    }
+  })
+})
+
+describe('Chinese mode (spec §2)', () => {
+  it.each([
+    ['/', false],
+    ['/cn', true],
+    ['/cn/', true],
+    ['/cn/safari', true],
+    ['/cnx', false],
+    ['/transfers/short', false],
+    ['/transfers/short1', true],
+    ['/package/34nights1', true],
+    ['/package/34nights', false],
+    ['/safari/addon1', true],
+    ['/city/city1112', false],
+    ['/city/city11121', true],
+    ['/city/sndcruise1', true],
+    ['/packages', false],
+    ['/contact', false],
+    ['/cruise/x1', false],
+  ])('%s → Chinese %s', (path, expected) => {
+    expect(isChinesePath(path)).toBe(expected)
+  })
+
+  it('also follows a route name ending in Zh', () => {
+    expect(isChinesePath('/somewhere', 'HomeZh')).toBe(true)
+    expect(isChinesePath('/somewhere', 'Home')).toBe(false)
+  })
+
+  it('sends the toggle to / or /cn where a page has no pair', () => {
+    expect(pairedPath('/contact')).toBe('/cn')
+    expect(pairedPath('/no/such/page')).toBe('/cn')
+    expect(pairedPath('/cn/no-such-page')).toBe('/')
+    expect(pairedPath('/city/city121')).toBe('/city/city12')
+    expect(pairedPath('/transfers/')).toBe('/cn/transfers')
+    expect(langOf('/safari/regsafari1')).toBe('zh')
+  })
+})

@@ -1,0 +1,12 @@
+/** What the server entry hands every loader and action (see server/app.ts). */
+import type { Services } from './.server/services'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services
+    nonce: string
+    requestId: string
+  }
+}
+
+export {}

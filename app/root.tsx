@@ -1,0 +1,122 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { useNonce } from './components/nonce'
+import { SiteFooter } from './components/shell/site-footer'
+import { SiteHeader } from './components/shell/site-header'
+import { copyFor } from './features/i18n/copy'
+import { homePath, langOf, type Lang } from './features/i18n/site-routes'
+import { useLanguagePreference } from './features/i18n/use-language-preference'
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/art/logo.svg', type: 'image/svg+xml' }]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await context.services.content.getSiteContent()
+  const { brand, email } = content.settings
+  return { brand, email, year: new Date().getFullYear() }
+}
+
+const fallbackShell = {
+  brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' },
+  email: 'info@wanderwonderworlddubai.com',
+  year: new Date().getFullYear(),
+}
+
+function useShell() {
+  return useRouteLoaderData<typeof loader>('root') ?? fallbackShell
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation()
+  const lang = langOf(pathname)
+  const nonce = useNonce()
+  return (
+    <html lang={copyFor(lang).htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function SiteFrame({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  const shell = useShell()
+  const copy = copyFor(lang)
+  useLanguagePreference(lang)
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-navy px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {copy.skipToContent}
+      </a>
+      <SiteHeader lang={lang} copy={copy} brand={shell.brand[lang]} email={shell.email} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter lang={lang} copy={copy} brand={shell.brand[lang]} email={shell.email} year={shell.year} />
+    </>
+  )
+}
+
+export default function App() {
+  const { pathname } = useLocation()
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <Outlet />
+  return (
+    <SiteFrame lang={langOf(pathname)}>
+      <Outlet />
+    </SiteFrame>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
+  const lang = langOf(pathname)
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  const other: Lang = lang === 'en' ? 'zh' : 'en'
+  const texts = (l: Lang) => {
+    const c = copyFor(l).errors
+    return isNotFound
+      ? { title: c.notFoundTitle, body: c.notFoundBody, back: c.backHome }
+      : { title: c.serverErrorTitle, body: c.serverErrorBody, back: c.backHome }
+  }
+  const first = texts(lang)
+  const second = texts(other)
+  return (
+    <SiteFrame lang={lang}>
+      <title>{`${first.title} · ${second.title}`}</title>
+      <meta name="robots" content="noindex" />
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <p className="font-display text-6xl font-semibold text-gold-dark">{isNotFound ? '404' : '500'}</p>
+        <h1 className="mt-4 font-display text-3xl font-semibold text-navy">{first.title}</h1>
+        <p className="mt-3 text-muted">{first.body}</p>
+        <div lang={copyFor(other).htmlLang} className="mt-8 border-t border-sand pt-6">
+          <h2 className="font-display text-2xl font-semibold text-navy">{second.title}</h2>
+          <p className="mt-2 text-muted">{second.body}</p>
+        </div>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <a href={homePath(lang)} className="rounded-full bg-navy px-5 py-3 font-semibold text-cream hover:bg-night">
+            {first.back}
+          </a>
+          <a
+            href={homePath(other)}
+            lang={copyFor(other).htmlLang}
+            className="rounded-full border border-navy px-5 py-3 font-semibold text-navy hover:bg-sand/40"
+          >
+            {second.back}
+          </a>
+        </div>
+      </section>
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'off',
+  },
+})

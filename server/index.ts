@@ -1,0 +1,133 @@
+/**
+ * The process entry: configuration, database (migrated and seeded), services, HTTP server and a
+ * graceful shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ */
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { ConfigError, loadConfig, setConfig, type Config } from '../app/.server/config'
+import { openDatabase, type Database } from '../app/.server/db/client'
+import { migrateDatabase } from '../app/.server/db/migrate'
+import { logger } from '../app/.server/logger'
+import type { Services } from '../app/.server/services'
+import { createSiteContentStore } from '../app/.server/site-content'
+import { siteSeed } from '../app/features/catalog/seed'
+import { createApp } from './app'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export type RunningServer = { url: string; server: Server; services: Services; close: () => Promise<void> }
+
+export async function openServices(config: Config): Promise<Services> {
+  const database: Database = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl })
+    : await openDatabase({ dir: path.join(config.dataDir, 'db') })
+  await migrateDatabase(database)
+  const content = await createSiteContentStore(database, siteSeed)
+  return { config, database, content, logger }
+}
+
+export async function startServer(config: Config, options: { isDevelopment?: boolean } = {}): Promise<RunningServer> {
+  setConfig(config)
+  logger.level = config.logLevel
+  const services = await openServices(config)
+  let app
+  if (options.isDevelopment) {
+    const vite = await import('vite')
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    app = createApp({
+      services,
+      build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      devMiddleware: devServer.middlewares,
+    })
+  } else {
+    const buildFile = path.join(root, 'build/server/index.js')
+    if (!existsSync(buildFile)) throw new Error('no production build found: run `npm run build` first')
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+    app = createApp({ services, build, clientDir: path.join(root, 'build/client') })
+  }
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, () => {
+      resolve(listening)
+    })
+    listening.once('error', reject)
+  })
+  server.keepAliveTimeout = 65_000
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${String(port)}`
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+        server.closeIdleConnections()
+      })
+      await services.content.stop()
+      await services.database.close()
+    })()
+    return closing
+  }
+  return { url, server, services, close }
+}
+
+async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const isDevelopment = process.argv.includes('--dev')
+  let running: RunningServer
+  try {
+    running = await startServer(config, { isDevelopment })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`Server could not start: ${message}\n`)
+    process.exit(1)
+  }
+  logger.info(
+    { url: running.url, database: running.services.database.kind, dataDir: config.dataDir },
+    `server ready on ${running.url}`,
+  )
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    running.close().then(
+      () => {
+        logger.info('shutdown complete')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => {
+    shutdown('SIGTERM')
+  })
+  process.once('SIGINT', () => {
+    shutdown('SIGINT')
+  })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main()
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { sitePages } from '../../app/features/i18n/site-routes'
+
+test.describe('server responses', () => {
+  test('every public route answers 200 with the right lang and a title', async ({ request }) => {
+    for (const page of sitePages) {
+      const response = await request.get(page.path)
+      expect(response.status(), page.path).toBe(200)
+      const html = await response.text()
+      expect(html, page.path).toContain(`<html lang="${page.lang === 'zh' ? 'zh-CN' : 'en'}"`)
+      expect(html, page.path).toMatch(/<title>[^<]{3,}<\/title>/)
+    }
+  })
+
+  test('/admin answers 200 and is kept out of search engines', async ({ request }) => {
+    const response = await request.get('/admin')
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('noindex')
+  })
+
+  test('every response carries the security headers and a fresh script nonce', async ({ request }) => {
+    const first = await request.get('/')
+    const second = await request.get('/')
+    const csp = first.headers()['content-security-policy'] ?? ''
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("default-src 'self'")
+    expect(second.headers()['content-security-policy']).not.toBe(csp)
+    expect(first.headers()['x-content-type-options']).toBe('nosniff')
+    expect(first.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(first.headers()['permissions-policy']).toContain('camera=()')
+    // Plain http here: no HSTS.
+    expect(first.headers()['strict-transport-security']).toBeUndefined()
+
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? ''
+    const html = await first.text()
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    const health = await request.get('/healthz')
+    expect(health.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('unknown paths get the bilingual 404 page with status 404', async ({ request }) => {
+    for (const path of ['/no-such-page', '/cn/no-such-page', '/city/city99']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Page not found')
+      expect(html).toContain('页面不存在')
+    }
+    expect(await (await request.get('/cn/nope')).text()).toContain('<html lang="zh-CN"')
+  })
+
+  test('health and readiness checks', async ({ request }) => {
+    const health = await request.get('/healthz')
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const ready = await request.get('/readyz')
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'pglite' })
+  })
+
+  test('hashed assets are compressed and cached for a year; pages are compressed', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(asset ?? '', { headers: { 'Accept-Encoding': encoding } })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-encoding']).toBe(encoding)
+      expect(response.headers()['cache-control']).toContain('max-age=31536000')
+      expect(response.headers()['cache-control']).toContain('immutable')
+    }
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } })
+    expect(page.headers()['content-encoding']).toBe('br')
+  })
+})

@@ -1,0 +1,86 @@
+/** Start the real production server as a child process, on a free port, with its own DATA_DIR. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => {
+        resolve(port)
+      })
+    })
+  })
+}
+
+export type ServerProcess = {
+  url: string
+  dataDir: string
+  child: ChildProcess
+  output: () => string
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export async function startServerProcess(
+  options: { env?: Record<string, string>; dataDir?: string; nodeBinary?: string } = {},
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wwd-e2e-'))
+  const child = spawn(options.nodeBinary ?? process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
+    resolve(code)
+  }))
+  const url = `http://127.0.0.1:${String(port)}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}:\n${output}`)
+    try {
+      const response = await fetch(`${url}/readyz`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not become ready in 60 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal)
+      const code = await exited
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
