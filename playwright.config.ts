@@ -3,12 +3,13 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright-artifacts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',

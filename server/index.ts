@@ -65,8 +65,13 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
     closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => {
+          clearInterval(sweep)
           resolve()
         })
+        // Keep-alive connections turn idle once their in-flight response is sent: close them then.
+        const sweep = setInterval(() => {
+          server.closeIdleConnections()
+        }, 50)
         server.closeIdleConnections()
       })
       await services.content.stop()

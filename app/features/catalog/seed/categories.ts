@@ -780,17 +780,21 @@ const city: CategoryPageInput = {
       title: { en: 'Dubai, old and new', zh: '迪拜：老城与新城' },
       paragraphs: [
         {
-          en: 'The Classic tour and Yacht and Icons cover Dubai’s heritage quarter, the Creek and the modern skyline. Desert Evening takes you out to the dunes as the day cools, and Photoshoot pairs your car with a professional photographer at the city’s best-known backdrops.',
-          zh: '迪拜经典游和游艇与地标之旅覆盖老城历史街区、迪拜河和现代天际线；沙漠之夜在傍晚凉爽时驶向沙丘；旅拍线路则由专业摄影师陪同，在城中最具代表性的地标前为您留影。',
+          en: 'The Classic Dubai City Tour links the Al Fahidi quarter, an abra ride across the Creek and the souks with the Museum of the Future, Jumeirah and Downtown. The Yacht & Icons Day adds Palm Jumeirah, the Burj Khalifa area and a yacht cruise in Dubai Marina, and the Dubai Icons Photoshoot brings a professional photographer to the city’s best-known backdrops.',
+          zh: '迪拜经典城市游串联法希迪历史街区、乘阿布拉船渡迪拜河、逛传统市集，再到未来博物馆、朱美拉和市中心；迪拜游艇与地标一日游加入朱美拉棕榈岛、哈利法塔一带和迪拜码头游艇巡游；迪拜地标旅拍则由专业摄影师陪同，在城中最具代表性的地标前为您留影。',
         },
       ],
     },
     {
-      title: { en: 'Theme park days', zh: '主题乐园日' },
+      title: { en: 'Desert evenings and theme parks', zh: '沙漠黄昏与主题乐园' },
       paragraphs: [
         {
-          en: 'Theme Parks and Theme Parks Plus give you a car and driver between your hotel and the parks you choose, so there is no waiting for taxis with tired children. Park tickets are not included unless stated.',
-          zh: '主题乐园线路提供酒店与所选乐园之间的专车接送，玩累了不用带着孩子排队打车。除另有说明外，不含乐园门票。',
+          en: 'Desert Evening & Stargazing is a gentle alternative to dune bashing: your car stays on paved roads to the Al Qudra Lakes in the Al Marmoom reserve for sunset, then a table at a desert resort and a sky full of stars.',
+          zh: '沙漠黄昏与观星之旅是冲沙之外的温和之选：全程走铺装公路，前往马尔穆姆沙漠保护区的古德拉湖看日落，随后在沙漠度假村用餐，再抬头看满天繁星。',
+        },
+        {
+          en: 'Theme Parks Day: Yas Island drives you to Abu Dhabi for Ferrari World, Warner Bros. World, Yas Waterworld or SeaWorld, while Theme Parks Plus pairs two attractions in Dubai, such as LEGOLAND Dubai and then Global Village. Park tickets are not included unless stated.',
+          zh: '阿布扎比亚斯岛主题乐园一日游带您前往法拉利世界、华纳兄弟世界、亚斯水上乐园或海洋世界；迪拜双园畅玩一日游则在迪拜串联两处景点，例如白天去乐高乐园、傍晚逛环球村。除另有说明外，不含乐园门票。',
         },
       ],
     },
@@ -798,8 +802,12 @@ const city: CategoryPageInput = {
       title: { en: 'Abu Dhabi and Sharjah', zh: '阿布扎比与沙迦' },
       paragraphs: [
         {
-          en: 'Abu Dhabi Culture and Abu Dhabi Classic centre on Sheikh Zayed Grand Mosque, the Corniche and the capital’s palaces and museums, about 90–120 minutes’ drive each way. The Sharjah tour visits the heritage area, its museums and Al Noor Mosque.',
-          zh: '阿布扎比文化游和阿布扎比经典游以谢赫扎耶德大清真寺、滨海大道以及首都的宫殿和博物馆为重点，单程车程约90–120分钟。沙迦线路游览遗产区、博物馆和努尔清真寺。',
+          en: 'Abu Dhabi Culture Day pairs Sheikh Zayed Grand Mosque with Louvre Abu Dhabi or Qasr Al Watan, the Corniche and a drive past Yas Island; Abu Dhabi Classic covers the mosque, Qasr Al Watan, the Corniche, Emirates Palace and Qasr Al Hosn. Allow 90–120 minutes’ drive each way.',
+          zh: '阿布扎比文化一日游以谢赫扎耶德大清真寺为核心，再选卢浮宫阿布扎比或总统府，途经滨海大道和亚斯岛；阿布扎比经典一日游涵盖大清真寺、总统府、滨海大道、酋长皇宫酒店和阿尔荷森宫。单程车程约90–120分钟。',
+        },
+        {
+          en: 'Sharjah Heritage and Museums, closer to home, visits Al Noor Mosque, the Museum of Islamic Civilization, the Heart of Sharjah heritage area and the Blue Souk.',
+          zh: '沙迦人文博物馆之旅车程更短，游览努尔清真寺、伊斯兰文明博物馆、沙迦之心历史街区和蓝色市场。',
         },
       ],
     },
@@ -807,8 +815,8 @@ const city: CategoryPageInput = {
       title: { en: 'Mountains and fjords', zh: '山谷与峡湾' },
       paragraphs: [
         {
-          en: 'Hatta brings the Hajar Mountains, the turquoise dam and the heritage village, with no border to cross. Ras Al Khaimah adds the heights of Jebel Jais. Musandam crosses into Oman via Ras Al Khaimah for a dhow cruise through the fjords, so bring your passport.',
-          zh: '哈塔线路前往哈杰尔山区，看碧绿的水坝湖和遗产村，无需过境；拉斯海马线路可登上吉斯山；穆桑达姆线路经拉斯海马进入阿曼，乘传统帆船游览峡湾，请随身携带护照。',
+          en: 'Hatta Mountain Escape takes you into the Hajar Mountains for the turquoise dam, the heritage village and Wadi Hub, with no border to cross. Ras Al Khaimah and Jebel Jais combines the old town of Al Jazirat Al Hamra, the Jebel Jais mountain road and Dhayah Fort. The Musandam Fjords Day crosses into Oman via Ras Al Khaimah to Khasab for a dhow cruise through the fjords, so bring your passport.',
+          zh: '哈塔山谷一日游深入哈杰尔山脉，看碧绿的水坝湖、遗产村和户外中心，无需过境；拉斯海马与杰贝杰斯山一日游串联哈姆拉岛古村、杰贝杰斯山盘山公路和达亚堡；阿曼穆桑达姆峡湾一日游经拉斯海马进入阿曼，到海塞卜乘传统帆船游览峡湾，请随身携带护照。',
         },
       ],
     },
@@ -841,12 +849,12 @@ const city: CategoryPageInput = {
         zh: '斋月、跨年夜及大型活动期间：开放时间会调整，可能封路，并可能收取强制附加费。',
       },
       {
-        en: 'Cancellation for Dubai, Hatta, Sharjah, Ras Al Khaimah and theme park tours: free 24 hours or more before the start; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
-        zh: '迪拜、哈塔、沙迦、拉斯海马及主题乐园线路取消政策：出发前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
+        en: 'Cancellation for the Dubai tours (Classic, Yacht & Icons, Desert Evening, Photoshoot, Theme Parks Plus), Hatta, Sharjah and Ras Al Khaimah: free 24 hours or more before the start; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
+        zh: '迪拜市内线路（经典城市游、游艇与地标、沙漠黄昏、地标旅拍、双园畅玩）、哈塔、沙迦及拉斯海马线路取消政策：出发前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
       },
       {
-        en: 'Cancellation for Abu Dhabi Culture, Abu Dhabi Classic and Musandam: free 48 hours or more before the start; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
-        zh: '阿布扎比文化游、阿布扎比经典游及穆桑达姆线路取消政策：出发前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
+        en: 'Cancellation for Abu Dhabi Culture, Abu Dhabi Classic, Theme Parks Day: Yas Island and Musandam: free 48 hours or more before the start; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
+        zh: '阿布扎比文化一日游、阿布扎比经典一日游、亚斯岛主题乐园一日游及穆桑达姆线路取消政策：出发前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
       },
       {
         en: 'One free reschedule per booking when requested 24 hours or more before the start, subject to availability. If weather or closures stop a tour we reschedule first; otherwise only unrecoverable costs are charged.',
