@@ -60,8 +60,9 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  context.services.logger.error(
-    { err: error, requestId: context.requestId, url: new URL(request.url).pathname },
+  const { services, requestId } = context as AppLoadContext
+  services.logger.error(
+    { err: error, requestId, url: new URL(request.url).pathname },
     'unexpected error while handling a request',
   )
 }

@@ -1,9 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './components/nonce'
+import { Toaster } from './components/ui/toast'
+import { CartModal } from './features/cart/cart-modal'
+import { PriceContext } from './features/pricing/price-context'
 import { SiteFooter } from './components/shell/site-footer'
 import { SiteHeader } from './components/shell/site-header'
+import { useShell } from './components/shell/use-shell'
 import { copyFor } from './features/i18n/copy'
 import { homePath, langOf, type Lang } from './features/i18n/site-routes'
 import { useLanguagePreference } from './features/i18n/use-language-preference'
@@ -12,18 +16,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/art/logo
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await context.services.content.getSiteContent()
-  const { brand, email } = content.settings
-  return { brand, email, year: new Date().getFullYear() }
-}
-
-const fallbackShell = {
-  brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' },
-  email: 'info@wanderwonderworlddubai.com',
-  year: new Date().getFullYear(),
-}
-
-function useShell() {
-  return useRouteLoaderData<typeof loader>('root') ?? fallbackShell
+  const { brand, email, whatsapp, wechatId, wechatQrImage, rates } = content.settings
+  const defaults = context.services.config.rates
+  return {
+    brand,
+    email,
+    year: new Date().getFullYear(),
+    channels: { email, whatsapp, wechatId, wechatQrImage },
+    rates: { gbp: rates.gbp ?? defaults.gbp, eur: rates.eur ?? defaults.eur },
+  }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -53,7 +54,7 @@ function SiteFrame({ lang, children }: { lang: Lang; children: React.ReactNode }
   const copy = copyFor(lang)
   useLanguagePreference(lang)
   return (
-    <>
+    <PriceContext.Provider value={{ lang, rates: shell.rates }}>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-navy px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -65,7 +66,9 @@ function SiteFrame({ lang, children }: { lang: Lang; children: React.ReactNode }
         {children}
       </main>
       <SiteFooter lang={lang} copy={copy} brand={shell.brand[lang]} email={shell.email} year={shell.year} />
-    </>
+      <CartModal copy={copy} />
+      <Toaster />
+    </PriceContext.Provider>
   )
 }
 

@@ -54,5 +54,7 @@ export default [
 
   route('admin', 'routes/admin/admin.tsx', { id: 'Admin' }),
 
+  route('api/qr/:name', 'routes/api/qr.ts', { id: 'QrCode' }),
+
   route('*', 'routes/site/not-found.tsx', { id: 'NotFound' }),
 ] satisfies RouteConfig

@@ -15,7 +15,7 @@ test('SIGTERM finishes in-flight requests, closes the database and exits 0', asy
 test('the embedded database and generated secrets survive a restart', async () => {
   const first = await startServerProcess({ dataDir: undefined })
   const dataDir = first.dataDir
-  await first.child.kill('SIGTERM')
+  first.child.kill('SIGTERM')
   await new Promise((resolve) => first.child.once('exit', resolve))
   const second = await startServerProcess({ dataDir })
   const response = await fetch(`${second.url}/readyz`)

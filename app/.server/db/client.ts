@@ -41,8 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Both drivers answer raw queries with an object holding `rows`. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
 }
 
 const channelPattern = /^[a-z_][a-z0-9_]*$/

@@ -2,7 +2,6 @@
  * The one schema of the product, used with PGlite (embedded) and node-postgres (server) alike.
  * Write only SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both accept.
  */
-import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,

@@ -34,7 +34,7 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 sm:px-6">
           <a
             href={`mailto:${email}`}
-            className="inline-flex min-h-8 items-center gap-2 rounded hover:text-sand"
+            className="inline-flex min-h-8 min-w-0 items-center gap-2 rounded hover:text-sand"
             aria-label={`${copy.topBar.emailLabel}: ${email}`}
           >
             <MailIcon size={16} />
@@ -46,7 +46,7 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
           </span>
           <button
             type="button"
-            className="inline-flex min-h-9 items-center gap-1.5 rounded px-2 lg:hidden"
+            className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded px-2 whitespace-nowrap lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => {
@@ -62,14 +62,14 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
           <Link to={homePath(lang)} className="mr-auto flex min-w-0 items-center gap-2.5 rounded">
             <img src="/art/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
-            <span className="font-display text-lg leading-tight font-semibold text-navy sm:text-xl">{brand}</span>
+            <span className="font-display text-lg leading-tight font-semibold text-navy sm:text-xl lg:text-lg xl:text-xl">{brand}</span>
           </Link>
           <nav aria-label={copy.nav.label} className="hidden lg:block">
             <NavItems links={links} />
           </nav>
           <Link
             to={pairedPath(pathname)}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-navy/25 px-3 text-sm font-semibold text-navy hover:border-navy"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-navy/25 px-3 text-sm font-semibold whitespace-nowrap text-navy hover:border-navy"
             aria-label={copy.nav.toggleLanguage}
             lang={lang === 'en' ? 'zh-CN' : 'en'}
           >
@@ -110,14 +110,14 @@ type NavLinkItem = { to: string; label: string; end?: boolean }
 
 function NavItems({ links, isStacked = false }: { links: NavLinkItem[]; isStacked?: boolean }) {
   return (
-    <ul className={isStacked ? 'grid gap-1 pt-2' : 'flex items-center gap-1'}>
+    <ul className={isStacked ? 'grid gap-1 pt-2' : 'flex items-center gap-0.5'}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}
             end={link.end ?? false}
             className={({ isActive }) =>
-              `block rounded-lg px-3 py-2 text-[15px] font-medium ${
+              `block rounded-lg px-2.5 py-2 text-[15px] font-medium whitespace-nowrap xl:px-3 ${
                 isActive ? 'bg-navy text-cream' : 'text-ink hover:bg-sand/40'
               }`
             }

@@ -59,11 +59,19 @@ function commit(next: Snapshot): void {
 
 export type AddResult = 'added' | 'duplicate' | 'invalid' | 'full'
 
+function getItems(): Snapshot {
+  ensureLoaded()
+  return items
+}
+
+function subscribe(listener: () => void): () => void {
+  ensureLoaded()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 export const cart = {
-  get(): Snapshot {
-    ensureLoaded()
-    return items
-  },
+  get: getItems,
   add(input: unknown): AddResult {
     ensureLoaded()
     const item = normalizeCartItem(input)
@@ -81,14 +89,10 @@ export const cart = {
     ensureLoaded()
     commit(empty)
   },
-  subscribe(listener: () => void): () => void {
-    ensureLoaded()
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  subscribe,
 }
 
 /** The cart items; empty during server rendering and hydration, then the stored items. */
 export function useCartItems(): Snapshot {
-  return useSyncExternalStore(cart.subscribe, cart.get, () => empty)
+  return useSyncExternalStore(subscribe, getItems, () => empty)
 }

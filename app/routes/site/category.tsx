@@ -1,8 +1,19 @@
 import { data } from 'react-router'
 import type { Route } from './+types/category'
-import { findCategoryPage } from '../../features/catalog/find-page'
+import { useShell } from '../../components/shell/use-shell'
+import { FaqAccordion } from '../../components/ui/faq-accordion'
+import { PageBanner } from '../../components/ui/page-banner'
+import { SectionHeading, TextBlock } from '../../components/ui/text-block'
+import { toSummary } from '../../features/catalog/card-data'
+import { findCategoryPage, findProducts } from '../../features/catalog/find-page'
+import { ExtraTable, ProductPriceTable } from '../../features/catalog/price-table'
+import { CardGrid } from '../../features/catalog/product-card'
+import { ContactActions, FloatingChat } from '../../features/contact/contact-actions'
+import { copyFor } from '../../features/i18n/copy'
+import { localize } from '../../features/i18n/localize'
 import { pageMetaTags } from '../../features/i18n/page-meta'
 import { findSitePage } from '../../features/i18n/site-routes'
+import { PriceText } from '../../features/pricing/price'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findSitePage(new URL(request.url).pathname)
@@ -13,22 +24,103 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang,
     meta: { title: category.title[lang], description: category.summary[lang], lang, path: page.path, pair: page.pair },
-    title: category.title[lang],
-    intro: category.intro.map((paragraph) => paragraph[lang]),
+    page: localize(
+      {
+        ...category,
+        products: findProducts(content, category.productIds).map(toSummary),
+        addons: findProducts(content, category.addonIds).map(toSummary),
+      },
+      lang,
+    ),
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData?.meta)
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { lang, page } = loaderData
+  const copy = copyFor(lang)
+  const { channels, brand } = useShell()
+  const tableProducts = [...page.products, ...page.addons]
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-semibold text-navy">{loaderData.title}</h1>
-      {loaderData.intro.map((paragraph) => (
-        <p key={paragraph} className="mt-4 max-w-3xl text-lg text-muted">
-          {paragraph}
-        </p>
-      ))}
-    </section>
+    <>
+      <PageBanner image={page.banner} title={page.title} eyebrow={brand[lang]}>
+        <p className="mt-3 max-w-2xl text-lg text-cream/90">{page.summary}</p>
+      </PageBanner>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <section aria-label={page.title} className="max-w-3xl py-10">
+          {page.intro.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted first:mt-0">
+              <PriceText text={paragraph} />
+            </p>
+          ))}
+        </section>
+
+        <section aria-labelledby="services">
+          <SectionHeading id="services" title={copy.catalog.services} />
+          <div className="mt-6">
+            <CardGrid products={page.products} lang={lang} copy={copy} />
+          </div>
+        </section>
+
+        {page.addons.length > 0 && (
+          <section aria-labelledby="addons" className="mt-14">
+            <SectionHeading id="addons" title={copy.catalog.addons} />
+            <div className="mt-6">
+              <CardGrid products={page.addons} lang={lang} copy={copy} />
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="prices" className="mt-14">
+          <SectionHeading id="prices" title={page.priceTable.title} />
+          <div className="mt-6">
+            <ProductPriceTable products={tableProducts} copy={copy} caption={page.priceTable.title} />
+          </div>
+          {page.priceTable.notes.length > 0 && (
+            <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-muted">
+              {page.priceTable.notes.map((note) => (
+                <li key={note}>
+                  <PriceText text={note} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {lang === 'en' && <p className="mt-2 text-xs text-muted">{copy.catalog.currencyNote}</p>}
+          {page.extraTables.map((table) => (
+            <div key={table.title} className="mt-10">
+              <ExtraTable table={table} copy={copy} />
+            </div>
+          ))}
+        </section>
+
+        <section aria-labelledby="get-in-touch" className="mt-14 rounded-3xl bg-navy p-6 text-cream sm:p-10">
+          <h2 id="get-in-touch" className="font-display text-3xl font-semibold">
+            {page.cta.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-cream/85">{page.cta.body}</p>
+          <div className="mt-6">
+            <ContactActions channels={channels} greeting={page.chatGreeting} copy={copy} />
+          </div>
+        </section>
+
+        <div className="py-14">
+          <FaqAccordion title={copy.catalog.faq} items={page.faq} headingId="faq" />
+        </div>
+
+        <section aria-labelledby="about-services">
+          <SectionHeading id="about-services" title={copy.catalog.terms} />
+          <div className="mt-6 grid gap-5 md:grid-cols-2">
+            {page.descriptions.map((block) => (
+              <TextBlock key={block.title} block={block} />
+            ))}
+            <TextBlock block={page.terms} />
+            <TextBlock block={page.services} />
+          </div>
+        </section>
+      </div>
+      <FloatingChat whatsapp={channels.whatsapp} greeting={page.chatGreeting} copy={copy} />
+    </>
   )
 }

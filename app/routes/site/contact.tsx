@@ -1,29 +1,48 @@
 import type { Route } from './+types/contact'
+import { useShell } from '../../components/shell/use-shell'
+import { PageBanner } from '../../components/ui/page-banner'
+import { TextBlock } from '../../components/ui/text-block'
+import { ContactActions } from '../../features/contact/contact-actions'
+import { copyFor } from '../../features/i18n/copy'
+import { localize } from '../../features/i18n/localize'
 import { pageMetaTags } from '../../features/i18n/page-meta'
 
+/** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin in the spec). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await context.services.content.getSiteContent()
-  const { contact } = content
   const lang = 'en' as const
   return {
     lang,
-    meta: { title: contact.title[lang], description: contact.summary[lang], lang, path: '/contact', pair: '/cn' },
-    title: contact.title[lang],
-    about: contact.about.paragraphs.map((p) => p[lang]),
+    meta: { title: content.contact.title[lang], description: content.contact.summary[lang], lang, path: '/contact', pair: '/cn' },
+    page: localize(content.contact, lang),
+    greeting: content.home.chatGreeting[lang],
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData?.meta)
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { lang, page, greeting } = loaderData
+  const copy = copyFor(lang)
+  const { channels } = useShell()
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-semibold text-navy">{loaderData.title}</h1>
-      {loaderData.about.map((paragraph) => (
-        <p key={paragraph} className="mt-4 text-lg text-muted">
-          {paragraph}
-        </p>
-      ))}
-    </section>
+    <>
+      <PageBanner image={page.banner} title={page.title}>
+        <p className="mt-3 max-w-2xl text-lg text-cream/90">{page.summary}</p>
+      </PageBanner>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <TextBlock block={page.about} as="h2" />
+        <div className="mt-6">
+          <ContactActions channels={channels} greeting={greeting} copy={copy} />
+        </div>
+        <h2 className="mt-14 font-display text-3xl font-semibold text-navy">{copy.catalog.termsAndConditions}</h2>
+        <div className="mt-6 grid gap-5">
+          {page.terms.map((section) => (
+            <TextBlock key={section.title} block={section} />
+          ))}
+        </div>
+        <p className="mt-6 text-sm text-muted">{page.termsFootnote}</p>
+      </div>
+    </>
   )
 }

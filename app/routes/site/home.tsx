@@ -1,29 +1,124 @@
+import { Link } from 'react-router'
 import type { Route } from './+types/home'
+import { FaqAccordion } from '../../components/ui/faq-accordion'
+import { SectionHeading } from '../../components/ui/text-block'
+import { useShell } from '../../components/shell/use-shell'
+import { toSummary } from '../../features/catalog/card-data'
+import { findProducts } from '../../features/catalog/find-page'
+import { CardGrid } from '../../features/catalog/product-card'
+import { ContactActions, FloatingChat } from '../../features/contact/contact-actions'
+import { HeroCarousel } from '../../features/home/hero-carousel'
+import { copyFor } from '../../features/i18n/copy'
+import { localize } from '../../features/i18n/localize'
 import { pageMetaTags } from '../../features/i18n/page-meta'
-import { langOf } from '../../features/i18n/site-routes'
+import { categoryPath, homePath, langOf } from '../../features/i18n/site-routes'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url)
-  const lang = langOf(pathname)
+  const lang = langOf(new URL(request.url).pathname)
   const { content } = await context.services.content.getSiteContent()
-  const home = content.home
+  const { home } = content
+  const sections = home.sections.map((section) => ({
+    category: section.category,
+    title: section.title,
+    products: findProducts(content, section.productIds).map(toSummary),
+  }))
   return {
     lang,
-    meta: { title: home.title[lang], description: home.summary[lang], lang, path: pathname, pair: lang === 'zh' ? '/' : '/cn' },
-    welcomeTitle: home.welcomeTitle[lang],
-    slogan: home.slogan[lang],
-    intro: home.intro[lang],
+    meta: { title: home.title[lang], description: home.summary[lang], lang, path: homePath(lang), pair: homePath(lang === 'en' ? 'zh' : 'en') },
+    home: localize({ ...home, sections }, lang),
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData?.meta)
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, home } = loaderData
+  const copy = copyFor(lang)
+  const { channels } = useShell()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-semibold text-navy">{loaderData.welcomeTitle}</h1>
-      <p className="mt-2 text-xl text-gold-dark">{loaderData.slogan}</p>
-      <p className="mt-6 max-w-3xl text-lg text-muted">{loaderData.intro}</p>
-    </section>
+    <>
+      <HeroCarousel slides={home.slides} copy={copy}>
+        <div className="max-w-2xl text-white">
+          <p className="text-sm font-semibold tracking-widest text-sand uppercase">{home.slogan}</p>
+          <h1 className="mt-3 font-display text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl">{home.welcomeTitle}</h1>
+        </div>
+      </HeroCarousel>
+
+      <section className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.1fr_1fr]" aria-labelledby="intro">
+        <div>
+          <h2 id="intro" className="font-display text-3xl font-semibold text-navy sm:text-4xl">
+            {home.introTitle}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{home.intro}</p>
+          <div className="mt-8">
+            <ContactActions channels={channels} greeting={home.chatGreeting} copy={copy} />
+          </div>
+        </div>
+        <div>
+          <h2 className="font-display text-2xl font-semibold text-navy">{home.trustTitle}</h2>
+          <ul className="mt-5 grid gap-4">
+            {home.trustCards.map((card, index) => (
+              <li key={card.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand/70">
+                <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-navy font-display text-lg font-semibold text-gold">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-navy">{card.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">{card.body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {home.sections.map((section, index) => (
+        <section
+          key={section.category}
+          aria-labelledby={`section-${section.category}`}
+          className={index % 2 === 0 ? 'bg-white/60 py-14' : 'py-14'}
+        >
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <SectionHeading id={`section-${section.category}`} title={section.title} />
+              <Link
+                to={categoryPath(section.category, lang)}
+                className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-navy hover:text-cream"
+              >
+                {copy.home.viewAll}
+                <span className="sr-only">: {section.title}</span>
+              </Link>
+            </div>
+            <div className="mt-8">
+              <CardGrid products={section.products} lang={lang} copy={copy} />
+            </div>
+          </div>
+        </section>
+      ))}
+
+      <section aria-labelledby="how-to" className="bg-navy py-14 text-cream">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="how-to" className="font-display text-3xl font-semibold">
+            {home.howToTitle}
+          </h2>
+          <ol className="mt-8 grid gap-5 md:grid-cols-5">
+            {home.howTo.map((step, index) => (
+              <li key={step.title} className="rounded-2xl bg-night p-5">
+                <span aria-hidden="true" className="font-display text-3xl font-semibold text-gold">
+                  {index + 1}
+                </span>
+                <h3 className="mt-2 font-semibold text-white">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-cream/85">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <div className="px-4 py-14 sm:px-6">
+        <FaqAccordion title={copy.catalog.faq} items={home.faq} headingId="faq" />
+      </div>
+      <FloatingChat whatsapp={channels.whatsapp} greeting={home.chatGreeting} copy={copy} />
+    </>
   )
 }

@@ -707,7 +707,7 @@ export const cruiseDetails: DetailPageInput[] = [
           {
             label: { en: 'Van', zh: '商务车' },
             cells: [
-              { en: '10–14', zh: '10–14人' },
+              { en: 'Up to 10', zh: '最多10人' },
               { en: 'AED 350', zh: 'AED 350' },
             ],
           },

@@ -16,7 +16,7 @@ const packagePriceNotes = [
   { en: 'Per person on twin sharing, 5 % VAT included', zh: '每人价，双人同住，已含5%增值税' },
   {
     en: 'Tourism Dirham of about AED 10–20 per room per night, paid at the hotel',
-    zh: '旅游城市税（Tourism Dirham）约每间每晚AED 10–20，于酒店现付',
+    zh: '旅游迪拉姆（酒店旅游税）约每间每晚AED 10–20，于酒店现付',
   },
   {
     en: 'Infants 0–2 free; children 3–10 share existing bedding',
@@ -75,7 +75,7 @@ const waterAndReconfirm = {
 const packageExcluded = [
   { en: 'International flights, visas and travel insurance', zh: '国际机票、签证及旅行保险' },
   { en: 'Lunches and dinners unless listed, and alcohol', zh: '未注明的午餐和晚餐，以及酒水' },
-  { en: 'Tourism Dirham, paid at the hotel', zh: '旅游城市税（Tourism Dirham），于酒店现付' },
+  { en: 'Tourism Dirham, paid at the hotel', zh: '旅游迪拉姆（酒店旅游税），于酒店现付' },
   { en: 'Single supplement, extra bed, early check-in or late check-out', zh: '单房差、加床、提前入住或延迟退房' },
   {
     en: 'Optional activities, upgrades and peak-date or event supplements',
@@ -471,7 +471,7 @@ const priceCoversBlock = {
     },
     {
       en: 'The Tourism Dirham, about AED 10–20 per room per night depending on hotel class, is paid at the hotel.',
-      zh: '旅游城市税（Tourism Dirham）按酒店档次约每间每晚AED 10–20，于酒店现付。',
+      zh: '旅游迪拉姆（酒店旅游税）按酒店档次约每间每晚AED 10–20，于酒店现付。',
     },
     {
       en: 'An extra bed or a single room is quoted by season and hotel.',

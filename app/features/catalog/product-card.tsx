@@ -1,0 +1,73 @@
+import { Link } from 'react-router'
+import type { Copy } from '../i18n/en'
+import type { Lang } from '../i18n/site-routes'
+import { detailPath } from '../i18n/site-routes'
+import { Price } from '../pricing/price'
+import { AddToCartButton } from './add-to-cart-button'
+import type { CardProduct } from './card-data'
+
+/** A service card (spec §2): image, title, subtitle, tour, duration, price, Learn More and add-to-cart. */
+export function ProductCard({ product, lang, copy }: { product: CardProduct; lang: Lang; copy: Copy }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70 transition hover:shadow-md">
+      <img
+        src={product.image.src}
+        alt={product.image.alt}
+        width={product.image.width}
+        height={product.image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[32/21] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-teal-dark uppercase">{product.subtitle}</p>
+        <h3 className="mt-1 font-display text-xl leading-snug font-semibold text-navy">{product.title}</h3>
+        <dl className="mt-3 space-y-2.5 text-sm">
+          <div>
+            <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{copy.catalog.tour}</dt>
+            <dd className="mt-0.5 line-clamp-3 text-ink">{product.tour}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{copy.catalog.duration}</dt>
+            <dd className="mt-0.5 line-clamp-2 text-ink">{product.duration}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{copy.catalog.price}</dt>
+            <dd className="mt-0.5 text-base font-semibold text-navy">
+              {product.fromAed === null ? (
+                copy.catalog.onRequest
+              ) : (
+                <>
+                  {lang === 'en' && <span className="text-sm font-normal text-muted">{copy.catalog.from} </span>}
+                  <Price aed={product.fromAed} />
+                  {lang === 'zh' && <span className="text-sm font-normal text-muted"> {copy.catalog.from}</span>}
+                  <span className="block text-xs font-normal text-muted">{copy.catalog.units[product.pricing.unit]}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto grid gap-2 pt-5">
+          <Link
+            to={detailPath(product.detailPage, lang)}
+            aria-label={copy.catalog.learnMoreAbout(product.title)}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-gold px-4 text-sm font-semibold text-navy hover:bg-sand"
+          >
+            {copy.catalog.learnMore}
+          </Link>
+          <AddToCartButton id={product.id} title={product.title} copy={copy} variant="outline" />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function CardGrid({ products, lang, copy }: { products: CardProduct[]; lang: Lang; copy: Copy }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} lang={lang} copy={copy} />
+      ))}
+    </div>
+  )
+}

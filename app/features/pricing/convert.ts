@@ -1,0 +1,50 @@
+/** AED → GBP/EUR conversion shown on English pages (spec §4, §5, §9; DESIGN §8.1). */
+export type Rates = { gbp: number; eur: number }
+
+export const DEFAULT_RATES: Rates = { gbp: 0.216, eur: 0.251 }
+
+const arabicIndic = /[\u0660-\u0669]/g
+const easternArabicIndic = /[\u06F0-\u06F9]/g
+
+/** Replace Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits with 0–9, and Arabic separators. */
+export function toLatinDigits(text: string): string {
+  return text
+    .replace(arabicIndic, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(easternArabicIndic, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.') // Arabic decimal separator
+    .replace(/\u066C/g, ',') // Arabic thousands separator
+}
+
+/**
+ * Parse an amount such as "1,099", "1.099", "٨٤٩", "85.5" or "AED 1 349". A comma or dot followed by
+ * exactly three digits groups thousands; otherwise it is the decimal mark. Returns undefined when
+ * the text holds no single readable number.
+ */
+export function parseAmount(input: string | number): number | undefined {
+  if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? input : undefined
+  const text = toLatinDigits(input).replace(/AED|د\.إ|dhs?/gi, '').trim()
+  if (!/^\d{1,3}([ ,.\u00A0\u202F]?\d{3})*([.,]\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return undefined
+  const decimal = /[.,](\d{1,2})$/.exec(text)
+  const whole = (decimal ? text.slice(0, -decimal[0].length) : text).replace(/[ ,.\u00A0\u202F]/g, '')
+  const value = Number(decimal ? `${whole}.${decimal[1] ?? ''}` : whole)
+  return Number.isFinite(value) ? value : undefined
+}
+
+/** "£41 / €48" for AED 190, or the placeholder "£– / €–" when the amount cannot be read. */
+export function formatConversion(amount: string | number | null | undefined, rates: Rates): string {
+  const aed = amount === null || amount === undefined ? undefined : parseAmount(amount)
+  if (aed === undefined) return '£– / €–'
+  return `£${String(Math.round(aed * rates.gbp))} / €${String(Math.round(aed * rates.eur))}`
+}
+
+/** "£9–13 / €10–15" for an AED range such as 40–60. */
+export function formatRangeConversion(low: number, high: number, rates: Rates): string {
+  const gbp = `${String(Math.round(low * rates.gbp))}–${String(Math.round(high * rates.gbp))}`
+  const eur = `${String(Math.round(low * rates.eur))}–${String(Math.round(high * rates.eur))}`
+  return `£${gbp} / €${eur}`
+}
+
+/** Thousands with a comma: 1599 → "1,599". */
+export function formatAed(amount: number): string {
+  return amount.toLocaleString('en-US', { maximumFractionDigits: 2 })
+}

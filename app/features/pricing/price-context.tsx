@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react'
+import type { Lang } from '../i18n/site-routes'
+import { DEFAULT_RATES, type Rates } from './convert'
+
+export type PriceSettings = { lang: Lang; rates: Rates }
+
+/** The page language and currency rates every <Price> reads; set once by the root route. */
+export const PriceContext = createContext<PriceSettings>({ lang: 'en', rates: DEFAULT_RATES })
+export const usePriceSettings = () => useContext(PriceContext)

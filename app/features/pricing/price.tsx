@@ -1,0 +1,52 @@
+import { Fragment } from 'react'
+import { formatAed, formatConversion, formatRangeConversion, parseAmount } from './convert'
+import { usePriceSettings } from './price-context'
+
+/**
+ * An AED price. English pages add the GBP/EUR conversion, e.g. "AED 190 (£41 / €48)"; Chinese pages
+ * show AED only.
+ */
+export function Price({ aed, className }: { aed: number; className?: string }) {
+  const { lang, rates } = usePriceSettings()
+  return (
+    <span className={className} data-aed={aed}>
+      <span className="whitespace-nowrap">AED {formatAed(aed)}</span>
+      {lang === 'en' && (
+        <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap opacity-80">({formatConversion(aed, rates)})</span>
+      )}
+    </span>
+  )
+}
+
+const amountPattern = /AED\s?([\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9,.\u066B\u066C]*)(?:\s?[–-]\s?(\d[\d,.]*))?/g
+
+/** Text from the content in which every "AED 859" or "AED 40–60" gets its conversion on English pages. */
+export function PriceText({ text }: { text: string }) {
+  const { lang, rates } = usePriceSettings()
+  if (lang !== 'en' || !text.includes('AED')) return <>{text}</>
+  const parts: React.ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(amountPattern)) {
+    const end = match.index + match[0].length
+    const low = parseAmount(match[1]?.replace(/[.,]$/, '') ?? '')
+    const high = match[2] ? parseAmount(match[2].replace(/[.,]$/, '')) : undefined
+    const trailing = /[.,]$/.exec(match[0])?.[0] ?? ''
+    const conversion =
+      low === undefined ? '£– / €–' : high === undefined ? formatConversion(low, rates) : formatRangeConversion(low, high, rates)
+    parts.push(text.slice(last, end - trailing.length))
+    parts.push(
+      <span key={match.index} className="whitespace-nowrap opacity-80">
+        {' '}({conversion})
+      </span>,
+    )
+    last = end - trailing.length
+  }
+  parts.push(text.slice(last))
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </>
+  )
+}
