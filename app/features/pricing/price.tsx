@@ -10,9 +10,9 @@ export function Price({ aed, className }: { aed: number; className?: string }) {
   const { lang, rates } = usePriceSettings()
   return (
     <span className={className} data-aed={aed}>
-      <span className="whitespace-nowrap">AED {formatAed(aed)}</span>
+      <span className="whitespace-nowrap">{`AED ${formatAed(aed)}`}</span>
       {lang === 'en' && (
-        <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap opacity-80">({formatConversion(aed, rates)})</span>
+        <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap opacity-80">{`(${formatConversion(aed, rates)})`}</span>
       )}
     </span>
   )
@@ -36,7 +36,7 @@ export function PriceText({ text }: { text: string }) {
     parts.push(text.slice(last, end - trailing.length))
     parts.push(
       <span key={match.index} className="whitespace-nowrap opacity-80">
-        {' '}({conversion})
+        {` (${conversion})`}
       </span>,
     )
     last = end - trailing.length

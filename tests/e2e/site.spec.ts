@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const faqCounts = { transfers: 4, packages: 4, safari: 4, city: 4, cruise: 5 } as const
+const cardCounts = { transfers: 4, packages: 4, safari: 4, city: 12, cruise: 4 } as const
+const words = {
+  en: { faq: 'Frequently asked questions', services: 'Our services', addons: 'Safari add-ons', email: 'Email us', chat: 'Chat us', wechat: 'WeChat us', cart: 'My WonderCart', close: 'Close' },
+  zh: { faq: '常见问题', services: '精选服务', addons: '沙漠加购项目', email: '邮件联系我们', chat: 'WhatsApp 联系我们', wechat: '微信联系我们', cart: '万德购物车', close: '关闭' },
+} as const
+
+function faqRegion(page: Page, lang: 'en' | 'zh') {
+  return page.getByRole('region', { name: words[lang].faq })
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const prefix = lang === 'zh' ? '/cn' : ''
+
+  test(`${lang}: category pages have their card and FAQ counts`, async ({ page }) => {
+    for (const [category, cards] of Object.entries(cardCounts)) {
+      await page.goto(`${prefix}/${category}`)
+      await expect(page.getByRole('region', { name: words[lang].services }).getByRole('article')).toHaveCount(cards)
+      await expect(faqRegion(page, lang).locator('summary')).toHaveCount(faqCounts[category as keyof typeof faqCounts])
+    }
+    await page.goto(`${prefix}/safari`)
+    await expect(page.getByRole('region', { name: words[lang].addons }).getByRole('article')).toHaveCount(4)
+  })
+
+  test(`${lang}: home has six slides, five card rows of four and four FAQ items that open`, async ({ page }) => {
+    await page.goto(prefix || '/')
+    await expect(page.getByRole('group', { name: lang === 'en' ? /^Slide \d of 6$/ : /^第 \d 张，共 6 张$/ }).first()).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(20)
+    const faq = faqRegion(page, lang)
+    await expect(faq.locator('summary')).toHaveCount(4)
+    const first = faq.locator('details').first()
+    await first.locator('summary').click()
+    await expect(first).toHaveAttribute('open', '')
+  })
+
+  test(`${lang}: the WhatsApp and WeChat QR modals open, show a code and close three ways`, async ({ page }) => {
+    await page.goto(`${prefix}/cruise`)
+    const chat = page.getByRole('button', { name: words[lang].chat, exact: true }).first()
+    await chat.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const qr = dialog.getByRole('img', { name: /WhatsApp/ })
+    await expect(qr).toBeVisible()
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const link = dialog.getByRole('link')
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/971589831967\?text=/)
+    const greeting = decodeURIComponent(href.split('text=')[1] ?? '')
+    if (lang === 'zh') expect(greeting).toMatch(/[\u4e00-\u9fff]/)
+    else expect(greeting).toMatch(/^[\x20-\x7e’]+$/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(chat).toBeFocused()
+
+    const wechat = page.getByRole('button', { name: words[lang].wechat }).first()
+    await wechat.click()
+    await expect(dialog.getByRole('img', { name: /WeChat/ })).toBeVisible()
+    await dialog.getByRole('button', { name: words[lang].close }).click()
+    await expect(dialog).toBeHidden()
+    await expect(wechat).toBeFocused()
+
+    await wechat.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+
+  test(`${lang}: Email us copies the address and the toast shows for 3 s, restarting on a repeat click`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(`${prefix}/transfers`)
+    const button = page.getByRole('button', { name: words[lang].email }).first()
+    const toast = page.getByRole('status').getByText('info@wanderwonderworlddubai.com')
+    await button.click()
+    await expect(toast).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('info@wanderwonderworlddubai.com')
+    await page.waitForTimeout(2000)
+    await button.click()
+    await page.waitForTimeout(1800)
+    await expect(toast).toBeVisible() // 3.8 s after the first click, 1.8 s after the second
+    await expect(toast).toBeHidden({ timeout: 2500 })
+  })
+
+  test(`${lang}: adding a service shows the cart toasts and the badge counts it`, async ({ page }) => {
+    await page.goto(`${prefix}/safari`)
+    const add = page.getByRole('region', { name: words[lang].services }).getByRole('button', { name: lang === 'en' ? /^Add .* to WonderCart$/ : /^将.*加入万德购物车$/ })
+    await add.first().click()
+    await expect(page.getByRole('status')).toContainText(lang === 'en' ? 'This item has been added to your wonder cart' : '已加入您的万德购物车')
+    await expect(page.getByRole('button', { name: lang === 'en' ? 'WonderCart, 1 item' : '万德购物车，共 1 项' })).toBeVisible()
+    await add.first().click()
+    await expect(page.getByRole('status')).toContainText(lang === 'en' ? 'Already in your wonder cart' : '该项目已在您的万德购物车中')
+    await page.getByRole('button', { name: words[lang].cart }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+}
+
+test('the e-mail toast still shows when the clipboard refuses', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })
+    document.execCommand = () => false
+  })
+  await page.goto('/packages')
+  await page.getByRole('button', { name: 'Email us' }).first().click()
+  await expect(page.getByRole('status').getByText('info@wanderwonderworlddubai.com')).toBeVisible()
+})
