@@ -98,6 +98,7 @@ for (const lang of ['en', 'zh'] as const) {
 test('the e-mail toast still shows when the clipboard refuses', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the legacy fallback must fail too
     document.execCommand = () => false
   })
   await page.goto('/packages')
