@@ -6,6 +6,8 @@ declare module 'react-router' {
     services: Services
     nonce: string
     requestId: string
+    /** The client's address (behind a trusted proxy: the forwarded one). */
+    clientIp: string
   }
 }
 

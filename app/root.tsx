@@ -17,8 +17,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/art/logo
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await context.services.content.getSiteContent()
   const { brand, email, whatsapp, wechatId, wechatQrImage, rates } = content.settings
-  const defaults = context.services.config.rates
+  const { rates: defaults, humanCheck } = context.services.config
   return {
+    humanCheck:
+      humanCheck.provider === 'turnstile'
+        ? { provider: 'turnstile' as const, siteKey: humanCheck.turnstileSiteKey ?? '' }
+        : { provider: 'altcha' as const },
     brand,
     email,
     year: new Date().getFullYear(),
@@ -66,7 +70,7 @@ function SiteFrame({ lang, children }: { lang: Lang; children: React.ReactNode }
         {children}
       </main>
       <SiteFooter lang={lang} copy={copy} brand={shell.brand[lang]} email={shell.email} year={shell.year} />
-      <CartModal copy={copy} />
+      <CartModal copy={copy} lang={lang} humanCheck={shell.humanCheck} />
       <Toaster />
     </PriceContext.Provider>
   )

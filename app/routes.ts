@@ -54,6 +54,9 @@ export default [
 
   route('admin', 'routes/admin/admin.tsx', { id: 'Admin' }),
 
+  route('api/enquiries', 'routes/api/enquiries.ts', { id: 'ApiEnquiries' }),
+  route('api/enquiry-cn', 'routes/api/enquiry-cn.ts', { id: 'ApiEnquiryCn' }),
+  route('api/human-check/challenge', 'routes/api/human-check-challenge.ts', { id: 'ApiHumanCheckChallenge' }),
   route('api/qr/:name', 'routes/api/qr.ts', { id: 'QrCode' }),
 
   route('*', 'routes/site/not-found.tsx', { id: 'NotFound' }),

@@ -41,7 +41,13 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     })
     next()
   })
-  app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment: Boolean(devMiddleware) }))
+  app.use(
+    securityHeaders({
+      isHttps: config.isHttps,
+      isDevelopment: Boolean(devMiddleware),
+      isTurnstile: config.humanCheck.provider === 'turnstile',
+    }),
+  )
   app.use(compression({ threshold: 1024 }))
 
   app.get('/healthz', (_req, res) => {
@@ -72,10 +78,11 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     createRequestHandler({
       build,
       mode: devMiddleware ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         services,
         nonce: String(res.locals.nonce),
         requestId: String(res.locals.requestId),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
       }),
     }),
   )

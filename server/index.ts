@@ -12,13 +12,45 @@ import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
 import { logger } from '../app/.server/logger'
 import type { Services } from '../app/.server/services'
+import { createOutboxWorker, type OutboxWorker } from '../app/.server/mail/outbox-worker'
+import { createMailTransport } from '../app/.server/mail/transport'
 import { createSiteContentStore } from '../app/.server/site-content'
+import { purgeUsedChallenges } from '../app/features/enquiries/human-check.server'
+import { purgeRateLimits } from '../app/features/enquiries/rate-limit.server'
 import { siteSeed } from '../app/features/catalog/seed'
 import { createApp } from './app'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-export type RunningServer = { url: string; server: Server; services: Services; close: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  server: Server
+  services: Services
+  outbox: OutboxWorker
+  close: () => Promise<void>
+}
+
+/** The mail worker and the hourly clean-up of expired rate-limit windows and challenge nonces. */
+function startBackgroundWork(services: Services) {
+  const { config, database, logger } = services
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })
+  const outbox = createOutboxWorker({ database, transport, logger }, { from: config.mailFrom, pollMs: 5000 })
+  void outbox.runOnce()
+  const purge = setInterval(() => {
+    void Promise.all([purgeRateLimits(database.db), purgeUsedChallenges(database.db)]).catch((error: unknown) => {
+      logger.warn({ err: error }, 'clean-up of expired rows failed')
+    })
+  }, 3600_000)
+  purge.unref()
+  return {
+    outbox,
+    async stop() {
+      clearInterval(purge)
+      await outbox.stop()
+      transport.close()
+    },
+  }
+}
 
 export async function openServices(config: Config): Promise<Services> {
   const database: Database = config.databaseUrl
@@ -33,6 +65,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
   setConfig(config)
   logger.level = config.logLevel
   const services = await openServices(config)
+  const background = startBackgroundWork(services)
   let app
   if (options.isDevelopment) {
     const vite = await import('vite')
@@ -74,12 +107,13 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
         }, 50)
         server.closeIdleConnections()
       })
+      await background.stop()
       await services.content.stop()
       await services.database.close()
     })()
     return closing
   }
-  return { url, server, services, close }
+  return { url, server, services, outbox: background.outbox, close }
 }
 
 async function main(): Promise<void> {

@@ -39,8 +39,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite('dir' in options ? options.dir : undefined)
 }
 
-/** Both drivers answer raw queries with an object holding `rows`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+/** Raw SQL on a database or a transaction: both drivers answer with an object holding `rows`. */
+export async function rowsOf<T>(db: { execute: (query: SQL) => PromiseLike<unknown> }, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query)
   return (result as { rows: T[] }).rows
 }

@@ -8,6 +8,7 @@ const fallbackShell = {
   year: new Date().getFullYear(),
   channels: { email: 'info@wanderwonderworlddubai.com', whatsapp: '971589831967', wechatId: '', wechatQrImage: '' },
   rates: DEFAULT_RATES,
+  humanCheck: { provider: 'altcha' as const },
 }
 
 /** The shell's data (brand, channels, rates) for any component; a fallback while the root loader failed. */

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react'
 import { CloseIcon } from './icons'
+import { modalClosed, modalOpened, Toaster } from './toast'
 
 type Props = {
   isOpen: boolean
@@ -25,6 +26,7 @@ export function Modal({ isOpen, onClose, title, closeLabel, children, size = 'sm
     if (isOpen && !dialog.open) {
       opener.current = document.activeElement
       dialog.showModal()
+      modalOpened()
       document.documentElement.style.overflow = 'hidden'
     } else if (!isOpen && dialog.open) {
       dialog.close()
@@ -35,6 +37,7 @@ export function Modal({ isOpen, onClose, title, closeLabel, children, size = 'sm
     const dialog = ref.current
     if (!dialog) return
     const handleClose = () => {
+      modalClosed()
       document.documentElement.style.overflow = ''
       if (opener.current instanceof HTMLElement) opener.current.focus()
       onClose()
@@ -53,7 +56,7 @@ export function Modal({ isOpen, onClose, title, closeLabel, children, size = 'sm
         // The dialog element itself is the backdrop area: a click there is a click outside.
         if (event.target === ref.current) ref.current.close()
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-sm'} rounded-2xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-navy/60`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto overscroll-contain ${size === 'lg' ? 'max-w-2xl' : 'max-w-sm'} rounded-2xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-[rgb(15_42_68/0.6)]`}
     >
       {isOpen && (
         <div className="p-5 sm:p-6">
@@ -71,6 +74,7 @@ export function Modal({ isOpen, onClose, title, closeLabel, children, size = 'sm
             </button>
           </div>
           <div className="mt-3">{children}</div>
+          <Toaster inModal />
         </div>
       )}
     </dialog>

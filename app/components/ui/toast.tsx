@@ -7,12 +7,23 @@ import { useSyncExternalStore } from 'react'
 export type Toast = { id: string; message: string; tone: 'info' | 'success' | 'error'; key: number }
 
 let toasts: readonly Toast[] = []
+/** Open modal dialogs sit above the page (top layer): while one is open, toasts show inside it. */
+let openModals = 0
 const timers = new Map<string, ReturnType<typeof setTimeout>>()
 const listeners = new Set<() => void>()
 let counter = 0
 
 function emit() {
   for (const listener of listeners) listener()
+}
+
+export function modalOpened(): void {
+  openModals += 1
+  emit()
+}
+export function modalClosed(): void {
+  openModals = Math.max(0, openModals - 1)
+  emit()
 }
 
 export function dismissToast(id: string): void {
@@ -40,16 +51,16 @@ export function showToast(options: { id?: string; message: string; durationMs: n
 }
 
 const noToasts: readonly Toast[] = []
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
-export function Toaster() {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => toasts,
-    () => noToasts,
-  )
+/** The page's toasts (`inModal`: the copy inside an open dialog, the one a visitor can see then). */
+export function Toaster({ inModal = false }: { inModal?: boolean }) {
+  const all = useSyncExternalStore(subscribe, () => toasts, () => noToasts)
+  const isModalOpen = useSyncExternalStore(subscribe, () => openModals > 0, () => false)
+  const current = isModalOpen === inModal ? all : noToasts
   return (
     <div
       role="status"

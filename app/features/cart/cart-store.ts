@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { isInCart, normalizeCartItem, type CartItem } from './cart-items'
+import { emptyForm, type EnquiryForm } from './enquiry-schema'
 
 export const CART_STORAGE_KEY = 'wondercart:v1'
 export const MAX_CART_ITEMS = 50
@@ -11,34 +12,49 @@ export const MAX_CART_ITEMS = 50
 type Snapshot = readonly CartItem[]
 const empty: Snapshot = Object.freeze([])
 let items: Snapshot = empty
+let form: EnquiryForm = emptyForm
 let isLoaded = false
+
+const formKeys = Object.keys(emptyForm) as (keyof EnquiryForm)[]
+
+/** Only known string fields survive; anything else in storage is ignored. */
+function readForm(value: unknown): EnquiryForm {
+  const result: EnquiryForm = { ...emptyForm }
+  if (typeof value !== 'object' || value === null) return result
+  for (const key of formKeys) {
+    const field = (value as Record<string, unknown>)[key]
+    if (typeof field === 'string') result[key] = field.slice(0, 2000)
+  }
+  return result
+}
 const listeners = new Set<() => void>()
 
-function readStorage(): Snapshot {
+function readStorage(): { items: Snapshot; form: EnquiryForm } {
   try {
     const raw = window.localStorage.getItem(CART_STORAGE_KEY)
-    if (!raw) return empty
+    if (!raw) return { items: empty, form: emptyForm }
     const parsed: unknown = JSON.parse(raw)
-    const list: unknown = typeof parsed === 'object' && parsed !== null ? (parsed as { items?: unknown }).items : undefined
-    if (!Array.isArray(list)) return empty
+    const stored = typeof parsed === 'object' && parsed !== null ? (parsed as { items?: unknown; form?: unknown }) : {}
     const result: CartItem[] = []
-    for (const entry of list) {
-      const item = normalizeCartItem(entry)
-      if (item && !isInCart(result, item)) result.push(item)
+    if (Array.isArray(stored.items)) {
+      for (const entry of stored.items) {
+        const item = normalizeCartItem(entry)
+        if (item && !isInCart(result, item)) result.push(item)
+      }
     }
-    return result.slice(0, MAX_CART_ITEMS)
+    return { items: result.slice(0, MAX_CART_ITEMS), form: readForm(stored.form) }
   } catch {
-    return empty
+    return { items: empty, form: emptyForm }
   }
 }
 
 function ensureLoaded(): void {
   if (isLoaded || typeof window === 'undefined') return
   isLoaded = true
-  items = readStorage()
+  ;({ items, form } = readStorage())
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return
-    items = readStorage()
+    ;({ items, form } = readStorage())
     emit()
   })
 }
@@ -47,13 +63,17 @@ function emit(): void {
   for (const listener of listeners) listener()
 }
 
-function commit(next: Snapshot): void {
-  items = next
+function persist(): void {
   try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: next }))
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items, form }))
   } catch {
     // Storage full or disabled: the cart still works for this page view.
   }
+}
+
+function commit(next: Snapshot): void {
+  items = next
+  persist()
   emit()
 }
 
@@ -88,6 +108,16 @@ export const cart = {
   clear(): void {
     ensureLoaded()
     commit(empty)
+  },
+  /** The enquiry form as last typed (restored at start, kept across reloads). */
+  getForm(): EnquiryForm {
+    ensureLoaded()
+    return form
+  },
+  saveForm(next: EnquiryForm): void {
+    ensureLoaded()
+    form = readForm(next)
+    persist()
   },
   subscribe,
 }

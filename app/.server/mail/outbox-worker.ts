@@ -1,0 +1,131 @@
+/**
+ * The mail worker: claims due outbox rows with FOR UPDATE SKIP LOCKED (safe with several server
+ * instances on one PostgreSQL), sends them, and records the result. Failures are retried with
+ * exponential backoff; after the last attempt a row is marked ERROR for the admin desk to see.
+ * A claimed row carries a lease: if the process dies mid-send, the row becomes due again.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { mailOutbox, type MailOutboxRow } from '../db/schema'
+import type { Logger } from '../logger'
+import type { MailTransport } from './transport'
+
+export const OUTBOX_CHANNEL = 'mail_outbox'
+
+export type OutboxOptions = {
+  from: string
+  pollMs?: number
+  batchSize?: number
+  maxAttempts?: number
+  leaseSeconds?: number
+  /** Delay before attempt n+1, in seconds. */
+  backoffSeconds?: (attempts: number) => number
+}
+
+export const defaultBackoff = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600)
+
+export type OutboxWorker = { runOnce: () => Promise<number>; stop: () => Promise<void> }
+
+export function createOutboxWorker(
+  deps: { database: Database; transport: MailTransport; logger: Logger },
+  options: OutboxOptions,
+): OutboxWorker {
+  const { db } = deps.database
+  const batchSize = options.batchSize ?? 10
+  const maxAttempts = options.maxAttempts ?? 8
+  const leaseSeconds = options.leaseSeconds ?? 300
+  const backoff = options.backoffSeconds ?? defaultBackoff
+
+  async function claim(): Promise<MailOutboxRow[]> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ['PENDING', 'PROCESSING']), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    return db
+      .update(mailOutbox)
+      .set({
+        status: 'PROCESSING',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+  }
+
+  async function deliver(row: MailOutboxRow): Promise<void> {
+    try {
+      const { messageId } = await deps.transport.send({
+        from: options.from,
+        to: row.to,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.text ? { text: row.text } : {}),
+      })
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SUCCESS', messageId, sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, row.id))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const isLast = row.attempts >= maxAttempts
+      await db
+        .update(mailOutbox)
+        .set({
+          status: isLast ? 'ERROR' : 'PENDING',
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoff(row.attempts)})`,
+        })
+        .where(eq(mailOutbox.id, row.id))
+      deps.logger.warn({ outboxId: row.id, attempts: row.attempts, isLast, err: message }, 'mail delivery failed')
+    }
+  }
+
+  let running: Promise<number> | undefined
+  let isStopped = false
+  let again = false
+
+  /** Deliver everything due now; returns how many rows were attempted. */
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let attempted = 0
+      try {
+        for (;;) {
+          const rows = await claim()
+          for (const row of rows) await deliver(row)
+          attempted += rows.length
+          if (rows.length < batchSize && !again) break
+          again = false
+          if (isStopped) break
+        }
+      } catch (error) {
+        if (!isStopped) deps.logger.error({ err: error }, 'mail worker failed to claim work')
+      } finally {
+        running = undefined
+      }
+      return attempted
+    })()
+    return running
+  }
+
+  const timer = options.pollMs ? setInterval(() => void runOnce(), options.pollMs) : undefined
+  timer?.unref()
+  const unlisten = deps.database.listen(OUTBOX_CHANNEL, () => void runOnce())
+
+  return {
+    runOnce,
+    async stop() {
+      isStopped = true
+      if (timer) clearInterval(timer)
+      await (await unlisten)()
+      await running
+    },
+  }
+}

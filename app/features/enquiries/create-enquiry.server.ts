@@ -1,0 +1,183 @@
+/**
+ * Create an enquiry from a public request: validate, refuse replays and floods, then write the
+ * enquiry and its outbox mails in one transaction. Only after the commit does the caller answer 201,
+ * so an acknowledged enquiry is never lost, even when mail delivery is down.
+ */
+import { createHash } from 'node:crypto'
+import { and, arrayContains, count, eq, gt, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { rowsOf } from '../../.server/db/client'
+import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
+import type { Services } from '../../.server/services'
+import { enquiries, mailOutbox } from '../../.server/db/schema'
+import { earliestServerDate, enquiryPayloadSchema, type ValidationKey } from '../cart/enquiry-schema'
+import { copyFor } from '../i18n/copy'
+import type { Lang } from '../i18n/site-routes'
+import { verifyHumanCheck } from './human-check.server'
+import { operatorMail, visitorAckMail, type EnquiryForMail } from './mail-templates'
+import { emailWindows, hitRateLimit, ipWindows } from './rate-limit.server'
+
+/** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */
+export const ACKS_PER_RECIPIENT_PER_DAY = 3
+
+export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } }
+export type CreateEnquiryResult =
+  | { status: 201; body: { id: number; reference: string } }
+  | { status: 400 | 403 | 409 | 429; body: ApiError; retryAfterSeconds?: number }
+
+const requestSchema = z.object({
+  payload: z.unknown(),
+  token: z.string().max(4096).default(''),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
+  lang: z.enum(['en', 'zh']).optional(),
+})
+
+export type CreateEnquiryInput = { body: unknown; lang: Lang; ip: string; userAgent: string; now?: Date }
+
+function fail(status: 400 | 403 | 409 | 429, code: string, message: string, extra: Partial<ApiError['error']> = {}) {
+  return { status, body: { error: { code, message, ...extra } } } as const
+}
+
+export function formatReference(id: number, createdAt: Date): string {
+  return `E-${String(createdAt.getUTCFullYear())}-${String(id).padStart(6, '0')}`
+}
+
+export async function createEnquiry(input: CreateEnquiryInput, services: Services): Promise<CreateEnquiryResult> {
+  const now = input.now ?? new Date()
+  const parsedRequest = requestSchema.safeParse(input.body)
+  const lang: Lang = parsedRequest.success ? (parsedRequest.data.lang ?? input.lang) : input.lang
+  const copy = copyFor(lang)
+  if (!parsedRequest.success) return fail(400, 'bad_request', copy.apiErrors.badRequest)
+  const { payload, token, idempotencyKey } = parsedRequest.data
+
+  const parsed = enquiryPayloadSchema(earliestServerDate(now)).safeParse(payload)
+  if (!parsed.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.filter((p) => typeof p === 'string' && p !== 'contact').join('.') || 'payload'
+      const message = copy.validation[issue.message as ValidationKey] as string | undefined
+      fields[field] ??= message ?? copy.apiErrors.invalid
+    }
+    return fail(400, 'invalid', copy.apiErrors.invalid, { fields })
+  }
+  const enquiry = parsed.data
+  const { db } = services.database
+
+  // A retried submit (same key) gets the first answer, never a second enquiry.
+  if (idempotencyKey) {
+    const [existing] = await db
+      .select({ id: enquiries.id, reference: enquiries.reference })
+      .from(enquiries)
+      .where(eq(enquiries.idempotencyKey, idempotencyKey))
+    if (existing) return { status: 201, body: existing }
+  }
+
+  const ipHash = createHash('sha256').update(`${services.config.sessionSecret}:${input.ip}`).digest('hex').slice(0, 32)
+  const byIp = await hitRateLimit(db, `enquiry:ip:${ipHash}`, ipWindows, now)
+  if (!byIp.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byIp.retryAfterSeconds }
+
+  const check = await verifyHumanCheck(token, { db, config: services.config, remoteIp: input.ip, now: now.getTime() })
+  if (!check.ok) {
+    services.logger.info({ reason: check.reason }, 'enquiry refused: human check failed')
+    return fail(403, 'human_check_failed', copy.apiErrors.humanCheckFailed)
+  }
+
+  const emailKey = createHash('sha256').update(enquiry.contact.email.toLowerCase()).digest('hex').slice(0, 32)
+  const byEmail = await hitRateLimit(db, `enquiry:email:${emailKey}`, emailWindows, now)
+  if (!byEmail.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byEmail.retryAfterSeconds }
+
+  const { content } = await services.content.getSiteContent()
+  const { settings } = content
+  const operatorAddress = services.config.enquiryTo ?? settings.email
+  const site = { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
+
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [next] = await rowsOf<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`)
+      const id = Number(next?.id)
+      const reference = formatReference(id, now)
+      await tx.insert(enquiries).values({
+        id,
+        reference,
+        lang,
+        items: enquiry.items,
+        name: enquiry.contact.name,
+        email: enquiry.contact.email,
+        phone: enquiry.contact.phone,
+        travelDate: enquiry.travelDate,
+        message: enquiry.message,
+        status: 'new',
+        createdAt: now,
+        idempotencyKey: idempotencyKey ?? null,
+        ipHash,
+        userAgent: input.userAgent.slice(0, 300),
+      })
+      const forMail: EnquiryForMail = {
+        reference,
+        lang,
+        name: enquiry.contact.name,
+        email: enquiry.contact.email,
+        phone: enquiry.contact.phone,
+        travelDate: enquiry.travelDate,
+        message: enquiry.message,
+        items: enquiry.items,
+        createdAt: now,
+      }
+      const operator = operatorMail(forMail, site)
+      await tx.insert(mailOutbox).values({
+        to: [operatorAddress],
+        replyTo: enquiry.contact.email,
+        subject: operator.subject,
+        html: operator.html,
+        text: operator.text,
+        enquiryId: id,
+        kind: 'operator',
+      })
+      if (settings.isVisitorAckEnabled) {
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.kind, 'ack'),
+              arrayContains(mailOutbox.to, [enquiry.contact.email]),
+              gt(mailOutbox.createdAt, new Date(now.getTime() - 24 * 3600_000)),
+            ),
+          )
+        if ((recent?.n ?? 0) < ACKS_PER_RECIPIENT_PER_DAY) {
+          const ack = visitorAckMail(forMail, site)
+          await tx.insert(mailOutbox).values({
+            to: [enquiry.contact.email],
+            replyTo: settings.email,
+            subject: ack.subject,
+            html: ack.html,
+            text: ack.text,
+            enquiryId: id,
+            kind: 'ack',
+          })
+        }
+      }
+      return { id, reference }
+    })
+    await services.database.notify(OUTBOX_CHANNEL, String(created.id)).catch(() => undefined)
+    return { status: 201, body: created }
+  } catch (error) {
+    // Two retries with the same key racing each other: the loser returns the winner's enquiry.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const [existing] = await db
+        .select({ id: enquiries.id, reference: enquiries.reference })
+        .from(enquiries)
+        .where(eq(enquiries.idempotencyKey, idempotencyKey))
+      if (existing) return { status: 201, body: existing }
+    }
+    throw error
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | undefined)
+  return code?.code === '23505' || code?.cause?.code === '23505'
+}

@@ -1,0 +1,8 @@
+import type { Route } from './+types/human-check-challenge'
+import { createAltchaChallenge } from '../../features/enquiries/human-check.server'
+
+/** GET /api/human-check/challenge: a fresh signed ALTCHA challenge. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const challenge = await createAltchaChallenge(context.services.config)
+  return Response.json(challenge, { headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,290 @@
+import { eq, inArray } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../app/.server/db/client'
+import { enquiries, mailOutbox } from '../../app/.server/db/schema'
+import { createOutboxWorker } from '../../app/.server/mail/outbox-worker'
+import { createMailTransport } from '../../app/.server/mail/transport'
+import type { Services } from '../../app/.server/services'
+import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
+import { handleEnquiryRequest, MAX_BODY_BYTES } from '../../app/features/enquiries/enquiry-request.server'
+import { databaseTargets } from '../support/databases'
+import { contextFor, makeServices, postJson, solvedToken, startSmtpSink, validPayload } from '../support/enquiry-harness'
+import { freePort } from '../support/server-process'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+
+const EN = 'http://localhost/api/enquiries'
+const ZH = 'http://localhost/api/enquiry-cn'
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+describe.each(databaseTargets)('enquiry API on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let services: Services
+  let ipCounter = 0
+  /** A fresh client address per test, so the per-address limit only bites where a test wants it. */
+  const nextIp = () => `198.51.100.${String((ipCounter += 1))}`
+  const post = (url: string, body: unknown, ip = nextIp()) =>
+    handleEnquiryRequest(postJson(url, body), contextFor(services, ip), url === ZH ? 'zh' : 'en')
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.create())
+    services = await makeServices(database)
+  })
+  afterAll(async () => {
+    await services.content.stop()
+    await dispose()
+  })
+
+  it('stores an enquiry with its two mails and answers 201 with a reference', async () => {
+    const payload = validPayload()
+    const response = await post(EN, { payload, token: await solvedToken(services), lang: 'en' })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: number; reference: string }
+    expect(body.reference).toMatch(/^E-\d{4}-\d{6}$/)
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, body.id))
+    expect(row).toMatchObject({ status: 'new', lang: 'en', email: payload.contact.email, phone: '+86 13800138000', name: 'Li Wei' })
+    expect(row?.items).toEqual(payload.items)
+    expect(row?.createdAt).toBeInstanceOf(Date)
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, body.id))
+    expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
+    expect(mails.every((m) => m.status === 'PENDING')).toBe(true)
+  })
+
+  it('takes the spec body {token, payload} on /api/enquiry-cn and stores it as Chinese', async () => {
+    const response = await post(ZH, { token: await solvedToken(services), payload: validPayload({ message: '请问日落沙漠适合带小孩吗？' }) })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, id))
+    expect(row?.lang).toBe('zh')
+  })
+
+  const today = new Date().toISOString().slice(0, 10)
+  const invalid: [string, Record<string, unknown>, string, string, string][] = [
+    ['email', { contact: { name: '', email: 'not-an-email', phone: '' } }, 'email', 'Please enter a valid email address.', '请输入正确的电子邮箱格式。'],
+    ['email without dot', { contact: { email: 'a@b' } }, 'email', 'Please enter a valid email address.', '请输入正确的电子邮箱格式。'],
+    ['travel date in the past', { travelDate: '2020-01-01' }, 'travelDate', 'Please choose a date from today.', '请选择一个从今天起算的日期。'],
+    ['travel date after 2050', { travelDate: '2051-01-01' }, 'travelDate', 'Please choose a date from today.', '请选择一个从今天起算的日期。'],
+    ['travel date not a date', { travelDate: '2026-02-30' }, 'travelDate', 'Please choose a date from today.', '请选择一个从今天起算的日期。'],
+    ['empty message', { message: '   ' }, 'message', 'Message is required.', '请填写留言内容。'],
+    ['message over 400', { message: 'x'.repeat(401) }, 'message', 'Please keep your message to 400 characters or fewer.', '留言请控制在400字以内。'],
+    ['blocked word', { message: 'This is bullshit' }, 'message', 'Please remove inappropriate language from your message.', '请您移除不恰当的文字。'],
+    ['blocked Chinese word', { message: '你们是傻逼吗' }, 'message', 'Please remove inappropriate language from your message.', '请您移除不恰当的文字。'],
+  ]
+  it.each(invalid)('400 for an invalid %s, with its message in both languages', async (_name, change, field, english, chinese) => {
+    const base = validPayload()
+    const payload = { ...base, ...change, contact: { ...base.contact, ...(change.contact as object | undefined) } }
+    for (const [url, message] of [[EN, english], [ZH, chinese]] as const) {
+      const response = await post(url, { payload, token: 'unused' })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as ErrorBody
+      expect(body.error.code).toBe('invalid')
+      expect(body.error.fields?.[field]).toBe(message)
+    }
+  })
+
+  it('accepts today and the last day, 2050-12-31', async () => {
+    for (const travelDate of [today, '2050-12-31']) {
+      const response = await post(EN, { payload: validPayload({ travelDate }), token: await solvedToken(services) })
+      expect(response.status, travelDate).toBe(201)
+    }
+  })
+
+  it('refuses a replayed solution and an expired challenge', async () => {
+    const token = await solvedToken(services)
+    expect((await post(EN, { payload: validPayload(), token })).status).toBe(201)
+    const replay = await post(EN, { payload: validPayload(), token })
+    expect(replay.status).toBe(403)
+    expect(((await replay.json()) as ErrorBody).error.code).toBe('human_check_failed')
+
+    const old = Date.now() - 20 * 60_000
+    const challenge = await createAltchaChallenge(services.config, old)
+    const solution = await solveChallenge({ challenge, deriveKey })
+    const expired = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+    expect((await post(EN, { payload: validPayload(), token: expired })).status).toBe(403)
+    expect((await post(EN, { payload: validPayload(), token: 'bm90IGEgdG9rZW4=' })).status).toBe(403)
+    expect((await post(EN, { payload: validPayload() })).status).toBe(403)
+  })
+
+  it('returns the first result for a retried submit with the same idempotency key', async () => {
+    const idempotencyKey = `retry-${String(Date.now())}`
+    const token = await solvedToken(services)
+    const first = await post(EN, { payload: validPayload(), token, idempotencyKey })
+    const second = await post(EN, { payload: validPayload(), token, idempotencyKey })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(await second.json()).toEqual(await first.json())
+    const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('answers 429 with Retry-After when one address sends too many', async () => {
+    const ip = '192.0.2.99'
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 11; i += 1) {
+      last = await post(EN, { payload: validPayload(), token: 'invalid' }, ip)
+      statuses.push(last.status)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true)
+    expect(last?.status).toBe(429)
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await last?.json()) as ErrorBody).error.message).toBe('Too many enquiries in a short time. Please try again later.')
+  })
+
+  it('refuses what is not a JSON enquiry with 4xx, never 5xx', async () => {
+    const context = contextFor(services, nextIp())
+    const notJson = new Request(EN, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' })
+    expect((await handleEnquiryRequest(notJson, context, 'en')).status).toBe(415)
+    const huge = postJson(EN, { payload: validPayload({ message: 'x'.repeat(MAX_BODY_BYTES) }) })
+    expect((await handleEnquiryRequest(huge, context, 'en')).status).toBe(413)
+    const broken = postJson(EN, '{"payload": ')
+    const response = await handleEnquiryRequest(broken, context, 'zh')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorBody).error.message).toBe('无法读取本次提交的内容。')
+  })
+
+  it('answers 4xx to 200 generated malformed bodies and stays healthy', async () => {
+    const anything = fc.anything({ maxDepth: 3 })
+    const bodies = fc.oneof(
+      anything,
+      fc.record({ payload: anything, token: fc.string() }, { requiredKeys: [] }),
+      fc.record({
+        payload: fc.record({ items: anything, contact: anything, travelDate: fc.string(), message: fc.string() }, { requiredKeys: [] }),
+        token: fc.oneof(fc.string(), fc.integer()),
+        idempotencyKey: fc.oneof(fc.string(), fc.constant(undefined)),
+        lang: fc.oneof(fc.constant('en'), fc.constant('zh'), fc.string()),
+      }),
+    )
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const text = String(JSON.stringify(body)) // 'undefined' for undefined: not JSON, must be refused too
+        const response = await handleEnquiryRequest(postJson(EN, text), contextFor(services, nextIp()), 'en')
+        expect(response.status).toBeGreaterThanOrEqual(400)
+        expect(response.status).toBeLessThan(500)
+      }),
+      { numRuns: 200 },
+    )
+    expect((await post(EN, { payload: validPayload(), token: await solvedToken(services) })).status).toBe(201)
+  })
+
+  it('sends both mails through SMTP: subject, Reply-To, both parts, escaping', async () => {
+    const sink = await startSmtpSink()
+    const mailer = await makeServices(database, { SMTP_URL: sink.url, MAIL_FROM: 'no-reply@example.com' })
+    await database.db.update(mailOutbox).set({ status: 'SUCCESS' }) // earlier tests' mails are not this test's
+    const response = await handleEnquiryRequest(
+      postJson(EN, {
+        payload: validPayload({ message: 'Is <script>alert(1)</script> & "this" fine?', contact: { name: 'Ana <b>', email: 'ana@example.com', phone: '' } }),
+        token: await solvedToken(mailer),
+      }),
+      contextFor(mailer, nextIp()),
+      'en',
+    )
+    expect(response.status).toBe(201)
+    const { reference } = (await response.json()) as { reference: string }
+    const worker = createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl: sink.url, dataDir: mailer.config.dataDir }), logger: mailer.logger },
+      { from: mailer.config.mailFrom },
+    )
+    await worker.runOnce()
+    await worker.stop()
+    await sink.close()
+    await mailer.content.stop()
+    expect(sink.received).toHaveLength(2)
+    const operator = sink.received.find((m) => m.subject?.startsWith('New enquiry'))
+    const ack = sink.received.find((m) => m.subject?.includes(reference) && !m.subject.startsWith('New enquiry'))
+    expect(operator?.subject).toBe('New enquiry — Ana <b> — 2 item(s)')
+    expect(operator?.replyTo?.text).toBe('ana@example.com')
+    expect(operator?.to && 'text' in operator.to ? operator.to.text : '').toBe('info@wanderwonderworlddubai.com')
+    expect(operator?.text).toContain('Is <script>alert(1)</script> & "this" fine?')
+    expect(operator?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(operator?.html).not.toContain('<script>')
+    expect(operator?.html).toContain(reference)
+    expect(ack?.replyTo?.text).toBe('info@wanderwonderworlddubai.com')
+    expect(ack?.text).toContain('3 business days')
+    expect(ack?.html).toBeTruthy()
+  })
+
+  it('keeps mail while SMTP is down and delivers each exactly once when it is back', async () => {
+    const port = await freePort()
+    const smtpUrl = `smtp://127.0.0.1:${String(port)}`
+    const mailer = await makeServices(database, { SMTP_URL: smtpUrl })
+    await database.db.update(mailOutbox).set({ status: 'SUCCESS' })
+    const response = await handleEnquiryRequest(
+      postJson(EN, { payload: validPayload(), token: await solvedToken(mailer) }),
+      contextFor(mailer, nextIp()),
+      'en',
+    )
+    expect(response.status).toBe(201)
+    const worker = createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl, dataDir: mailer.config.dataDir }), logger: mailer.logger },
+      { from: mailer.config.mailFrom, backoffSeconds: () => 0 },
+    )
+    await worker.runOnce()
+    const failed = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'))
+    expect(failed).toHaveLength(2)
+    expect(failed.every((m) => m.attempts >= 1 && m.lastError)).toBe(true)
+
+    const sink = await startSmtpSink(port)
+    await worker.runOnce()
+    await worker.runOnce()
+    await worker.stop()
+    await sink.close()
+    await mailer.content.stop()
+    expect(sink.received).toHaveLength(2)
+    const sent = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, failed.map((m) => m.id)))
+    expect(sent.every((m) => m.status === 'SUCCESS' && m.messageId && m.sentAt)).toBe(true)
+  })
+
+  it('marks a mail ERROR after its last attempt', async () => {
+    await database.db.update(mailOutbox).set({ status: 'SUCCESS' })
+    const [row] = await database.db.insert(mailOutbox).values({ to: ['x@example.com'], subject: 'Doomed', text: 'x' }).returning()
+    const port = await freePort()
+    const worker = createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl: `smtp://127.0.0.1:${String(port)}`, dataDir: services.config.dataDir }), logger: services.logger },
+      { from: 'a@example.com', maxAttempts: 2, backoffSeconds: () => 0 },
+    )
+    await worker.runOnce()
+    await worker.runOnce()
+    await worker.stop()
+    const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row?.id ?? 0))
+    expect(after).toMatchObject({ status: 'ERROR', attempts: 2 })
+    expect(after?.lastError).toBeTruthy()
+  })
+})
+
+describe.runIf(databaseTargets.some((t) => t.name === 'postgres'))('mail worker with several instances on PostgreSQL', () => {
+  it('two workers on separate connections send each mail exactly once (SKIP LOCKED)', async () => {
+    const target = databaseTargets.find((t) => t.name === 'postgres')
+    if (!target) return
+    const { database, url, dispose } = await target.create()
+    const { openDatabase } = await import('../../app/.server/db/client')
+    const second = await openDatabase({ url: url ?? '', poolSize: 4 })
+    const sink = await startSmtpSink()
+    try {
+      await database.db.insert(mailOutbox).values(
+        Array.from({ length: 30 }, (_, i) => ({ to: [`guest${String(i)}@example.com`], subject: `Mail ${String(i)}`, text: 'hello' })),
+      )
+      const services = await makeServices(database)
+      const make = (db: Database) =>
+        createOutboxWorker(
+          { database: db, transport: createMailTransport({ smtpUrl: sink.url, dataDir: services.config.dataDir }), logger: services.logger },
+          { from: 'no-reply@example.com', batchSize: 3 },
+        )
+      const workers = [make(database), make(second)]
+      await Promise.all(workers.map((w) => w.runOnce()))
+      await Promise.all(workers.map((w) => w.stop()))
+      await services.content.stop()
+      expect(sink.received).toHaveLength(30)
+      expect(new Set(sink.received.map((m) => m.subject)).size).toBe(30)
+      const rows = await database.db.select().from(mailOutbox)
+      expect(rows.every((r) => r.status === 'SUCCESS' && r.attempts === 1)).toBe(true)
+    } finally {
+      await sink.close()
+      await second.close()
+      await dispose()
+    }
+  })
+})

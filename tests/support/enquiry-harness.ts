@@ -1,0 +1,90 @@
+/** Real services around a test database, a real ALTCHA solver and a real SMTP peer for enquiry tests. */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import pino from 'pino'
+import type { AppLoadContext } from 'react-router'
+import { SMTPServer } from 'smtp-server'
+import { loadConfig } from '../../app/.server/config'
+import type { Database } from '../../app/.server/db/client'
+import type { Services } from '../../app/.server/services'
+import { createSiteContentStore } from '../../app/.server/site-content'
+import { siteSeed } from '../../app/features/catalog/seed'
+import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
+import { freePort } from './server-process'
+
+export async function makeServices(database: Database, env: Record<string, string> = {}): Promise<Services> {
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-enquiry-')), LOG_LEVEL: 'silent', ...env })
+  const content = await createSiteContentStore(database, siteSeed)
+  return { config, database, content, logger: pino({ level: 'silent' }) }
+}
+
+export function contextFor(services: Services, clientIp = '203.0.113.7'): AppLoadContext {
+  return { services, nonce: 'test', requestId: 'test', clientIp }
+}
+
+/** Solve a fresh challenge the way the browser widget does, and encode the widget's payload. */
+export async function solvedToken(services: Services, now = Date.now()): Promise<string> {
+  const challenge = await createAltchaChallenge(services.config, now)
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('could not solve the challenge')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+let visitorCounter = 0
+
+/** A valid payload; each call uses a new visitor address, so per-address limits do not interfere. */
+export function validPayload(overrides: Record<string, unknown> = {}) {
+  visitorCounter += 1
+  const inAMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10)
+  return {
+    items: [
+      { id: 'safari-sunset', title: 'Sunset Dunes Safari' },
+      { id: 'cruise-lotus', title: 'Lotus Mega Yacht Dinner' },
+    ],
+    contact: { name: 'Li Wei', email: `li.wei+${String(visitorCounter)}@example.com`, phone: '+86 13800138000' },
+    travelDate: inAMonth,
+    message: 'We are four adults. Could you hold two evenings for us?',
+    ...overrides,
+  }
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** An in-process SMTP server that parses every mail it receives. */
+export async function startSmtpSink(port?: number) {
+  const received: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail)
+          callback()
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)))
+        },
+      )
+    },
+  })
+  const listenPort = port ?? (await freePort())
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
+  return {
+    port: listenPort,
+    url: `smtp://127.0.0.1:${String(listenPort)}`,
+    received,
+    close: () => new Promise<void>((resolve) => { server.close(() => { resolve() }); }),
+  }
+}
