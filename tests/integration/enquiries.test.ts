@@ -255,13 +255,12 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
   })
 })
 
-describe.runIf(databaseTargets.some((t) => t.name === 'postgres'))('mail worker with several instances on PostgreSQL', () => {
-  it('two workers on separate connections send each mail exactly once (SKIP LOCKED)', async () => {
-    const target = databaseTargets.find((t) => t.name === 'postgres')
-    if (!target) return
+describe.each(databaseTargets)('mail worker with several instances on $name', (target) => {
+  it('two workers send each mail exactly once (PostgreSQL: separate connections, SKIP LOCKED)', async () => {
     const { database, url, dispose } = await target.create()
     const { openDatabase } = await import('../../app/.server/db/client')
-    const second = await openDatabase({ url: url ?? '', poolSize: 4 })
+    // PGlite is one connection per directory: there both workers share it.
+    const second = url ? await openDatabase({ url, poolSize: 4 }) : database
     const sink = await startSmtpSink()
     try {
       await database.db.insert(mailOutbox).values(
@@ -283,7 +282,7 @@ describe.runIf(databaseTargets.some((t) => t.name === 'postgres'))('mail worker 
       expect(rows.every((r) => r.status === 'SUCCESS' && r.attempts === 1)).toBe(true)
     } finally {
       await sink.close()
-      await second.close()
+      if (second !== database) await second.close()
       await dispose()
     }
   })
