@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
 import { logger } from '../app/.server/logger'
 import type { Services } from '../app/.server/services'
-import { createOutboxWorker, type OutboxWorker } from '../app/.server/mail/outbox-worker'
+import { createOutboxWorker, retryPendingNow, type OutboxWorker } from '../app/.server/mail/outbox-worker'
 import { createMailTransport } from '../app/.server/mail/transport'
 import { createSiteContentStore } from '../app/.server/site-content'
 import { purgeUsedChallenges } from '../app/features/enquiries/human-check.server'
@@ -35,7 +35,12 @@ function startBackgroundWork(services: Services) {
   const { config, database, logger } = services
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })
   const outbox = createOutboxWorker({ database, transport, logger }, { from: config.mailFrom, pollMs: 5000 })
-  void outbox.runOnce()
+  void retryPendingNow(database).then(
+    () => outbox.runOnce(),
+    (error: unknown) => {
+      logger.warn({ err: error }, 'could not reschedule pending mail')
+    },
+  )
   const purge = setInterval(() => {
     void Promise.all([purgeRateLimits(database.db), purgeUsedChallenges(database.db)]).catch((error: unknown) => {
       logger.warn({ err: error }, 'clean-up of expired rows failed')

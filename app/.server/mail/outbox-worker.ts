@@ -26,6 +26,17 @@ export const defaultBackoff = (attempts: number) => Math.min(30 * 2 ** (attempts
 
 export type OutboxWorker = { runOnce: () => Promise<number>; stop: () => Promise<void> }
 
+/**
+ * Make every waiting mail due now. Called at start: a restart is how new SMTP settings arrive,
+ * so mail that failed before should not sit out its backoff.
+ */
+export async function retryPendingNow(database: Database): Promise<void> {
+  await database.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.status, 'PENDING'), sql`${mailOutbox.nextAttemptAt} > now()`))
+}
+
 export function createOutboxWorker(
   deps: { database: Database; transport: MailTransport; logger: Logger },
   options: OutboxOptions,
