@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { isClean } from '../enquiries/blocklist'
+import type { EnquiryForm } from './form-fields'
 
 export const MESSAGE_MAX = 400
 export const LAST_TRAVEL_DATE = '2050-12-31'
@@ -68,11 +69,9 @@ export function enquiryFormSchema(today: string) {
     phoneNumber: z.string().trim().regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
     travelDate: travelDateSchema(today),
     message: messageSchema,
-  })
+  }) satisfies z.ZodType<EnquiryForm>
 }
-export type EnquiryForm = z.input<ReturnType<typeof enquiryFormSchema>>
-
-export const emptyForm: EnquiryForm = { name: '', email: '', phoneCc: '', phoneNumber: '', travelDate: '', message: '' }
+export type { EnquiryForm } from './form-fields'
 
 export const cartItemSchema = z.object({
   id: z.string().trim().min(1).max(80),
