@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './components/nonce'
@@ -35,6 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const lang = langOf(pathname)
   const nonce = useNonce()
+  // Marks the page interactive (browser tests wait for it before driving timers).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={copyFor(lang).htmlLang}>
       <head>

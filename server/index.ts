@@ -17,6 +17,7 @@ import { createMailTransport } from '../app/.server/mail/transport'
 import { createSiteContentStore } from '../app/.server/site-content'
 import { purgeUsedChallenges } from '../app/features/enquiries/human-check.server'
 import { purgeRateLimits } from '../app/features/enquiries/rate-limit.server'
+import { seedNews } from '../app/features/news/seed-news.server'
 import { siteSeed } from '../app/features/catalog/seed'
 import { createApp } from './app'
 
@@ -63,6 +64,7 @@ export async function openServices(config: Config): Promise<Services> {
     : await openDatabase({ dir: path.join(config.dataDir, 'db') })
   await migrateDatabase(database)
   const content = await createSiteContentStore(database, siteSeed)
+  await seedNews(database.db, logger)
   return { config, database, content, logger }
 }
 

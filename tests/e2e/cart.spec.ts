@@ -182,3 +182,53 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByRole('dialog').getByRole('button', { name: t.submit })).toBeDisabled()
   })
 }
+
+test('the cart stays in step across open tabs', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await first.goto('/safari')
+  await second.goto('/cn/cruise')
+  await first.getByRole('region', { name: 'Our services' }).getByRole('button', { name: copy.en.add }).first().click()
+  await expect(second.getByRole('button', { name: copy.zh.cart(1) })).toBeVisible()
+})
+
+test('corrupt or foreign data in storage is ignored', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('seeded')) return
+    window.sessionStorage.setItem('seeded', '1')
+    window.localStorage.setItem('wondercart:v1', '{"items": "not a list", "form": 42')
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'My WonderCart' }).first().click()
+  await expect(page.getByRole('dialog').getByText(copy.en.empty)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => {
+    window.localStorage.setItem('wondercart:v1', JSON.stringify({ items: [{ id: 'x', name: 'Kept' }, 7, null, '{"id":"y","name":"From JSON"}', 'Plain name'], form: { email: 3, name: 'Sam' } }))
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'WonderCart, 3 items' }).click()
+  await expect(page.getByRole('dialog').getByRole('listitem')).toHaveText([/Kept/, /From JSON/, /Plain name/])
+  await expect(page.getByRole('dialog').getByLabel(copy.en.name)).toHaveValue('Sam')
+  expect(errors).toEqual([])
+})
+
+test('the open cart locks page scroll and closing restores it', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'My WonderCart' }).first().click()
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+})
+
+test('a human check that cannot load ends as a submit failure, with the data kept', async ({ page }) => {
+  await page.route('**/api/human-check/challenge', (route) => route.abort())
+  await page.goto('/cn')
+  await page.getByRole('button', { name: '万德购物车' }).first().click()
+  await fillForm(page, 'zh', '验证码加载失败时，请保留我的留言。')
+  await page.getByRole('dialog').getByRole('button', { name: copy.zh.submit }).click()
+  await expect(page.getByRole('dialog').getByRole('status').getByText(copy.zh.failure)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('dialog').getByLabel(copy.zh.message)).toHaveValue('验证码加载失败时，请保留我的留言。')
+  await expect(page.getByRole('dialog').getByRole('button', { name: copy.zh.submit })).toBeEnabled()
+})

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { startServerProcess } from '../support/server-process'
 
+// Each test starts its own server processes (a new embedded database takes a few seconds).
+test.describe.configure({ timeout: 120_000 })
+
 test('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
   const server = await startServerProcess()
   const inFlight = Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/cn/city`)])

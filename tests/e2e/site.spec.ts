@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
+import { siteSeed } from '../../app/features/catalog/seed'
+
+const content = siteContentSchema.parse(siteSeed)
 
 const faqCounts = { transfers: 4, packages: 4, safari: 4, city: 4, cruise: 5 } as const
 const cardCounts = { transfers: 4, packages: 4, safari: 4, city: 12, cruise: 4 } as const
@@ -27,7 +31,9 @@ for (const lang of ['en', 'zh'] as const) {
   test(`${lang}: home has six slides, five card rows of four and four FAQ items that open`, async ({ page }) => {
     await page.goto(prefix || '/')
     await expect(page.getByRole('group', { name: lang === 'en' ? /^Slide \d of 6$/ : /^第 \d 张，共 6 张$/ }).first()).toBeVisible()
-    await expect(page.getByRole('article')).toHaveCount(20)
+    for (const section of content.home.sections) {
+      await expect(page.getByRole('region', { name: section.title[lang], exact: true }).getByRole('article')).toHaveCount(4)
+    }
     const faq = faqRegion(page, lang)
     await expect(faq.locator('summary')).toHaveCount(4)
     const first = faq.locator('details').first()
@@ -43,7 +49,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(dialog).toBeVisible()
     const qr = dialog.getByRole('img', { name: /WhatsApp/ })
     await expect(qr).toBeVisible()
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     const link = dialog.getByRole('link')
     const href = (await link.getAttribute('href')) ?? ''
     expect(href).toMatch(/^https:\/\/wa\.me\/971589831967\?text=/)
@@ -104,4 +110,39 @@ test('the e-mail toast still shows when the clipboard refuses', async ({ page })
   await page.goto('/packages')
   await page.getByRole('button', { name: 'Email us' }).first().click()
   await expect(page.getByRole('status').getByText('info@wanderwonderworlddubai.com')).toBeVisible()
+})
+
+test.describe('home banner', () => {
+  const current = (page: Page) => page.getByRole('group', { name: /^Slide \d of 6$/ }).and(page.locator('[aria-hidden="false"]'))
+
+  test('advances every 10 seconds and pauses while hovered or paused', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 1 of 6')
+    await page.clock.runFor(10_500)
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 2 of 6')
+    await page.getByRole('region', { name: 'Highlights of Dubai' }).hover()
+    await page.clock.runFor(25_000)
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 2 of 6')
+    await page.mouse.move(5, 700)
+    await page.getByRole('button', { name: 'Pause the slideshow' }).dispatchEvent('click')
+    await page.clock.runFor(25_000)
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 2 of 6')
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 3 of 6')
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 6 of 6')
+  })
+
+  test('stays still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page.clock.runFor(30_000)
+    await expect(current(page)).toHaveAttribute('aria-label', 'Slide 1 of 6')
+  })
 })

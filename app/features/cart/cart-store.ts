@@ -116,7 +116,9 @@ export const cart = {
   },
   saveForm(next: EnquiryForm): void {
     ensureLoaded()
-    form = readForm(next)
+    const cleaned = readForm(next)
+    if (formKeys.every((key) => cleaned[key] === form[key])) return
+    form = cleaned
     persist()
   },
   subscribe,

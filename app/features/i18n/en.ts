@@ -116,6 +116,18 @@ export const en = {
     slideOf: (index: number, total: number) => `Slide ${String(index)} of ${String(total)}`,
     viewAll: 'View all',
   },
+  news: {
+    heading: 'News & Offers',
+    count: (n: number) => (n === 1 ? '1 update' : `${String(n)} updates`),
+    showAll: (n: number) => `Show all (${String(n)})`,
+    showLess: 'Show less',
+    collapse: 'Hide news',
+    expand: 'Show news',
+    dismiss: (title: string) => `Dismiss: ${title}`,
+    pinned: 'Pinned',
+    variants: { info: 'News', success: 'Offer', warning: 'Notice' },
+    empty: 'You are all caught up. Dismissed items come back after 7 days.',
+  },
   enquiry: {
     formTitle: 'Send your enquiry',
     itemsTitle: 'Services in your WonderCart',

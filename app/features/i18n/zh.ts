@@ -110,6 +110,18 @@ export const zh = {
     slideOf: (index: number, total: number) => `第 ${String(index)} 张，共 ${String(total)} 张`,
     viewAll: '查看全部',
   },
+  news: {
+    heading: '最新动态与优惠',
+    count: (n: number) => `共 ${String(n)} 条`,
+    showAll: (n: number) => `查看全部（${String(n)}）`,
+    showLess: '收起',
+    collapse: '隐藏动态',
+    expand: '显示动态',
+    dismiss: (title: string) => `不再显示：${title}`,
+    pinned: '置顶',
+    variants: { info: '资讯', success: '优选', warning: '提示' },
+    empty: '最新动态已全部看完，已关闭的消息将在 7 天后重新显示。',
+  },
   enquiry: {
     formTitle: '提交咨询',
     itemsTitle: '购物车中的服务',

@@ -12,7 +12,7 @@ export function Price({ aed, className }: { aed: number; className?: string }) {
     <span className={className} data-aed={aed}>
       <span className="whitespace-nowrap">{`AED ${formatAed(aed)}`}</span>
       {lang === 'en' && (
-        <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap opacity-80">{`(${formatConversion(aed, rates)})`}</span>
+        <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap">{`(${formatConversion(aed, rates)})`}</span>
       )}
     </span>
   )
@@ -27,19 +27,20 @@ export function PriceText({ text }: { text: string }) {
   const parts: React.ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(amountPattern)) {
-    const end = match.index + match[0].length
+    const trailing = /[.,]$/.exec(match[0])?.[0] ?? ''
+    const amountText = match[0].slice(0, match[0].length - trailing.length)
     const low = parseAmount(match[1]?.replace(/[.,]$/, '') ?? '')
     const high = match[2] ? parseAmount(match[2].replace(/[.,]$/, '')) : undefined
-    const trailing = /[.,]$/.exec(match[0])?.[0] ?? ''
     const conversion =
       low === undefined ? '£– / €–' : high === undefined ? formatConversion(low, rates) : formatRangeConversion(low, high, rates)
-    parts.push(text.slice(last, end - trailing.length))
+    parts.push(text.slice(last, match.index))
+    // "AED 859 (£186 / €216)" stays on one line.
     parts.push(
-      <span key={match.index} className="whitespace-nowrap opacity-80">
-        {` (${conversion})`}
+      <span key={match.index} className="whitespace-nowrap">
+        {`${amountText} (${conversion})`}
       </span>,
     )
-    last = end - trailing.length
+    last = match.index + amountText.length
   }
   parts.push(text.slice(last))
   return (

@@ -12,10 +12,14 @@ import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
 import { pageMetaTags } from '../../features/i18n/page-meta'
 import { categoryPath, homePath, langOf } from '../../features/i18n/site-routes'
+import { listNews } from '../../features/news/list-news.server'
+import { NewsBoard } from '../../features/news/news-board'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(new URL(request.url).pathname)
-  const { content } = await context.services.content.getSiteContent()
+  const { content: store, database, logger } = context.services
+  const now = new Date()
+  const [{ content }, news] = await Promise.all([store.getSiteContent(), listNews(database.db, { now, lang, log: logger })])
   const { home } = content
   const sections = home.sections.map((section) => ({
     category: section.category,
@@ -26,13 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     meta: { title: home.title[lang], description: home.summary[lang], lang, path: homePath(lang), pair: homePath(lang === 'en' ? 'zh' : 'en') },
     home: localize({ ...home, sections }, lang),
+    news: { items: news.items, now: now.getTime() },
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, home } = loaderData
+  const { lang, home, news } = loaderData
   const copy = copyFor(lang)
   const { channels } = useShell()
   return (
@@ -55,7 +60,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div>
-          <h2 className="font-display text-2xl font-semibold text-navy">{home.trustTitle}</h2>
+          <NewsBoard items={news.items} serverNow={news.now} copy={copy} />
+          <h2 className="mt-10 font-display text-2xl font-semibold text-navy">{home.trustTitle}</h2>
           <ul className="mt-5 grid gap-4">
             {home.trustCards.map((card, index) => (
               <li key={card.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand/70">

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { en } from '../i18n/en'
+import { zh } from '../i18n/zh'
+import { earliestServerDate, enquiryFormSchema, localToday, toPayload, type ValidationKey } from './enquiry-schema'
+
+const today = '2026-11-22'
+const valid = { name: '  Li Wei ', email: 'li@example.com', phoneCc: '+86', phoneNumber: '138 0013 8000', travelDate: today, message: ' Hello ' }
+
+function firstError(change: Partial<typeof valid>): { field: string; key: ValidationKey } | undefined {
+  const result = enquiryFormSchema(today).safeParse({ ...valid, ...change })
+  if (result.success) return undefined
+  const issue = result.error.issues[0]
+  return issue ? { field: String(issue.path[0]), key: issue.message as ValidationKey } : undefined
+}
+
+describe('enquiry form rules (spec §5)', () => {
+  it('accepts a complete form and trims it', () => {
+    const parsed = enquiryFormSchema(today).parse(valid)
+    expect(parsed.name).toBe('Li Wei')
+    expect(parsed.message).toBe('Hello')
+  })
+  it('accepts an empty name and phone', () => {
+    expect(firstError({ name: '', phoneCc: '', phoneNumber: '' })).toBeUndefined()
+  })
+  it.each<[string, Partial<typeof valid>, string, ValidationKey]>([
+    ['no at sign', { email: 'li.example.com' }, 'email', 'emailInvalid'],
+    ['no dot after the at sign', { email: 'li@example' }, 'email', 'emailInvalid'],
+    ['spaces', { email: 'li wei@example.com' }, 'email', 'emailInvalid'],
+    ['empty e-mail', { email: '' }, 'email', 'emailInvalid'],
+    ['yesterday', { travelDate: '2026-11-21' }, 'travelDate', 'dateInvalid'],
+    ['after 2050', { travelDate: '2051-01-01' }, 'travelDate', 'dateInvalid'],
+    ['no date', { travelDate: '' }, 'travelDate', 'dateInvalid'],
+    ['impossible date', { travelDate: '2027-02-29' }, 'travelDate', 'dateInvalid'],
+    ['blank message', { message: '   ' }, 'message', 'messageRequired'],
+    ['401 characters', { message: 'a'.repeat(401) }, 'message', 'messageTooLong'],
+    ['an offensive word', { message: 'what the fuck' }, 'message', 'messageBlocked'],
+    ['a Chinese offensive word', { message: '他妈的' }, 'message', 'messageBlocked'],
+    ['letters in the phone number', { phoneNumber: 'call me' }, 'phoneNumber', 'phoneInvalid'],
+    ['a long name', { name: 'x'.repeat(101) }, 'name', 'nameTooLong'],
+  ])('refuses %s', (_label, change, field, key) => {
+    expect(firstError(change)).toEqual({ field, key })
+    expect(en.validation[key]).toBeTruthy()
+    expect(zh.validation[key]).toMatch(/[\u4e00-\u9fff]/)
+  })
+  it('accepts the limits themselves: today, 2050-12-31 and 400 characters', () => {
+    expect(firstError({ travelDate: '2050-12-31' })).toBeUndefined()
+    expect(firstError({ message: 'a'.repeat(400) })).toBeUndefined()
+  })
+  it.each(['Hello', 'skill', 'Michelle', 'Scunthorpe', 'Changi'])('lets "%s" through', (word) => {
+    expect(firstError({ message: `${word} — a question about our trip` })).toBeUndefined()
+  })
+  it('uses the exact messages of spec §5', () => {
+    expect(en.validation.emailInvalid).toBe('Please enter a valid email address.')
+    expect(zh.validation.emailInvalid).toBe('请输入正确的电子邮箱格式。')
+    expect(en.validation.dateInvalid).toBe('Please choose a date from today.')
+    expect(zh.validation.dateInvalid).toBe('请选择一个从今天起算的日期。')
+    expect(en.validation.messageRequired).toBe('Message is required.')
+    expect(en.validation.messageBlocked).toBe('Please remove inappropriate language from your message.')
+    expect(zh.validation.messageBlocked).toBe('请您移除不恰当的文字。')
+  })
+})
+
+describe('dates and the payload', () => {
+  it('gives the server a day of slack for time zones behind UTC', () => {
+    expect(earliestServerDate(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21')
+    expect(localToday(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22')
+  })
+  it('joins the phone code and number with a space and maps items to id and title', () => {
+    const payload = toPayload({ ...valid, phoneCc: ' +971 ', phoneNumber: '58 983 1967' }, [{ id: 'cruise-creek', name: 'Creek Dinner Cruise' }])
+    expect(payload).toEqual({
+      items: [{ id: 'cruise-creek', title: 'Creek Dinner Cruise' }],
+      contact: { name: 'Li Wei', email: 'li@example.com', phone: '+971 58 983 1967' },
+      travelDate: today,
+      message: 'Hello',
+    })
+    expect(toPayload({ ...valid, phoneCc: '', phoneNumber: '' }, []).contact.phone).toBe('')
+  })
+})

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../app/.server/db/client'
+import { mailOutbox, rateLimits } from '../../app/.server/db/schema'
+import type { Services } from '../../app/.server/services'
+import { ACKS_PER_RECIPIENT_PER_DAY } from '../../app/features/enquiries/create-enquiry.server'
+import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
+import { hitRateLimit, purgeRateLimits } from '../../app/features/enquiries/rate-limit.server'
+import { databaseTargets } from '../support/databases'
+import { contextFor, makeServices, postJson, solvedToken, validPayload } from '../support/enquiry-harness'
+
+describe.each(databaseTargets)('rate limits and acknowledgements on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let services: Services
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.create())
+    services = await makeServices(database)
+  })
+  afterAll(async () => {
+    await services.content.stop()
+    await dispose()
+  })
+
+  it('counts attempts per window and lets them through again when the window has passed (fake clock)', async () => {
+    const windows = [{ limit: 3, seconds: 60 }]
+    const start = new Date('2026-11-22T10:00:05Z')
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000)
+    for (let i = 0; i < 3; i += 1) expect(await hitRateLimit(database.db, 'k', windows, at(i))).toEqual({ ok: true })
+    expect(await hitRateLimit(database.db, 'k', windows, at(10))).toEqual({ ok: false, retryAfterSeconds: 45 })
+    expect(await hitRateLimit(database.db, 'other', windows, at(10))).toEqual({ ok: true })
+    expect(await hitRateLimit(database.db, 'k', windows, at(56))).toEqual({ ok: true })
+    await purgeRateLimits(database.db, at(3600))
+    expect(await database.db.select().from(rateLimits)).toEqual([])
+  })
+
+  it('takes the longest wait when several windows are full', async () => {
+    const windows = [
+      { limit: 1, seconds: 60 },
+      { limit: 2, seconds: 3600 },
+    ]
+    const t0 = new Date('2026-11-22T11:00:00Z')
+    expect((await hitRateLimit(database.db, 'multi', windows, t0)).ok).toBe(true)
+    expect((await hitRateLimit(database.db, 'multi', windows, new Date(t0.getTime() + 61_000))).ok).toBe(true)
+    expect(await hitRateLimit(database.db, 'multi', windows, new Date(t0.getTime() + 122_000))).toEqual({ ok: false, retryAfterSeconds: 3600 - 122 })
+  })
+
+  it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements to one address a day`, async () => {
+    const email = 'often@example.com'
+    await database.db.insert(mailOutbox).values(
+      Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'earlier ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
+    )
+    const response = await handleEnquiryRequest(
+      postJson('http://localhost/api/enquiries', {
+        payload: validPayload({ contact: { name: '', email, phone: '' } }),
+        token: await solvedToken(services),
+      }),
+      contextFor(services, '198.18.0.1'),
+      'en',
+    )
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))
+    expect(mails.map((m) => m.kind)).toEqual(['operator'])
+  })
+
+  it('sends no acknowledgement when the setting is off', async () => {
+    const current = await services.content.getSiteContent()
+    await services.content.saveSiteContent(
+      { settings: { ...current.content.settings, isVisitorAckEnabled: false } },
+      { expectedVersion: current.version, by: 'test' },
+    )
+    const response = await handleEnquiryRequest(
+      postJson('http://localhost/api/enquiries', { payload: validPayload(), token: await solvedToken(services) }),
+      contextFor(services, '198.18.0.2'),
+      'en',
+    )
+    const { id } = (await response.json()) as { id: number }
+    const acks = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'ack')))
+    expect(acks).toEqual([])
+  })
+})
