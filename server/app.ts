@@ -9,6 +9,8 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Services } from '../app/.server/services'
+import { findSitePage } from '../app/features/i18n/site-routes'
+import { PageCache, pageCacheMiddleware } from './page-cache'
 import { securityHeaders } from './security-headers'
 
 export type AppOptions = {
@@ -18,9 +20,11 @@ export type AppOptions = {
   clientDir?: string
   /** Development only: Vite's middlewares in front of the app. */
   devMiddleware?: RequestHandler
+  /** Rendered public pages (production); cleared whenever the site content changes. */
+  pageCache?: PageCache
 }
 
-export function createApp({ services, build, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ services, build, clientDir, devMiddleware, pageCache }: AppOptions) {
   const { config, logger, database } = services
   const app = express()
   app.disable('x-powered-by')
@@ -72,6 +76,14 @@ export function createApp({ services, build, clientDir, devMiddleware }: AppOpti
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     // Artwork and other public files keep stable names: cache them for a day.
     app.use(express.static(clientDir, { maxAge: '1d', index: false }))
+  }
+
+  if (pageCache) {
+    services.content.onChange(() => {
+      pageCache.clear()
+    })
+    // Only the exact public paths: anything else (data requests, APIs, 404s) renders every time.
+    app.use(pageCacheMiddleware(pageCache, (path) => findSitePage(path)?.path === path))
   }
 
   app.use(

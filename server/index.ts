@@ -20,6 +20,7 @@ import { purgeRateLimits } from '../app/features/enquiries/rate-limit.server'
 import { seedNews } from '../app/features/news/seed-news.server'
 import { siteSeed } from '../app/features/catalog/seed'
 import { createApp } from './app'
+import { PageCache } from './page-cache'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -86,7 +87,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
     const buildFile = path.join(root, 'build/server/index.js')
     if (!existsSync(buildFile)) throw new Error('no production build found: run `npm run build` first')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
-    app = createApp({ services, build, clientDir: path.join(root, 'build/client') })
+    app = createApp({ services, build, clientDir: path.join(root, 'build/client'), pageCache: new PageCache() })
   }
 
   const server = await new Promise<Server>((resolve, reject) => {

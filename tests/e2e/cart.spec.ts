@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 const copy = {
   en: {
     prefix: '',
-    add: /^Add .* to WonderCart$/,
+    add: /^Add to WonderCart\s*: /,
     cart: (n: number) => `WonderCart, ${String(n)} item${n === 1 ? '' : 's'}`,
     added: 'This item has been added to your wonder cart',
     duplicate: 'Already in your wonder cart',
@@ -29,7 +29,7 @@ const copy = {
   },
   zh: {
     prefix: '/cn',
-    add: /^将.*加入万德购物车$/,
+    add: /^加入万德购物车\s*：/,
     cart: (n: number) => `万德购物车，共 ${String(n)} 项`,
     added: '已加入您的万德购物车',
     duplicate: '该项目已在您的万德购物车中',

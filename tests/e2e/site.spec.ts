@@ -90,7 +90,7 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: adding a service shows the cart toasts and the badge counts it`, async ({ page }) => {
     await page.goto(`${prefix}/safari`)
-    const add = page.getByRole('region', { name: words[lang].services }).getByRole('button', { name: lang === 'en' ? /^Add .* to WonderCart$/ : /^将.*加入万德购物车$/ })
+    const add = page.getByRole('region', { name: words[lang].services }).getByRole('button', { name: lang === 'en' ? /^Add to WonderCart\s*: / : /^加入万德购物车\s*：/ })
     await add.first().click()
     await expect(page.getByRole('status')).toContainText(lang === 'en' ? 'This item has been added to your wonder cart' : '已加入您的万德购物车')
     await expect(page.getByRole('button', { name: lang === 'en' ? 'WonderCart, 1 item' : '万德购物车，共 1 项' })).toBeVisible()

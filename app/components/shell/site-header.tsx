@@ -70,11 +70,10 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
           <Link
             to={pairedPath(pathname)}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-navy/25 px-3 text-sm font-semibold whitespace-nowrap text-navy hover:border-navy"
-            aria-label={copy.nav.toggleLanguage}
             lang={lang === 'en' ? 'zh-CN' : 'en'}
           >
             <GlobeIcon size={16} />
-            <span aria-hidden="true">EN / 中</span>
+            EN / 中<span className="sr-only">: {copy.nav.toggleLanguage}</span>
           </Link>
           <button
             type="button"

@@ -26,7 +26,6 @@ export function AddToCartButton({
           result === 'added' ? copy.cart.added : result === 'duplicate' ? copy.cart.duplicate : copy.cart.full
         showToast({ id: 'cart', message, durationMs: CART_TOAST_MS, tone: result === 'added' ? 'success' : 'info' })
       }}
-      aria-label={copy.catalog.addToCartNamed(title)}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold ${
         variant === 'solid'
           ? 'bg-navy text-cream hover:bg-night'
@@ -35,6 +34,7 @@ export function AddToCartButton({
     >
       <CartIcon size={18} />
       {copy.catalog.addToCart}
+      <span className="sr-only">{copy.catalog.forItem(title)}</span>
     </button>
   )
 }

@@ -35,7 +35,8 @@ function singleUnitNote(product: CardProduct, copy: Copy): string {
 
 function TableFrame({ caption, head, children }: { caption: string; head: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand/70">
+    // Focusable and named, so a keyboard can scroll a table wider than a phone screen.
+    <div role="group" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand/70">
       <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy text-cream">{head}</thead>

@@ -50,10 +50,10 @@ export function ProductCard({ product, lang, copy }: { product: CardProduct; lan
         <div className="mt-auto grid gap-2 pt-5">
           <Link
             to={detailPath(product.detailPage, lang)}
-            aria-label={copy.catalog.learnMoreAbout(product.title)}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-gold px-4 text-sm font-semibold text-navy hover:bg-sand"
           >
             {copy.catalog.learnMore}
+            <span className="sr-only">{copy.catalog.forItem(product.title)}</span>
           </Link>
           <AddToCartButton id={product.id} title={product.title} copy={copy} variant="outline" />
         </div>

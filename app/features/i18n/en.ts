@@ -38,9 +38,9 @@ export const en = {
     from: 'from',
     onRequest: 'On request',
     learnMore: 'Learn More',
-    learnMoreAbout: (title: string) => `Learn more about ${title}`,
+    /** Read after the visible button text by screen readers, naming the product. */
+    forItem: (title: string) => `: ${title}`,
     addToCart: 'Add to WonderCart',
-    addToCartNamed: (title: string) => `Add ${title} to WonderCart`,
     units: { 'per-vehicle': 'per vehicle', 'per-car': 'per car', 'per-person': 'per person', 'per-package': 'per package' },
     service: 'Service',
     overview: 'Overview',

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { sitePages } from '../../app/features/i18n/site-routes'
+
+/**
+ * Every public route, in both languages and at phone and desktop widths: no axe violation, and no
+ * request to any host but ours (the site must work where foreign services are blocked).
+ */
+for (const lang of ['en', 'zh'] as const) {
+  for (const width of [390, 1280]) {
+    test(`${lang} pages at ${String(width)} px: accessible and self-hosted`, async ({ page, baseURL }) => {
+      test.setTimeout(240_000)
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+      const ownHost = new URL(baseURL ?? '').host
+      const foreign: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== ownHost) foreign.push(`${page.url()} → ${request.url()}`)
+      })
+      const violations: string[] = []
+      for (const sitePage of sitePages.filter((p) => p.lang === lang)) {
+        await page.goto(sitePage.path, { waitUntil: 'networkidle' })
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        for (const violation of results.violations) {
+          violations.push(`${sitePage.path}: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+        }
+      }
+      expect(violations).toEqual([])
+      expect(foreign).toEqual([])
+    })
+  }
+}
+
+test('open dialogs are accessible: the cart with its form, and a QR modal', async ({ page }) => {
+  for (const [path, button] of [['/cn/safari', '万德购物车'], ['/cruise', 'Chat us']] as const) {
+    await page.goto(path)
+    await page.getByRole('button', { name: button, exact: true }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const results = await new AxeBuilder({ page }).include('dialog').analyze()
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+  }
+})
