@@ -6,7 +6,7 @@
  *   npm run build && node --import tsx scripts/measure-enquiry-latency.ts
  */
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { createPostgresDatabase } from '../tests/support/databases'
 import { validPayload } from '../tests/support/enquiry-harness'
 import { FAKE_TURNSTILE_SECRET, startFakeTurnstile } from '../tests/support/fake-turnstile'
 import { startServerProcess } from '../tests/support/server-process'
@@ -51,18 +51,11 @@ async function measure(label: string, databaseUrl?: string) {
 }
 
 await measure('PGlite')
-const serverUrl = process.env.TEST_DATABASE_URL
-if (serverUrl) {
-  const name = `wwd_measure_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+if (process.env.TEST_DATABASE_URL) {
+  const { url, drop } = await createPostgresDatabase()
   try {
-    await measure('PostgreSQL', url.toString())
+    await measure('PostgreSQL', url)
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
+    await drop()
   }
 }

@@ -5,13 +5,13 @@
  * TEST_DATABASE_URL is set, otherwise embedded PGlite (started once to migrate and seed, stopped,
  * changed with PGlite from here, started again).
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
+import { createPostgresDatabase } from '../support/databases'
 import { startServerProcess, type ServerProcess } from '../support/server-process'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -213,13 +213,8 @@ async function startPreparedServer(statements: string[]): Promise<Prepared> {
   const serverUrl = process.env.TEST_DATABASE_URL
   const newsQuery = 'select id, deleted, end_at from news order by id'
   if (serverUrl) {
-    const name = `wwd_e2e_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
+    const created = await createPostgresDatabase()
+    const url = new URL(created.url)
     const server = await startServerProcess({ env: { DATABASE_URL: url.toString() } })
     const client = new pg.Client({ connectionString: url.toString() })
     await client.connect()
@@ -231,10 +226,7 @@ async function startPreparedServer(statements: string[]): Promise<Prepared> {
       before,
       async dispose() {
         await server.stop()
-        const drop = new pg.Client({ connectionString: serverUrl })
-        await drop.connect()
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await drop.end()
+        await created.drop()
       },
     }
   }

@@ -15,7 +15,8 @@ export type DatabaseTarget = {
 
 const serverUrl = process.env.TEST_DATABASE_URL
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `wwd_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })

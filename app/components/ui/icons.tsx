@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** A 24×24 line icon, decorative (hidden from assistive technology). */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -102,6 +102,33 @@ export function ContactActions({ channels, greeting, copy }: { channels: Contact
   )
 }
 
+/** A navy call-to-action panel with the four buttons. */
+export function ContactPanel({
+  title,
+  body,
+  channels,
+  greeting,
+  copy,
+}: {
+  title: string
+  body: string
+  channels: ContactChannels
+  greeting: string
+  copy: Copy
+}) {
+  return (
+    <section aria-labelledby="get-in-touch" className="mt-14 rounded-3xl bg-navy p-6 text-cream sm:p-10">
+      <h2 id="get-in-touch" className="font-display text-3xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-3 max-w-2xl text-cream/85">{body}</p>
+      <div className="mt-6">
+        <ContactActions channels={channels} greeting={greeting} copy={copy} />
+      </div>
+    </section>
+  )
+}
+
 /** The floating chat button: a chat link with this page's greeting. */
 export function FloatingChat({ whatsapp, greeting, copy }: { whatsapp: string; greeting: string; copy: Copy }) {
   return (

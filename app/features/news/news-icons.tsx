@@ -1,27 +1,8 @@
 /** Small line icons of the news board (decorative: every icon sits next to its text). */
-import type { SVGProps } from 'react'
+import { Icon as LineIcon, type IconProps } from '../../components/ui/icons'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function Icon({ size = 16, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+/** The board's icons are a little smaller than the site's default. */
+const Icon = ({ size = 16, ...props }: IconProps) => <LineIcon size={size} {...props} />
 
 export const MegaphoneIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -8,7 +8,7 @@ import { toSummary } from '../../features/catalog/card-data'
 import { findCategoryPage, findProducts } from '../../features/catalog/find-page'
 import { ExtraTable, ProductPriceTable } from '../../features/catalog/price-table'
 import { CardGrid } from '../../features/catalog/product-card'
-import { ContactActions, FloatingChat } from '../../features/contact/contact-actions'
+import { ContactPanel, FloatingChat } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
 import { pageMetaTags } from '../../features/i18n/page-meta'
@@ -95,15 +95,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
-        <section aria-labelledby="get-in-touch" className="mt-14 rounded-3xl bg-navy p-6 text-cream sm:p-10">
-          <h2 id="get-in-touch" className="font-display text-3xl font-semibold">
-            {page.cta.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-cream/85">{page.cta.body}</p>
-          <div className="mt-6">
-            <ContactActions channels={channels} greeting={page.chatGreeting} copy={copy} />
-          </div>
-        </section>
+        <ContactPanel title={page.cta.title} body={page.cta.body} channels={channels} greeting={page.chatGreeting} copy={copy} />
 
         <div className="py-14">
           <FaqAccordion title={copy.catalog.faq} items={page.faq} headingId="faq" />

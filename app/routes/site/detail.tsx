@@ -8,7 +8,7 @@ import { toSummary } from '../../features/catalog/card-data'
 import type { CategoryId, Product } from '../../features/catalog/catalog-schema'
 import { findCategoryPage, findDetailPage, findProducts } from '../../features/catalog/find-page'
 import { ExtraTable, ProductPriceTable } from '../../features/catalog/price-table'
-import { ContactActions, FloatingChat } from '../../features/contact/contact-actions'
+import { ContactPanel, FloatingChat } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import type { Copy } from '../../features/i18n/en'
 import { localize } from '../../features/i18n/localize'
@@ -201,15 +201,7 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
             <ExtraTable table={table} copy={copy} />
           </div>
         ))}
-        <section aria-labelledby="get-in-touch" className="mt-14 rounded-3xl bg-navy p-6 text-cream sm:p-10">
-          <h2 id="get-in-touch" className="font-display text-3xl font-semibold">
-            {copy.contact.getInTouch}
-          </h2>
-          <p className="mt-3 max-w-2xl text-cream/85">{copy.contact.getInTouchBody}</p>
-          <div className="mt-6">
-            <ContactActions channels={channels} greeting={page.chatGreeting} copy={copy} />
-          </div>
-        </section>
+        <ContactPanel title={copy.contact.getInTouch} body={copy.contact.getInTouchBody} channels={channels} greeting={page.chatGreeting} copy={copy} />
       </div>
       <FloatingChat whatsapp={channels.whatsapp} greeting={page.chatGreeting} copy={copy} />
     </>
