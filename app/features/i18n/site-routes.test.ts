@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import routes from '../../routes'
-import { findSitePage, isChinesePath, langOf, pairedPath, sitePages } from './site-routes'
+import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, twinPath } from './site-routes'
 
 describe('the route table', () => {
   it('has the 41 public pages of spec §2', () => {
@@ -32,6 +32,12 @@ describe('the route table', () => {
       expect(pairedPath(pairedPath(page.path))).toBe(page.path)
       expect(findSitePage(page.pair)?.lang).not.toBe(page.lang)
     }
+  })
+
+  it('gives every page but /contact a translation (its twin)', () => {
+    for (const page of sitePages) expect(twinPath(page.path), page.path).toBe(page.kind === 'contact' ? undefined : page.pair)
+    expect(twinPath('/city/city121/')).toBe('/city/city12')
+    expect(twinPath('/no/such/page')).toBeUndefined()
   })
 })
 
