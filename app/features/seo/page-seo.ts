@@ -6,6 +6,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { SitePage } from '../i18n/site-routes'
 import { absoluteUrl, alternatesOf, OG_IMAGE, ogLocales } from './alternates'
+import { faqPage, serviceList, travelAgency, type FaqItem, type JsonObject, type OfferedProduct } from './structured-data'
 
 export type PageSeo = {
   /** The document title: the page title with the brand. */
@@ -18,6 +19,7 @@ export type PageSeo = {
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string
   siteName: string
+  structuredData: JsonObject[]
 }
 
 export type PageSeoInput = {
@@ -26,6 +28,10 @@ export type PageSeoInput = {
   page: Pick<SitePage, 'kind' | 'lang' | 'path'>
   title: string
   description: string
+  /** The FAQ the page shows, if any. */
+  faq?: readonly FaqItem[]
+  /** The products a detail page describes, if any. */
+  products?: readonly OfferedProduct[]
 }
 
 /** "Page title | Brand" ("页面标题｜品牌" in Chinese), unless the title already names the brand. */
@@ -34,8 +40,13 @@ export function documentTitle(title: string, brand: string, lang: SitePage['lang
   return lang === 'zh' ? `${title}｜${brand}` : `${title} | ${brand}`
 }
 
-export function pageSeo({ publicUrl, settings, page, title, description }: PageSeoInput): PageSeo {
-  const { lang, path } = page
+export function pageSeo({ publicUrl, settings, page, title, description, faq, products }: PageSeoInput): PageSeo {
+  const { lang, path, kind } = page
+  const agency = { publicUrl, lang, brand: settings.brand, email: settings.email }
+  const structuredData: JsonObject[] = []
+  if (kind === 'home' || kind === 'contact') structuredData.push(travelAgency(agency))
+  if (products && products.length > 0) structuredData.push(serviceList({ agency, path, name: title, products }))
+  if (faq && faq.length > 0) structuredData.push(faqPage(faq))
   const siteName = settings.brand[lang]
   return {
     title: documentTitle(title, siteName, lang),
@@ -45,10 +56,11 @@ export function pageSeo({ publicUrl, settings, page, title, description }: PageS
     path,
     publicUrl,
     siteName,
+    structuredData,
   }
 }
 
-/** The head tags of a public page: title, description, canonical, hreflang, Open Graph, Twitter. */
+/** The head tags of a public page: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
 export function seoTags(seo: PageSeo): MetaDescriptor[] {
   const { publicUrl, path, lang } = seo
   const url = absoluteUrl(publicUrl, path)
@@ -80,5 +92,6 @@ export function seoTags(seo: PageSeo): MetaDescriptor[] {
     { name: 'twitter:title', content: seo.headline },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
+    ...seo.structuredData.map((data) => ({ 'script:ld+json': data })),
   ]
 }

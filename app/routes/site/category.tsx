@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       title: localized.title,
       description: localized.summary,
+      faq: localized.faq,
     }),
     page: localized,
   }

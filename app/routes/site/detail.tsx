@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       title: localized.title,
       description: localized.summary,
+      products: localized.products,
     }),
     categoryId: category.id,
     page: localized,

@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: { kind: 'home', lang, path: homePath(lang) },
       title: localized.title,
       description: localized.summary,
+      faq: localized.faq,
     }),
     home: localized,
     news: { items: news.items, now: now.getTime() },
