@@ -10,10 +10,10 @@ describe('the route table', () => {
     expect(sitePages.filter((p) => p.kind !== 'detail')).toHaveLength(13)
   })
 
-  it('registers every public page with React Router, plus /admin, the APIs and the 404 catch-all', () => {
+  it('registers every public page with React Router, plus /admin, the APIs, the crawler files and the 404 catch-all', () => {
     const registered = routes
       .map((route) => (route.index ? '/' : `/${route.path ?? ''}`))
-      .filter((path) => !path.startsWith('/api/'))
+      .filter((path) => !path.startsWith('/api/') && !['/sitemap.xml', '/robots.txt'].includes(path))
     expect(new Set(registered)).toEqual(new Set([...sitePages.map((p) => p.path), '/admin', '/*']))
   })
 
