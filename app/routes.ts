@@ -60,5 +60,8 @@ export default [
   route('api/human-check/challenge', 'routes/api/human-check-challenge.ts', { id: 'ApiHumanCheckChallenge' }),
   route('api/qr/:name', 'routes/api/qr.ts', { id: 'QrCode' }),
 
+  route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'Sitemap' }),
+  route('robots.txt', 'routes/seo/robots.ts', { id: 'Robots' }),
+
   route('*', 'routes/site/not-found.tsx', { id: 'NotFound' }),
 ] satisfies RouteConfig

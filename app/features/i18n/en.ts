@@ -166,6 +166,8 @@ export const en = {
     rateLimited: 'Too many enquiries in a short time. Please try again later.',
     server: 'Something went wrong on our side. Please try again later.',
   },
+  /** Place names for structured data (schema.org address and area served). */
+  places: { city: 'Dubai', country: 'United Arab Emirates' },
   errors: {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist or has moved.',

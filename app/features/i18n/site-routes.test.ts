@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import routes from '../../routes'
-import { findSitePage, isChinesePath, langOf, pairedPath, sitePages } from './site-routes'
+import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, twinPath } from './site-routes'
 
 describe('the route table', () => {
   it('has the 41 public pages of spec §2', () => {
@@ -10,10 +10,10 @@ describe('the route table', () => {
     expect(sitePages.filter((p) => p.kind !== 'detail')).toHaveLength(13)
   })
 
-  it('registers every public page with React Router, plus /admin, the APIs and the 404 catch-all', () => {
+  it('registers every public page with React Router, plus /admin, the APIs, the crawler files and the 404 catch-all', () => {
     const registered = routes
       .map((route) => (route.index ? '/' : `/${route.path ?? ''}`))
-      .filter((path) => !path.startsWith('/api/'))
+      .filter((path) => !path.startsWith('/api/') && !['/sitemap.xml', '/robots.txt'].includes(path))
     expect(new Set(registered)).toEqual(new Set([...sitePages.map((p) => p.path), '/admin', '/*']))
   })
 
@@ -32,6 +32,12 @@ describe('the route table', () => {
       expect(pairedPath(pairedPath(page.path))).toBe(page.path)
       expect(findSitePage(page.pair)?.lang).not.toBe(page.lang)
     }
+  })
+
+  it('gives every page but /contact a translation (its twin)', () => {
+    for (const page of sitePages) expect(twinPath(page.path), page.path).toBe(page.kind === 'contact' ? undefined : page.pair)
+    expect(twinPath('/city/city121/')).toBe('/city/city12')
+    expect(twinPath('/no/such/page')).toBeUndefined()
   })
 })
 

@@ -90,6 +90,16 @@ export function pairedPath(pathname: string): string {
   return isChinesePath(pathname) ? '/' : '/cn'
 }
 
+/**
+ * The same page in the other language, for hreflang: the pair when it points back (every page but
+ * /contact, whose language toggle goes to /cn without being its translation).
+ */
+export function twinPath(pathname: string): string | undefined {
+  const page = findSitePage(pathname)
+  if (!page) return undefined
+  return findSitePage(page.pair)?.pair === page.path ? page.pair : undefined
+}
+
 export function homePath(lang: Lang): string {
   return lang === 'zh' ? '/cn' : '/'
 }

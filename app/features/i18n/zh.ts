@@ -159,6 +159,7 @@ export const zh = {
     rateLimited: '短时间内提交次数过多，请稍后再试。',
     server: '服务器出了点问题，请稍后再试。',
   },
+  places: { city: '迪拜', country: '阿拉伯联合酋长国' },
   errors: {
     notFoundTitle: '页面不存在',
     notFoundBody: '您访问的页面不存在或已移动。',

@@ -11,9 +11,9 @@ import { CardGrid } from '../../features/catalog/product-card'
 import { ContactPanel, FloatingChat } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
-import { pageMetaTags } from '../../features/i18n/page-meta'
 import { findSitePage } from '../../features/i18n/site-routes'
 import { PriceText } from '../../features/pricing/price'
+import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findSitePage(new URL(request.url).pathname)
@@ -21,21 +21,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = await context.services.content.getSiteContent()
   const category = findCategoryPage(content, page.id)
   const { lang } = page
+  const localized = localize(
+    {
+      ...category,
+      products: findProducts(content, category.productIds).map(toSummary),
+      addons: findProducts(content, category.addonIds).map(toSummary),
+    },
+    lang,
+  )
   return {
     lang,
-    meta: { title: category.title[lang], description: category.summary[lang], lang, path: page.path, pair: page.pair },
-    page: localize(
-      {
-        ...category,
-        products: findProducts(content, category.productIds).map(toSummary),
-        addons: findProducts(content, category.addonIds).map(toSummary),
-      },
-      lang,
-    ),
+    seo: pageSeo({
+      publicUrl: context.services.config.publicUrl,
+      settings: content.settings,
+      page,
+      title: localized.title,
+      description: localized.summary,
+      faq: localized.faq,
+    }),
+    page: localized,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { lang, page } = loaderData

@@ -5,21 +5,28 @@ import { TextBlock } from '../../components/ui/text-block'
 import { ContactActions } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
-import { pageMetaTags } from '../../features/i18n/page-meta'
+import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
 /** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin in the spec). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await context.services.content.getSiteContent()
   const lang = 'en' as const
+  const page = localize(content.contact, lang)
   return {
     lang,
-    meta: { title: content.contact.title[lang], description: content.contact.summary[lang], lang, path: '/contact', pair: '/cn' },
-    page: localize(content.contact, lang),
+    seo: pageSeo({
+      publicUrl: context.services.config.publicUrl,
+      settings: content.settings,
+      page: { kind: 'contact', lang, path: '/contact' },
+      title: page.title,
+      description: page.summary,
+    }),
+    page,
     greeting: content.home.chatGreeting[lang],
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { lang, page, greeting } = loaderData

@@ -12,9 +12,9 @@ import { ContactPanel, FloatingChat } from '../../features/contact/contact-actio
 import { copyFor } from '../../features/i18n/copy'
 import type { Copy } from '../../features/i18n/en'
 import { localize } from '../../features/i18n/localize'
-import { pageMetaTags } from '../../features/i18n/page-meta'
 import { categoryPath, findSitePage } from '../../features/i18n/site-routes'
 import { Price, PriceText } from '../../features/pricing/price'
+import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
 const categoryOf = (product: Product): CategoryId => (product.category === 'addons' ? 'safari' : product.category)
 
@@ -27,23 +27,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = products[0]
   const category = findCategoryPage(content, first ? categoryOf(first) : 'transfers')
   const { lang } = page
+  const localized = localize(
+    {
+      ...detail,
+      categoryTitle: category.title,
+      chatGreeting: category.chatGreeting,
+      products: products.map((product) => ({ ...product, summary: toSummary(product) })),
+    },
+    lang,
+  )
   return {
     lang,
-    meta: { title: detail.title[lang], description: detail.summary[lang], lang, path: page.path, pair: page.pair },
+    seo: pageSeo({
+      publicUrl: context.services.config.publicUrl,
+      settings: content.settings,
+      page,
+      title: localized.title,
+      description: localized.summary,
+      products: localized.products,
+    }),
     categoryId: category.id,
-    page: localize(
-      {
-        ...detail,
-        categoryTitle: category.title,
-        chatGreeting: category.chatGreeting,
-        products: products.map((product) => ({ ...product, summary: toSummary(product) })),
-      },
-      lang,
-    ),
+    page: localized,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
 
 type PageProduct = Route.ComponentProps['loaderData']['page']['products'][number]
 

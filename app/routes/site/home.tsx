@@ -10,10 +10,10 @@ import { ContactActions, FloatingChat } from '../../features/contact/contact-act
 import { HeroCarousel } from '../../features/home/hero-carousel'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
-import { pageMetaTags } from '../../features/i18n/page-meta'
 import { categoryPath, homePath, langOf } from '../../features/i18n/site-routes'
 import { listNews } from '../../features/news/list-news.server'
 import { NewsBoard } from '../../features/news/news-board'
+import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(new URL(request.url).pathname)
@@ -26,15 +26,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: section.title,
     products: findProducts(content, section.productIds).map(toSummary),
   }))
+  const localized = localize({ ...home, sections }, lang)
   return {
     lang,
-    meta: { title: home.title[lang], description: home.summary[lang], lang, path: homePath(lang), pair: homePath(lang === 'en' ? 'zh' : 'en') },
-    home: localize({ ...home, sections }, lang),
+    seo: pageSeo({
+      publicUrl: context.services.config.publicUrl,
+      settings: content.settings,
+      page: { kind: 'home', lang, path: homePath(lang) },
+      title: localized.title,
+      description: localized.summary,
+      faq: localized.faq,
+    }),
+    home: localized,
     news: { items: news.items, now: now.getTime() },
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, home, news } = loaderData

@@ -1,0 +1,9 @@
+import type { Route } from './+types/robots'
+import { robotsTxt } from '../../features/seo/sitemap'
+
+/** GET /robots.txt: keeps /admin and /api out and points to the sitemap. */
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.services.config.publicUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}
