@@ -3,13 +3,19 @@ import { PGlite } from '@electric-sql/pglite'
 import { expect, test } from '@playwright/test'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import pg from 'pg'
+import { createPostgresDatabase } from '../support/databases'
 import { startSmtpSink, validPayload } from '../support/enquiry-harness'
 import { freePort, startServerProcess } from '../support/server-process'
 
-test('an acknowledged enquiry survives SIGKILL: after a restart it is stored and its mails are sent', async () => {
+const databases = ['PGlite', ...(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])]
+
+for (const kind of databases) {
+test(`${kind}: an acknowledged enquiry survives SIGKILL: after a restart it is stored and its mails are sent`, async () => {
   test.setTimeout(120_000)
   const smtpPort = await freePort() // nothing listens yet: mail delivery is down
-  const env = { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, LOG_LEVEL: 'info' }
+  const server = kind === 'PostgreSQL' ? await createPostgresDatabase() : undefined
+  const env = { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, LOG_LEVEL: 'info', ...(server ? { DATABASE_URL: server.url } : {}) }
   const first = await startServerProcess({ env })
   const { dataDir } = first
   const challenge = (await (await fetch(`${first.url}/api/human-check/challenge`)).json()) as Challenge
@@ -36,8 +42,18 @@ test('an acknowledged enquiry survives SIGKILL: after a restart it is stored and
     expect(await second.stop()).toBe(0)
     await sink.close()
   }
-  const db = new PGlite(path.join(dataDir, 'db'))
-  const rows = await db.query<{ reference: string; status: string }>('select reference, status from enquiries')
-  await db.close()
-  expect(rows.rows).toEqual([{ reference, status: 'new' }])
+  let rows: { reference: string; status: string }[]
+  if (server) {
+    const client = new pg.Client({ connectionString: server.url })
+    await client.connect()
+    rows = (await client.query<{ reference: string; status: string }>('select reference, status from enquiries')).rows
+    await client.end()
+    await server.drop()
+  } else {
+    const db = new PGlite(path.join(dataDir, 'db'))
+    rows = (await db.query<{ reference: string; status: string }>('select reference, status from enquiries')).rows
+    await db.close()
+  }
+  expect(rows).toEqual([{ reference, status: 'new' }])
 })
+}
