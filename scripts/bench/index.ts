@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { repoRoot, startServerProcess } from '../../tests/support/server-process'
+import { budgetTable, type BudgetInput } from './budgets'
 import { bundlesTable, runBundles, sharedJs } from './bundles'
 import { ensureTools, kib, killChildren, log, run, track } from './common'
 import { enquiriesTable, runEnquiries, type EnquiryResult } from './enquiries'
@@ -67,15 +68,16 @@ const report: string[] = [
 ]
 log(report.slice(2).join('\n'))
 log(`Raw results: ${path.relative(repoRoot, outDir)}/`)
-const section = (title: string, body: string) => {
+const section = (title: string, body: string, noteLoad = true) => {
   loads[title] = load()
-  body += `\n\nAt the end of this part: ${load()} (${String(machine.cores)} cores).`
+  if (noteLoad) body += `\n\nAt the end of this part: ${load()} (${String(machine.cores)} cores).`
   report.push('', `## ${title}`, '', body)
   log(`\n## ${title}\n\n${body}`)
 }
 const summary: Record<string, unknown> = { machine, loads }
 
 const startedAt = Date.now()
+const measured: BudgetInput = {}
 try {
   const tools = await ensureTools()
   if (!process.env.BENCH_SKIP_BUILD) {
@@ -95,6 +97,7 @@ try {
       if (parts.has('bundles')) {
         log('\n(c) JS and CSS per public page…')
         const bundles = await runBundles({ baseUrl: server.url, outDir })
+        measured.bundles = bundles.pages
         const max = bundles.pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
         const maxCss = bundles.pages.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a))
         const withAdmin = bundles.pages.filter((page) => page.adminChunks.length > 0)
@@ -117,15 +120,17 @@ try {
         log(`\n(a) Lighthouse mobile, ${String(pages?.length ?? 17)} pages…`)
         const lighthouse = await runLighthouse({ baseUrl: server.url, cli: tools.lighthouse, outDir, pages })
         summary.lighthouse = lighthouse
+        measured.lighthouse = lighthouse.rows
         section(
           `(a) Lighthouse ${lighthouse.version} mobile (simulated throttling), ${machine.chromium}`,
-          `${lighthouseTable(lighthouse.rows)}\n\nAudits below full marks:\n${shortfallSummary(lighthouse.rows)}`,
+          `${lighthouseTable(lighthouse.rows)}\n\nbytes: total transfer size (total-byte-weight); JS: script transfer size; CPU index: Lighthouse's benchmarkIndex of the run.\n\nAudits below full marks:\n${shortfallSummary(lighthouse.rows)}`,
         )
       }
       if (parts.has('throughput')) {
         log('\n(b) SSR throughput against a static server…')
         const throughput = await runThroughput({ baseUrl: server.url, cli: tools.autocannon, outDir, workDir })
         summary.throughput = throughput
+        measured.throughput = throughput.rows
         section('(b) SSR throughput of / and /cn against static HTML', throughputTable(throughput.rows, throughput.staticKind))
       }
     } finally {
@@ -138,8 +143,10 @@ try {
     log('\n(d) Enquiry POST throughput on the embedded database…')
     const enquiries: EnquiryResult = await runEnquiries({ outDir })
     summary.enquiries = enquiries
+    measured.enquiries = enquiries
     section('(d) POST /api/enquiries, embedded PGlite, Turnstile stand-in', enquiriesTable(enquiries))
   }
+  section('Budgets', budgetTable(measured), false)
 } catch (error) {
   killChildren()
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)

@@ -44,6 +44,7 @@ type Report = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, Audit | undefined>
   runWarnings?: string[]
+  environment?: { benchmarkIndex?: number }
 }
 
 export type LighthouseRow = {
@@ -55,6 +56,8 @@ export type LighthouseRow = {
   cls: number
   totalBytes: number
   scriptBytes: number
+  /** Lighthouse's CPU benchmark of this run (higher is faster): low values mean a busy machine. */
+  benchmarkIndex: number
   /** Weighted audits that did not get full marks, e.g. "seo:link-text". */
   shortfalls: string[]
   error?: string
@@ -88,7 +91,7 @@ export async function runLighthouse(options: { baseUrl: string; cli: string; out
     if (result.code !== 0) {
       const error = result.timedOut ? 'timed out after 120 s' : (result.stderr.trim().split('\n').at(-1) ?? 'failed')
       log(`  [${String(index + 1)}/${String(pages.length)}] ${pagePath}: FAILED (${error})`)
-      rows.push({ path: pagePath, ok: false, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, scriptBytes: Number.NaN, shortfalls: [], error })
+      rows.push({ path: pagePath, ok: false, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, scriptBytes: Number.NaN, benchmarkIndex: Number.NaN, shortfalls: [], error })
       continue
     }
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report
@@ -116,6 +119,7 @@ export async function runLighthouse(options: { baseUrl: string; cli: string; out
       cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
       totalBytes: audit('total-byte-weight')?.numericValue ?? Number.NaN,
       scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
       shortfalls,
     }
     rows.push(row)
@@ -132,7 +136,7 @@ const pct = (score: number | null) => (score === null ? '–' : String(Math.roun
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
   return table(
-    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'bytes KiB', 'JS KiB'],
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'bytes KiB', 'JS KiB', 'CPU index'],
     rows.map((row) =>
       row.ok
         ? [
@@ -146,8 +150,9 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
             row.cls.toFixed(3),
             kib(row.totalBytes),
             kib(row.scriptBytes),
+            Math.round(row.benchmarkIndex),
           ]
-        : [row.path, `failed: ${row.error ?? ''}`, '', '', '', '', '', '', '', ''],
+        : [row.path, `failed: ${row.error ?? ''}`, '', '', '', '', '', '', '', '', ''],
     ),
   )
 }
