@@ -19,6 +19,8 @@ const verdict = (met: boolean, gap: string) => (met ? 'met' : `NOT met (${gap})`
 export function budgetLines({ bundles, lighthouse, throughput, enquiries }: BudgetInput): Line[] {
   const lines: Line[] = []
   const measured = lighthouse?.filter((row) => row.ok) ?? []
+  const failed = (lighthouse?.length ?? 0) - measured.length
+  const unmeasured = failed > 0 ? ` (${String(failed)} page(s) could not be measured)` : ''
   if (measured.length > 0) {
     const categories = [
       ['performance', 98],
@@ -33,7 +35,7 @@ export function budgetLines({ bundles, lighthouse, throughput, enquiries }: Budg
       lines.push([
         `Lighthouse ${category}`,
         `≥ ${String(budget)} on every page`,
-        `min ${String(min)}; ${String(scores.length - below.length)}/${String(scores.length)} pages at or above`,
+        `min ${String(min)}; ${String(scores.length - below.length)}/${String(scores.length)} pages at or above${unmeasured}`,
         verdict(below.length === 0, `${String(below.length)} page(s) below, lowest ${String(budget - min)} points short`),
       ])
     }
@@ -42,7 +44,7 @@ export function budgetLines({ bundles, lighthouse, throughput, enquiries }: Budg
     lines.push([
       'LCP (Lighthouse mobile)',
       '≤ 1.5 s',
-      `max ${(lcp / 1000).toFixed(2)} s; ${String(measured.length - slow.length)}/${String(measured.length)} pages within`,
+      `max ${(lcp / 1000).toFixed(2)} s; ${String(measured.length - slow.length)}/${String(measured.length)} pages within${unmeasured}`,
       verdict(slow.length === 0, `+${((lcp - 1500) / 1000).toFixed(2)} s at worst`),
     ])
     const home = measured.find((row) => row.path === '/')

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { kib, log, run, table } from './common'
+import { kib, log, run, table, type RunResult } from './common'
 
 export const lighthousePages = [
   '/',
@@ -36,6 +36,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ]
+const MAX_ATTEMPTS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 type Audit = { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }
@@ -50,6 +51,7 @@ type Report = {
 export type LighthouseRow = {
   path: string
   ok: boolean
+  attempts: number
   scores: Record<(typeof CATEGORIES)[number], number | null>
   lcpMs: number
   tbtMs: number
@@ -74,24 +76,34 @@ export async function runLighthouse(options: { baseUrl: string; cli: string; out
   for (const [index, pagePath] of pages.entries()) {
     const output = path.join(options.outDir, fileName(pagePath))
     const started = Date.now()
-    const result = await run(
-      process.execPath,
-      [
-        options.cli,
-        `${options.baseUrl}${pagePath}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeoutMs: 120_000 },
-    )
+    // Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART and the like)
+    // and asks to run it again: up to three attempts, but none after a time-out.
+    let result: RunResult | undefined
+    let attempts = 0
+    while (attempts < MAX_ATTEMPTS) {
+      attempts += 1
+      result = await run(
+        process.execPath,
+        [
+          options.cli,
+          `${options.baseUrl}${pagePath}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          `--only-categories=${CATEGORIES.join(',')}`,
+          `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeoutMs: 120_000 },
+      )
+      if (result.code === 0 || result.timedOut) break
+    }
     const seconds = ((Date.now() - started) / 1000).toFixed(0)
-    if (result.code !== 0) {
-      const error = result.timedOut ? 'timed out after 120 s' : (result.stderr.trim().split('\n').at(-1) ?? 'failed')
-      log(`  [${String(index + 1)}/${String(pages.length)}] ${pagePath}: FAILED (${error})`)
-      rows.push({ path: pagePath, ok: false, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, scriptBytes: Number.NaN, benchmarkIndex: Number.NaN, shortfalls: [], error })
+    const tries = attempts > 1 ? `, ${String(attempts)} attempts` : ''
+    if (!result || result.code !== 0) {
+      const last = result?.stderr.trim().split('\n').find((line) => line.includes('Runtime error')) ?? result?.stderr.trim().split('\n').at(-1) ?? ''
+      const error = result?.timedOut ? 'timed out after 120 s' : (/\(([A-Z_]+)\)/.exec(last)?.[1] ?? last.slice(0, 80))
+      log(`  [${String(index + 1)}/${String(pages.length)}] ${pagePath}: FAILED (${error}${tries})`)
+      rows.push({ path: pagePath, ok: false, attempts, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, scriptBytes: Number.NaN, benchmarkIndex: Number.NaN, shortfalls: [], error })
       continue
     }
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report
@@ -108,6 +120,7 @@ export async function runLighthouse(options: { baseUrl: string; cli: string; out
     const row: LighthouseRow = {
       path: pagePath,
       ok: true,
+      attempts,
       scores: {
         performance: report.categories.performance?.score ?? null,
         accessibility: report.categories.accessibility?.score ?? null,
@@ -125,7 +138,7 @@ export async function runLighthouse(options: { baseUrl: string; cli: string; out
     rows.push(row)
     const s = row.scores
     log(
-      `  [${String(index + 1)}/${String(pages.length)}] ${pagePath}: ${[s.performance, s.accessibility, s['best-practices'], s.seo].map(pct).join('/')} LCP ${(row.lcpMs / 1000).toFixed(2)} s (${seconds} s)`,
+      `  [${String(index + 1)}/${String(pages.length)}] ${pagePath}: ${[s.performance, s.accessibility, s['best-practices'], s.seo].map(pct).join('/')} LCP ${(row.lcpMs / 1000).toFixed(2)} s (${seconds} s${tries})`,
     )
   }
   writeFileSync(path.join(options.outDir, 'lighthouse-summary.json'), JSON.stringify({ version, rows }, null, 2))
