@@ -68,15 +68,24 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
   const runId = randomBytes(4).toString('hex')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-bench-enquiries-'))
   const fake = await startFakeTurnstile()
-  const server = await startServerProcess({
-    dataDir,
-    env: {
-      HUMAN_CHECK: 'turnstile',
-      TURNSTILE_SITE_KEY: 'bench-site-key',
-      TURNSTILE_SECRET: FAKE_TURNSTILE_SECRET,
-      TURNSTILE_VERIFY_URL: fake.url,
-    },
-  })
+  const start = () =>
+    startServerProcess({
+      dataDir,
+      env: {
+        HUMAN_CHECK: 'turnstile',
+        TURNSTILE_SITE_KEY: 'bench-site-key',
+        TURNSTILE_SECRET: FAKE_TURNSTILE_SECRET,
+        TURNSTILE_VERIFY_URL: fake.url,
+      },
+    })
+  let server: Awaited<ReturnType<typeof start>>
+  try {
+    server = await start()
+  } catch (error) {
+    await fake.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   track(server.child)
   const url = new URL('/api/enquiries', server.url)
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
