@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: build, start the production server with a temporary DATA_DIR, and measure
+ * (c) gzip JS/CSS per public page, (a) Lighthouse mobile, (b) SSR throughput against a static
+ * server of the same HTML, (d) enquiry POST throughput on the embedded database. Prints the tables
+ * and keeps raw results under bench/results/<date>_<time>/. Bounded: the whole run stops itself.
+ *   BENCH_ONLY=bundles,lighthouse,throughput,enquiries   run a subset
+ *   BENCH_SKIP_BUILD=1                                   use the existing build
+ *   BENCH_LIGHTHOUSE_PAGES=/,/cn                         fewer Lighthouse pages
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import path from 'node:path'
+import { repoRoot, startServerProcess } from '../../tests/support/server-process'
+import { budgetTable, type BudgetInput } from './budgets'
+import { bundlesTable, runBundles, sharedJs } from './bundles'
+import { ensureTools, kib, killChildren, log, run, track } from './common'
+import { enquiriesTable, runEnquiries, type EnquiryResult } from './enquiries'
+import { lighthouseTable, runLighthouse, shortfallSummary } from './lighthouse'
+import { runThroughput, throughputTable } from './throughput'
+
+const DEADLINE_MS = 15 * 60_000
+const parts = new Set((process.env.BENCH_ONLY ?? 'bundles,lighthouse,throughput,enquiries').split(',').map((s) => s.trim()))
+
+const deadline = setTimeout(() => {
+  process.stderr.write(`bench: still running after ${String(DEADLINE_MS / 60_000)} minutes: stopping\n`)
+  killChildren()
+  process.exit(2)
+}, DEADLINE_MS)
+deadline.unref()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killChildren()
+    process.exit(130)
+  })
+}
+
+function versionOf(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' })
+  if (result.status !== 0 || result.error) return 'not installed'
+  return `${result.stdout}${result.stderr}`.trim().split('\n')[0] ?? ''
+}
+
+const now = new Date()
+const stamp = now.toISOString().slice(0, 19).replaceAll(':', '').replace('T', '_')
+const outDir = path.join(repoRoot, 'bench', 'results', stamp)
+mkdirSync(outDir, { recursive: true })
+const workDir = mkdtempSync(path.join(tmpdir(), 'wwd-bench-'))
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const machine = {
+  date: now.toISOString(),
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? '',
+  memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+  node: process.version,
+  chromium: versionOf(chromium, ['--version']),
+  nginx: versionOf('nginx', ['-v']),
+  commit: versionOf('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD']),
+}
+/** Other work on the machine skews every figure: note the load average around each part. */
+const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`
+const loads: Record<string, string> = { start: load() }
+const report: string[] = [
+  `# Bench ${machine.date}`,
+  '',
+  `${String(machine.cores)} cores (${machine.cpu}), ${String(machine.memoryGiB)} GiB, Node ${machine.node}, ${machine.chromium}, nginx: ${machine.nginx}, commit ${machine.commit}`,
+  `At the start: ${loads.start}.`,
+]
+log(report.slice(2).join('\n'))
+log(`Raw results: ${path.relative(repoRoot, outDir)}/`)
+const section = (title: string, body: string, noteLoad = true) => {
+  loads[title] = load()
+  if (noteLoad) body += `\n\nAt the end of this part: ${load()} (${String(machine.cores)} cores).`
+  report.push('', `## ${title}`, '', body)
+  log(`\n## ${title}\n\n${body}`)
+}
+const summary: Record<string, unknown> = { machine, loads }
+
+const startedAt = Date.now()
+const measured: BudgetInput = {}
+try {
+  const tools = await ensureTools()
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log('\nBuilding (react-router build)…')
+    const build = await run(process.execPath, [path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+      cwd: repoRoot,
+      timeoutMs: 5 * 60_000,
+    })
+    if (build.code !== 0) throw new Error(`build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`)
+  }
+
+  if (['bundles', 'lighthouse', 'throughput'].some((part) => parts.has(part))) {
+    const server = await startServerProcess()
+    track(server.child)
+    log(`Server ${server.url} (temporary DATA_DIR ${server.dataDir})`)
+    try {
+      if (parts.has('bundles')) {
+        log('\n(c) JS and CSS per public page…')
+        const bundles = await runBundles({ baseUrl: server.url, outDir })
+        measured.bundles = bundles.pages
+        const max = bundles.pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
+        const maxCss = bundles.pages.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a))
+        const withAdmin = bundles.pages.filter((page) => page.adminChunks.length > 0)
+        summary.bundles = { maxJsGzip: max.jsGzip, maxJsPage: max.path, maxCssGzip: maxCss.cssGzip, adminOnlyChunks: bundles.adminOnly, pagesWithAdminCode: withAdmin.map((p) => p.path) }
+        const shared = sharedJs(bundles.pages)
+        const largest = Object.entries(bundles.chunkSizes)
+          .slice(0, 8)
+          .map(([file, size]) => `${path.basename(file)} ${kib(size)} KiB`)
+          .join(', ')
+        section(
+          '(c) JavaScript and CSS per public page (gzip -9)',
+          `${bundlesTable(bundles.pages)}\n\nMaximum JS: ${kib(max.jsGzip)} KiB on ${max.path} (budget 110 KiB); maximum CSS: ${kib(maxCss.cssGzip)} KiB.\n` +
+            `JS every public page loads: ${kib(shared.gzip)} KiB in ${String(shared.files.length)} files (${shared.files.map((f) => path.basename(f)).join(', ')}).\n` +
+            `Largest chunks (gzip): ${largest}.\n` +
+            `Admin-only chunks: ${bundles.adminOnly.map((f) => path.basename(f)).join(', ')}; public pages referencing one: ${withAdmin.length === 0 ? 'none' : withAdmin.map((p) => p.path).join(', ')}.`,
+        )
+      }
+      if (parts.has('lighthouse')) {
+        const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+        log(`\n(a) Lighthouse mobile, ${String(pages?.length ?? 17)} pages…`)
+        const lighthouse = await runLighthouse({ baseUrl: server.url, cli: tools.lighthouse, outDir, pages })
+        summary.lighthouse = lighthouse
+        measured.lighthouse = lighthouse.rows
+        section(
+          `(a) Lighthouse ${lighthouse.version} mobile (simulated throttling), ${machine.chromium}`,
+          `${lighthouseTable(lighthouse.rows)}\n\nbytes: total transfer size (total-byte-weight); JS: script transfer size; CPU index: Lighthouse's benchmarkIndex of the run.\n\nAudits below full marks:\n${shortfallSummary(lighthouse.rows)}`,
+        )
+      }
+      if (parts.has('throughput')) {
+        log('\n(b) SSR throughput against a static server…')
+        const throughput = await runThroughput({ baseUrl: server.url, cli: tools.autocannon, outDir, workDir })
+        summary.throughput = throughput
+        measured.throughput = throughput.rows
+        section('(b) SSR throughput of / and /cn against static HTML', throughputTable(throughput.rows, throughput.staticKind))
+      }
+    } finally {
+      const code = await server.stop()
+      if (code !== 0) log(`server exited with ${String(code)}:\n${server.output().slice(-2000)}`)
+    }
+  }
+
+  if (parts.has('enquiries')) {
+    log('\n(d) Enquiry POST throughput on the embedded database…')
+    const enquiries: EnquiryResult = await runEnquiries({ outDir })
+    summary.enquiries = enquiries
+    measured.enquiries = enquiries
+    section('(d) POST /api/enquiries, embedded PGlite, Turnstile stand-in', enquiriesTable(enquiries))
+  }
+  section('Budgets', budgetTable(measured), false)
+} catch (error) {
+  killChildren()
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exitCode = 1
+} finally {
+  rmSync(workDir, { recursive: true, force: true })
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(0)
+  loads.end = load()
+  report.push('', `Total time: ${seconds} s.`)
+  writeFileSync(path.join(outDir, 'summary.md'), `${report.join('\n')}\n`)
+  writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary, null, 2))
+  log(`\nDone in ${seconds} s. Raw results in ${path.relative(repoRoot, outDir)}/ (summary.md, summary.json).`)
+}
+process.exit(process.exitCode ?? 0)
