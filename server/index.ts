@@ -104,16 +104,18 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
   let closing: Promise<void> | undefined
   const close = () => {
     closing ??= (async () => {
+      // A request on a connection accepted just before the signal may not have arrived yet, and
+      // server.close() drops connections without a request: keep serving for a moment first.
+      await new Promise((resolve) => setTimeout(resolve, 300))
       await new Promise<void>((resolve) => {
-        server.close(() => {
-          clearInterval(sweep)
-          resolve()
-        })
         // Keep-alive connections turn idle once their in-flight response is sent: close them then.
         const sweep = setInterval(() => {
           server.closeIdleConnections()
         }, 50)
-        server.closeIdleConnections()
+        server.close(() => {
+          clearInterval(sweep)
+          resolve()
+        })
       })
       await background.stop()
       await services.content.stop()
