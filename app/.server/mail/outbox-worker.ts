@@ -44,7 +44,9 @@ export function createOutboxWorker(
   const { db } = deps.database
   const batchSize = options.batchSize ?? 10
   const maxAttempts = options.maxAttempts ?? 8
-  const leaseSeconds = options.leaseSeconds ?? 300
+  // Longer than one send can take (SMTP time-outs bound it to ~40 s), short enough that mail
+  // claimed by a process that died is retried within a minute.
+  const leaseSeconds = options.leaseSeconds ?? 60
   const backoff = options.backoffSeconds ?? defaultBackoff
 
   async function claim(): Promise<MailOutboxRow[]> {
