@@ -15,8 +15,8 @@ import { findSitePage } from '../../features/i18n/site-routes'
 import { PriceText } from '../../features/pricing/price'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = findSitePage(new URL(request.url).pathname)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = findSitePage(url.pathname)
   if (page?.kind !== 'category') throw data(null, { status: 404 })
   const { content } = await context.services.content.getSiteContent()
   const category = findCategoryPage(content, page.id)

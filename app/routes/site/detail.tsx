@@ -18,8 +18,8 @@ import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
 const categoryOf = (product: Product): CategoryId => (product.category === 'addons' ? 'safari' : product.category)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = findSitePage(new URL(request.url).pathname)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = findSitePage(url.pathname)
   if (page?.kind !== 'detail') throw data(null, { status: 404 })
   const { content } = await context.services.content.getSiteContent()
   const detail = findDetailPage(content, page.id)

@@ -15,8 +15,8 @@ import { listNews } from '../../features/news/list-news.server'
 import { NewsBoard } from '../../features/news/news-board'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = langOf(url.pathname)
   const { content: store, database, logger } = context.services
   const now = new Date()
   const [{ content }, news] = await Promise.all([store.getSiteContent(), listNews(database.db, { now, lang, log: logger })])
