@@ -10,7 +10,7 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Services } from '../app/.server/services'
 import { findSitePage } from '../app/features/i18n/site-routes'
-import { PageCache, pageCacheMiddleware } from './page-cache'
+import { PageCache, servePageCache, storePageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 
 export type AppOptions = {
@@ -45,13 +45,21 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     })
     next()
   })
-  app.use(
-    securityHeaders({
-      isHttps: config.isHttps,
-      isDevelopment: Boolean(devMiddleware),
-      isTurnstile: config.humanCheck.provider === 'turnstile',
-    }),
-  )
+  const security = {
+    isHttps: config.isHttps,
+    isDevelopment: Boolean(devMiddleware),
+    isTurnstile: config.humanCheck.provider === 'turnstile',
+  }
+  // Only the exact public paths: anything else (data requests, APIs, 404s) renders every time.
+  const isCacheable = (path: string) => findSitePage(path)?.path === path
+  if (pageCache) {
+    services.content.onChange(() => {
+      pageCache.clear()
+    })
+    // A cached page is answered here, before any other work (it carries its own security headers).
+    app.use(servePageCache(pageCache, isCacheable))
+  }
+  app.use(securityHeaders(security))
   app.use(compression({ threshold: 1024 }))
 
   app.get('/healthz', (_req, res) => {
@@ -78,13 +86,7 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     app.use(express.static(clientDir, { maxAge: '1d', index: false }))
   }
 
-  if (pageCache) {
-    services.content.onChange(() => {
-      pageCache.clear()
-    })
-    // Only the exact public paths: anything else (data requests, APIs, 404s) renders every time.
-    app.use(pageCacheMiddleware(pageCache, (path) => findSitePage(path)?.path === path))
-  }
+  if (pageCache) app.use(storePageCache(pageCache, isCacheable, security))
 
   app.use(
     createRequestHandler({
