@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { hydrateAfterPaint } from './.server/hydrate-after-paint'
 import { NonceContext } from './components/nonce'
 
 export const streamTimeout = 5000
@@ -9,7 +9,7 @@ export const streamTimeout = 5000
 /**
  * Render the whole document before answering (`onAllReady`): search engines that do not run scripts
  * get the full page, and the HTML can be cached as one piece. Every inline script carries the
- * request's CSP nonce.
+ * request's CSP nonce; the scripts are fetched after the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -35,15 +35,17 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout)
-              callback()
-            },
+          const chunks: Buffer[] = []
+          const body = new PassThrough()
+          body.on('data', (chunk: Buffer) => chunks.push(chunk))
+          body.on('end', () => {
+            clearTimeout(timeout)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'))
+            resolve(new Response(html, { headers: responseHeaders, status }))
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          body.on('error', reject)
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
         },
         onShellError(error: unknown) {
           clearTimeout(timeout)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { sitePages } from '../../app/features/i18n/site-routes'
+import { gotoHydrated } from '../support/hydration'
 
 /**
  * Every public route, in both languages and at phone and desktop widths: no axe violation, and no
@@ -33,7 +34,7 @@ for (const lang of ['en', 'zh'] as const) {
 
 test('open dialogs are accessible: the cart with its form, and a QR modal', async ({ page }) => {
   for (const [path, button] of [['/cn/safari', '万德购物车'], ['/cruise', 'Chat us']] as const) {
-    await page.goto(path)
+    await gotoHydrated(page, path)
     await page.getByRole('button', { name: button, exact: true }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.waitForLoadState('networkidle')

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated, reloadHydrated } from '../support/hydration'
 
 const copy = {
   en: {
@@ -85,20 +86,20 @@ for (const lang of ['en', 'zh'] as const) {
   const t = copy[lang]
 
   test(`${lang}: add from category and detail pages, duplicates refused, cart and form survive a reload`, async ({ page }) => {
-    await page.goto(`${t.prefix}/city`)
+    await gotoHydrated(page, `${t.prefix}/city`)
     const adds = page.getByRole('region', { name: lang === 'en' ? 'Our services' : '精选服务' }).getByRole('button', { name: t.add })
     await adds.nth(0).click()
     await expect(page.getByRole('status').first()).toContainText(t.added)
     await adds.nth(0).click()
     await expect(page.getByRole('status').first()).toContainText(t.duplicate)
-    await page.goto(lang === 'en' ? '/city/sndcruise' : '/city/sndcruise1')
+    await gotoHydrated(page, lang === 'en' ? '/city/sndcruise' : '/city/sndcruise1')
     await page.getByRole('main').getByRole('button', { name: t.add }).first().click()
     await expect(page.getByRole('button', { name: t.cart(2) })).toBeVisible()
 
     const dialog = await openCart(page, lang, 2)
     await dialog.getByLabel(t.name).fill('Ana')
     await dialog.getByLabel(t.message).fill('Two adults, one child')
-    await page.reload()
+    await reloadHydrated(page)
     const again = await openCart(page, lang, 2)
     await expect(again.getByRole('listitem')).toHaveCount(2)
     await expect(again.getByLabel(t.name)).toHaveValue('Ana')
@@ -114,7 +115,7 @@ for (const lang of ['en', 'zh'] as const) {
   })
 
   test(`${lang}: validation messages and the counter; submit waits for valid input`, async ({ page }) => {
-    await page.goto(t.prefix || '/')
+    await gotoHydrated(page, t.prefix || '/')
     await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
     const dialog = page.getByRole('dialog')
     const submit = dialog.getByRole('button', { name: t.submit })
@@ -136,7 +137,7 @@ for (const lang of ['en', 'zh'] as const) {
   })
 
   test(`${lang}: a successful submit shows the toast, closes the cart and the mails go out`, async ({ page }) => {
-    await page.goto(`${t.prefix}/cruise`)
+    await gotoHydrated(page, `${t.prefix}/cruise`)
     await page.getByRole('region', { name: lang === 'en' ? 'Our services' : '精选服务' }).getByRole('button', { name: t.add }).first().click()
     await openCart(page, lang, 1)
     const message = `Dinner cruise for our anniversary (${lang}) ${String(Date.now())}`
@@ -154,7 +155,7 @@ for (const lang of ['en', 'zh'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"down"}}' })
     })
-    await page.goto(t.prefix || '/')
+    await gotoHydrated(page, t.prefix || '/')
     await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
     await fillForm(page, lang, 'Please keep this text if sending fails.')
     await page.getByRole('dialog').getByRole('button', { name: t.submit }).click()
@@ -169,7 +170,7 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: the per-session limit disables submit after two sends in five seconds`, async ({ page }) => {
     await page.route('**/api/enquir*', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1,"reference":"E-2026-000001"}' }))
-    await page.goto(t.prefix || '/')
+    await gotoHydrated(page, t.prefix || '/')
     for (let i = 0; i < 2; i += 1) {
       await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
       await fillForm(page, lang, `Question number ${String(i + 1)}`)
@@ -186,8 +187,8 @@ for (const lang of ['en', 'zh'] as const) {
 test('the cart stays in step across open tabs', async ({ context }) => {
   const first = await context.newPage()
   const second = await context.newPage()
-  await first.goto('/safari')
-  await second.goto('/cn/cruise')
+  await gotoHydrated(first, '/safari')
+  await gotoHydrated(second, '/cn/cruise')
   await first.getByRole('region', { name: 'Our services' }).getByRole('button', { name: copy.en.add }).first().click()
   await expect(second.getByRole('button', { name: copy.zh.cart(1) })).toBeVisible()
 })
@@ -200,14 +201,14 @@ test('corrupt or foreign data in storage is ignored', async ({ page }) => {
   })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'My WonderCart' }).first().click()
   await expect(page.getByRole('dialog').getByText(copy.en.empty)).toBeVisible()
   await page.keyboard.press('Escape')
   await page.evaluate(() => {
     window.localStorage.setItem('wondercart:v1', JSON.stringify({ items: [{ id: 'x', name: 'Kept' }, 7, null, '{"id":"y","name":"From JSON"}', 'Plain name'], form: { email: 3, name: 'Sam' } }))
   })
-  await page.reload()
+  await reloadHydrated(page)
   await page.getByRole('button', { name: 'WonderCart, 3 items' }).click()
   await expect(page.getByRole('dialog').getByRole('listitem')).toHaveText([/Kept/, /From JSON/, /Plain name/])
   await expect(page.getByRole('dialog').getByLabel(copy.en.name)).toHaveValue('Sam')
@@ -215,7 +216,7 @@ test('corrupt or foreign data in storage is ignored', async ({ page }) => {
 })
 
 test('the open cart locks page scroll and closing restores it', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'My WonderCart' }).first().click()
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
@@ -224,7 +225,7 @@ test('the open cart locks page scroll and closing restores it', async ({ page })
 
 test('a human check that cannot load ends as a submit failure, with the data kept', async ({ page }) => {
   await page.route('**/api/human-check/challenge', (route) => route.abort())
-  await page.goto('/cn')
+  await gotoHydrated(page, '/cn')
   await page.getByRole('button', { name: '万德购物车' }).first().click()
   await fillForm(page, 'zh', '验证码加载失败时，请保留我的留言。')
   await page.getByRole('dialog').getByRole('button', { name: copy.zh.submit }).click()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { sitePages } from '../../app/features/i18n/site-routes'
+import { gotoHydrated } from '../support/hydration'
 
 test.describe('language toggle', () => {
   for (const lang of ['en', 'zh'] as const) {
@@ -13,8 +14,10 @@ test.describe('language toggle', () => {
         await expect(page).toHaveURL((url) => url.pathname === sitePage.pair)
         const pairLang = sitePage.pair === '/cn' || sitePage.pair.startsWith('/cn/') || /1$/.test(sitePage.pair) ? 'zh-CN' : 'en'
         await expect(page.locator('html')).toHaveAttribute('lang', pairLang)
-        const stored = await page.evaluate(() => window.localStorage.getItem('wwd:lang-zh'))
-        expect(stored).toBe(pairLang === 'zh-CN' ? '1' : '0')
+        // The choice is remembered once the page has hydrated.
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('wwd:lang-zh')))
+          .toBe(pairLang === 'zh-CN' ? '1' : '0')
       }
     })
   }
@@ -22,7 +25,7 @@ test.describe('language toggle', () => {
 
 test('a new page starts at the top and going back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 })
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.evaluate(() => {
     window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2))
   })
@@ -40,11 +43,38 @@ test('a new page starts at the top and going back restores the position', async 
 test('the page hydrates: the menu toggle opens the navigation on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/cn')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const toggle = page.getByRole('button', { name: '菜单' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(page.getByRole('button', { name: '关闭菜单' })).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '沙漠冲沙' }).click()
   await expect(page).toHaveURL(/\/cn\/safari$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('页面不存在')
   await expect(page.getByRole('button', { name: '菜单' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('after hydration, links change pages in the browser and show the right page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  const mainNav = page.getByRole('navigation', { name: 'Main' })
+  const steps: [() => Promise<void>, RegExp, RegExp][] = [
+    [() => mainNav.getByRole('link', { name: 'Desert Safari' }).click(), /\/safari$/, /safari/i],
+    [() => mainNav.getByRole('link', { name: 'Dhow Cruise' }).click(), /\/cruise$/, /cruise/i],
+    [() => page.getByRole('link', { name: /^Learn more/i }).first().click(), /\/city\/\w+$/, /\w/],
+    [() => page.getByRole('link', { name: 'Switch language to Chinese' }).click(), /\/city\/\w+1$/, /\p{Script=Han}/u],
+  ]
+  for (const [go, url, heading] of steps) {
+    await go()
+    await expect(page).toHaveURL(url)
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveText(heading)
+    await expect(h1).not.toHaveText(/Page not found|页面不存在/)
+  }
+  expect(documents).toEqual([])
 })

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 import { createPostgresDatabase } from '../support/databases'
+import { gotoHydrated, reloadHydrated, waitForHydration } from '../support/hydration'
 import { startServerProcess, type ServerProcess } from '../support/server-process'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -63,20 +64,6 @@ function board(page: Page, lang: Lang) {
   return page.getByRole('region', { name: words[lang].board })
 }
 
-/** Wait until React has hydrated: the root writes the language preference in an effect. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => window.localStorage.getItem('wwd:lang-zh') !== null)
-}
-
-/** Reload and wait for hydration (so checks see the browser's state applied, not just the server HTML). */
-async function reload(page: Page) {
-  await page.evaluate(() => {
-    window.localStorage.removeItem('wwd:lang-zh')
-  })
-  await page.reload()
-  await hydrated(page)
-}
-
 for (const lang of ['en', 'zh'] as const) {
   const t = words[lang]
 
@@ -109,7 +96,7 @@ for (const lang of ['en', 'zh'] as const) {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
       await page.goto(t.prefix)
-      if (javaScriptEnabled) await hydrated(page)
+      if (javaScriptEnabled) await waitForHydration(page)
       const box = await board(page, lang).evaluate((element) => {
         const section = element.closest('section[aria-labelledby="intro"]')
         const own = element.getBoundingClientRect()
@@ -125,8 +112,7 @@ for (const lang of ['en', 'zh'] as const) {
   })
 
   test(`${lang}: the board collapses, and stays collapsed after a reload`, async ({ page }) => {
-    await page.goto(t.prefix)
-    await hydrated(page)
+    await gotoHydrated(page, t.prefix)
     const news = board(page, lang)
     const toggle = news.getByRole('button', { name: t.collapse })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -138,12 +124,12 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(news.getByRole('article')).toHaveCount(0)
     await expect(page.locator(`#${controlled}`)).toBeHidden()
 
-    await reload(page)
+    await reloadHydrated(page)
     await expect(news.getByRole('button', { name: t.expand })).toHaveAttribute('aria-expanded', 'false')
     await expect(news.getByRole('article')).toHaveCount(0)
     await news.getByRole('button', { name: t.expand }).click()
     await expect(news.getByRole('article')).toHaveCount(2)
-    await reload(page)
+    await reloadHydrated(page)
     await expect(news.getByRole('button', { name: t.collapse })).toHaveAttribute('aria-expanded', 'true')
     await expect(news.getByRole('article')).toHaveCount(2)
   })
@@ -151,8 +137,7 @@ for (const lang of ['en', 'zh'] as const) {
   test(`${lang}: a dismissed item stays hidden after a reload and returns after 7 days`, async ({ page }) => {
     const start = Date.now()
     await page.clock.setFixedTime(start)
-    await page.goto(t.prefix)
-    await hydrated(page)
+    await gotoHydrated(page, t.prefix)
     const news = board(page, lang)
     await news.getByRole('button', { name: t.dismiss(t.musandam) }).click()
     await expect(news.getByRole('article', { name: t.musandam })).toHaveCount(0)
@@ -161,16 +146,16 @@ for (const lang of ['en', 'zh'] as const) {
     const stored = await page.evaluate(() => window.localStorage.getItem('wwd:news:v1'))
     expect(JSON.parse(stored ?? '{}')).toEqual({ isCollapsed: false, dismissed: { 'builtin-musandam': start } })
 
-    await reload(page)
+    await reloadHydrated(page)
     await expect(news.getByRole('article')).toHaveCount(1)
     await expect(news.getByRole('article', { name: t.notice })).toBeVisible()
 
     await page.clock.setFixedTime(start + 7 * DAY - 60_000)
-    await reload(page)
+    await reloadHydrated(page)
     await expect(news.getByRole('article', { name: t.musandam })).toHaveCount(0)
 
     await page.clock.setFixedTime(start + 7 * DAY + 60_000)
-    await reload(page)
+    await reloadHydrated(page)
     await expect(news.getByRole('article')).toHaveCount(2)
     await expect(news.getByRole('article').first()).toHaveAccessibleName(t.musandam)
 
@@ -280,7 +265,7 @@ test.describe('with more than two live items', () => {
     const t = words[lang]
     test(`${lang}: shows two items until 'Show all (n)', then 'Show less'`, async ({ page }) => {
       await page.goto(`${prepared.server.url}${t.prefix}`)
-      await hydrated(page)
+      await waitForHydration(page)
       const news = board(page, lang)
       const articles = news.getByRole('article')
       await expect(articles).toHaveCount(2)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
 import { siteSeed } from '../../app/features/catalog/seed'
+import { gotoHydrated } from '../support/hydration'
 
 const content = siteContentSchema.parse(siteSeed)
 
@@ -20,16 +21,16 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: category pages have their card and FAQ counts`, async ({ page }) => {
     for (const [category, cards] of Object.entries(cardCounts)) {
-      await page.goto(`${prefix}/${category}`)
+      await gotoHydrated(page, `${prefix}/${category}`)
       await expect(page.getByRole('region', { name: words[lang].services }).getByRole('article')).toHaveCount(cards)
       await expect(faqRegion(page, lang).locator('summary')).toHaveCount(faqCounts[category as keyof typeof faqCounts])
     }
-    await page.goto(`${prefix}/safari`)
+    await gotoHydrated(page, `${prefix}/safari`)
     await expect(page.getByRole('region', { name: words[lang].addons }).getByRole('article')).toHaveCount(4)
   })
 
   test(`${lang}: home has six slides, five card rows of four and four FAQ items that open`, async ({ page }) => {
-    await page.goto(prefix || '/')
+    await gotoHydrated(page, prefix || '/')
     await expect(page.getByRole('group', { name: lang === 'en' ? /^Slide \d of 6$/ : /^第 \d 张，共 6 张$/ }).first()).toBeVisible()
     for (const section of content.home.sections) {
       await expect(page.getByRole('region', { name: section.title[lang], exact: true }).getByRole('article')).toHaveCount(4)
@@ -42,7 +43,7 @@ for (const lang of ['en', 'zh'] as const) {
   })
 
   test(`${lang}: the WhatsApp and WeChat QR modals open, show a code and close three ways`, async ({ page }) => {
-    await page.goto(`${prefix}/cruise`)
+    await gotoHydrated(page, `${prefix}/cruise`)
     const chat = page.getByRole('button', { name: words[lang].chat, exact: true }).first()
     await chat.click()
     const dialog = page.getByRole('dialog')
@@ -75,7 +76,7 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: Email us copies the address and the toast shows for 3 s, restarting on a repeat click`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto(`${prefix}/transfers`)
+    await gotoHydrated(page, `${prefix}/transfers`)
     const button = page.getByRole('button', { name: words[lang].email }).first()
     const toast = page.getByRole('status').getByText('info@wanderwonderworlddubai.com')
     await button.click()
@@ -89,7 +90,7 @@ for (const lang of ['en', 'zh'] as const) {
   })
 
   test(`${lang}: adding a service shows the cart toasts and the badge counts it`, async ({ page }) => {
-    await page.goto(`${prefix}/safari`)
+    await gotoHydrated(page, `${prefix}/safari`)
     const add = page.getByRole('region', { name: words[lang].services }).getByRole('button', { name: lang === 'en' ? /^Add to WonderCart\s*: / : /^加入万德购物车\s*：/ })
     await add.first().click()
     await expect(page.getByRole('status')).toContainText(lang === 'en' ? 'This item has been added to your wonder cart' : '已加入您的万德购物车')
@@ -107,7 +108,7 @@ test('the e-mail toast still shows when the clipboard refuses', async ({ page })
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- the legacy fallback must fail too
     document.execCommand = () => false
   })
-  await page.goto('/packages')
+  await gotoHydrated(page, '/packages')
   await page.getByRole('button', { name: 'Email us' }).first().click()
   await expect(page.getByRole('status').getByText('info@wanderwonderworlddubai.com')).toBeVisible()
 })
@@ -117,7 +118,7 @@ test.describe('home banner', () => {
 
   test('advances every 10 seconds and pauses while hovered or paused', async ({ page }) => {
     await page.clock.install()
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await expect(current(page)).toHaveAttribute('aria-label', 'Slide 1 of 6')
     await page.clock.runFor(10_500)
@@ -140,7 +141,7 @@ test.describe('home banner', () => {
   test('stays still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.clock.runFor(30_000)
     await expect(current(page)).toHaveAttribute('aria-label', 'Slide 1 of 6')
