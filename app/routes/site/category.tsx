@@ -31,19 +31,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   )
   return {
     lang,
-    seo: pageSeo({
-      publicUrl: context.services.config.publicUrl,
-      settings: content.settings,
-      page,
-      title: localized.title,
-      description: localized.summary,
-      faq: localized.faq,
-    }),
+    // Head tags are built here, on the server, so that no SEO code ships to the browser.
+    meta: seoTags(
+      pageSeo({
+        publicUrl: context.services.config.publicUrl,
+        settings: content.settings,
+        page,
+        title: localized.title,
+        description: localized.summary,
+        faq: localized.faq,
+      }),
+    ),
     page: localized,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { lang, page } = loaderData

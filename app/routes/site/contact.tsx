@@ -14,19 +14,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = localize(content.contact, lang)
   return {
     lang,
-    seo: pageSeo({
-      publicUrl: context.services.config.publicUrl,
-      settings: content.settings,
-      page: { kind: 'contact', lang, path: '/contact' },
-      title: page.title,
-      description: page.summary,
-    }),
+    // Head tags are built here, on the server, so that no SEO code ships to the browser.
+    meta: seoTags(
+      pageSeo({
+        publicUrl: context.services.config.publicUrl,
+        settings: content.settings,
+        page: { kind: 'contact', lang, path: '/contact' },
+        title: page.title,
+        description: page.summary,
+      }),
+    ),
     page,
     greeting: content.home.chatGreeting[lang],
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { lang, page, greeting } = loaderData

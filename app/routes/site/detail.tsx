@@ -38,20 +38,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   )
   return {
     lang,
-    seo: pageSeo({
-      publicUrl: context.services.config.publicUrl,
-      settings: content.settings,
-      page,
-      title: localized.title,
-      description: localized.summary,
-      products: localized.products,
-    }),
+    // Head tags are built here, on the server, so that no SEO code ships to the browser.
+    meta: seoTags(
+      pageSeo({
+        publicUrl: context.services.config.publicUrl,
+        settings: content.settings,
+        page,
+        title: localized.title,
+        description: localized.summary,
+        products: localized.products,
+      }),
+    ),
     categoryId: category.id,
     page: localized,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta
 
 type PageProduct = Route.ComponentProps['loaderData']['page']['products'][number]
 

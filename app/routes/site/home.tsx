@@ -29,20 +29,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const localized = localize({ ...home, sections }, lang)
   return {
     lang,
-    seo: pageSeo({
-      publicUrl: context.services.config.publicUrl,
-      settings: content.settings,
-      page: { kind: 'home', lang, path: homePath(lang) },
-      title: localized.title,
-      description: localized.summary,
-      faq: localized.faq,
-    }),
+    // Head tags are built here, on the server, so that no SEO code ships to the browser.
+    meta: seoTags(
+      pageSeo({
+        publicUrl: context.services.config.publicUrl,
+        settings: content.settings,
+        page: { kind: 'home', lang, path: homePath(lang) },
+        title: localized.title,
+        description: localized.summary,
+        faq: localized.faq,
+      }),
+    ),
     home: localized,
     news: { items: news.items, now: now.getTime() },
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoTags(loaderData.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, home, news } = loaderData
