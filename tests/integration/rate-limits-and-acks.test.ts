@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { mailOutbox, rateLimits } from '../../app/.server/db/schema'
@@ -44,6 +44,78 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     expect((await hitRateLimit(database.db, 'multi', windows, t0)).ok).toBe(true)
     expect((await hitRateLimit(database.db, 'multi', windows, new Date(t0.getTime() + 61_000))).ok).toBe(true)
     expect(await hitRateLimit(database.db, 'multi', windows, new Date(t0.getTime() + 122_000))).toEqual({ ok: false, retryAfterSeconds: 3600 - 122 })
+  })
+
+  it('counts every attempt in both windows, so the day window fills across short windows (fake clock)', async () => {
+    const windows = [
+      { limit: 2, seconds: 60 },
+      { limit: 3, seconds: 3600 },
+    ]
+    const t0 = new Date('2026-11-22T12:00:00Z')
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
+    expect(await hitRateLimit(database.db, 'both', windows, at(0))).toEqual({ ok: true })
+    expect(await hitRateLimit(database.db, 'both', windows, at(1))).toEqual({ ok: true })
+    // The minute is full; the refused attempt still counts in the hour.
+    expect(await hitRateLimit(database.db, 'both', windows, at(2))).toEqual({ ok: false, retryAfterSeconds: 58 })
+    // A new minute, but the hour now holds 4 attempts: refused until the hour ends.
+    expect(await hitRateLimit(database.db, 'both', windows, at(61))).toEqual({ ok: false, retryAfterSeconds: 3600 - 61 })
+    const rows = await database.db.select().from(rateLimits).where(like(rateLimits.key, 'both:%'))
+    expect(rows.map((r) => [r.key, r.count]).sort()).toEqual([
+      ['both:3600', 4],
+      ['both:60', 1],
+      ['both:60', 3],
+    ])
+  })
+
+  it('refuses the fourth enquiry from one e-mail address in ten minutes, from any client address', async () => {
+    const email = `limited-${String(Date.now())}@example.com`
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i += 1) {
+      const response = await handleEnquiryRequest(
+        postJson('http://localhost/api/enquiries', {
+          payload: validPayload({ contact: { name: '', email, phone: '' } }),
+          token: await solvedToken(services),
+        }),
+        contextFor(services, `198.18.1.${String(i + 1)}`),
+        'en',
+      )
+      statuses.push(response.status)
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429])
+  })
+
+  it('does not count a failed human check against the e-mail address (that limit comes after the check)', async () => {
+    const email = `unsolved-${String(Date.now())}@example.com`
+    const post = (token: string, ip: string) =>
+      handleEnquiryRequest(
+        postJson('http://localhost/api/enquiries', { payload: validPayload({ contact: { name: '', email, phone: '' } }), token }),
+        contextFor(services, ip),
+        'en',
+      )
+    for (let i = 0; i < 5; i += 1) expect((await post('not-solved', `198.18.2.${String(i + 1)}`)).status).toBe(403)
+    expect((await post(await solvedToken(services), '198.18.2.10')).status).toBe(201)
+  })
+
+  it('answers a retried submit from the stored enquiry without counting it against the address', async () => {
+    const ip = '198.18.3.1'
+    const idempotencyKey = `retry-limit-${String(Date.now())}`
+    const body = { payload: validPayload(), token: await solvedToken(services), idempotencyKey }
+    const first = await handleEnquiryRequest(postJson('http://localhost/api/enquiries', body), contextFor(services, ip), 'en')
+    expect(first.status).toBe(201)
+    const answer: unknown = await first.json()
+    // More retries than the address may send in ten minutes (10): every one gets the first answer.
+    for (let i = 0; i < 12; i += 1) {
+      const retry = await handleEnquiryRequest(postJson('http://localhost/api/enquiries', body), contextFor(services, ip), 'en')
+      expect(retry.status).toBe(201)
+      expect(await retry.json()).toEqual(answer)
+    }
+    const fresh = await handleEnquiryRequest(
+      postJson('http://localhost/api/enquiries', { payload: validPayload(), token: await solvedToken(services) }),
+      contextFor(services, ip),
+      'en',
+    )
+    expect(fresh.status).toBe(201)
   })
 
   it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements to one address a day`, async () => {

@@ -19,20 +19,42 @@ export const emailWindows: Window[] = [
   { limit: 10, seconds: 24 * 3600 },
 ]
 
-/** Count one attempt for `key` in every window; refused when any window is over its limit. */
-export async function hitRateLimit(db: Db, key: string, windows: Window[], now = new Date()): Promise<RateLimitResult> {
-  let retryAfterSeconds = 0
-  for (const window of windows) {
+type WindowRow = { key: string; windowStart: Date; count: number; expiresAt: Date; limit: number }
+
+/** The row of each window that `now` falls in; the window size is part of the key. */
+function currentWindows(key: string, windows: Window[], now: Date): WindowRow[] {
+  return windows.map((window) => {
     const size = window.seconds * 1000
     const start = Math.floor(now.getTime() / size) * size
-    const end = start + size
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: `${key}:${String(window.seconds)}`, windowStart: new Date(start), count: 1, expiresAt: new Date(end) })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count })
-    if ((row?.count ?? 0) > window.limit) {
-      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((end - now.getTime()) / 1000))
+    return {
+      key: `${key}:${String(window.seconds)}`,
+      windowStart: new Date(start),
+      count: 1,
+      expiresAt: new Date(start + size),
+      limit: window.limit,
+    }
+  })
+}
+
+/**
+ * Count one attempt for `key` in every window; refused when any window is over its limit.
+ * All windows go up in one statement: on the embedded database every statement is serialised
+ * work in the server's own thread, so one upsert per window would cost a round trip each.
+ */
+export async function hitRateLimit(db: Db, key: string, windows: Window[], now = new Date()): Promise<RateLimitResult> {
+  if (windows.length === 0) return { ok: true }
+  const rows = currentWindows(key, windows, now)
+  const counted = await db
+    .insert(rateLimits)
+    .values(rows.map(({ key, windowStart, count, expiresAt }) => ({ key, windowStart, count, expiresAt })))
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ key: rateLimits.key, count: rateLimits.count })
+  // RETURNING order is not promised: match the counts to their windows by key.
+  const countOf = new Map(counted.map((row) => [row.key, row.count]))
+  let retryAfterSeconds = 0
+  for (const row of rows) {
+    if ((countOf.get(row.key) ?? 0) > row.limit) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000))
     }
   }
   return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true }
