@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
@@ -118,6 +118,55 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     expect(await second.json()).toEqual(await first.json())
     const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
     expect(rows).toHaveLength(1)
+  })
+
+  it('gives two racing submits with the same key one enquiry and the same answer', async () => {
+    const idempotencyKey = `race-${String(Date.now())}`
+    const payload = validPayload()
+    const [tokenA, tokenB] = await Promise.all([solvedToken(services), solvedToken(services)])
+    const responses = await Promise.all([
+      post(EN, { payload, token: tokenA, idempotencyKey }),
+      post(EN, { payload, token: tokenB, idempotencyKey }),
+    ])
+    expect(responses.map((r) => r.status)).toEqual([201, 201])
+    const [a, b] = (await Promise.all(responses.map((r) => r.json()))) as unknown[]
+    expect(b).toEqual(a)
+    const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
+    expect(rows).toHaveLength(1)
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, rows[0]?.id ?? 0))
+    expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
+  })
+
+  it('writes nothing when storing fails part-way, so a resubmit with the same key starts afresh', async () => {
+    const email = `half-written-${String(Date.now())}@example.com`
+    // Make the last part of the write (the visitor's acknowledgement) fail for this address only.
+    await database.db.execute(
+      sql.raw(`create function refuse_test_ack() returns trigger language plpgsql as $$
+        begin
+          if new.kind = 'ack' and new."to" @> array['${email}'] then raise exception 'ack refused by test'; end if;
+          return new;
+        end $$`),
+    )
+    await database.db.execute(
+      sql.raw('create trigger refuse_test_ack before insert on mail_outbox for each row execute function refuse_test_ack()'),
+    )
+    const idempotencyKey = `half-${String(Date.now())}`
+    const body = { payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services), idempotencyKey }
+    try {
+      const failed = await post(EN, body)
+      expect(failed.status).toBe(500)
+      expect(((await failed.json()) as ErrorBody).error.code).toBe('server_error')
+      expect(await database.db.select().from(enquiries).where(eq(enquiries.email, email))).toEqual([])
+      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email))).toEqual([])
+    } finally {
+      await database.db.execute(sql.raw('drop trigger refuse_test_ack on mail_outbox'))
+      await database.db.execute(sql.raw('drop function refuse_test_ack()'))
+    }
+    const retried = await post(EN, { ...body, token: await solvedToken(services) })
+    expect(retried.status).toBe(201)
+    const { id } = (await retried.json()) as { id: number }
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))
+    expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
   })
 
   it('answers 429 with Retry-After when one address sends too many', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { mailOutbox, rateLimits } from '../../app/.server/db/schema'
 import type { Services } from '../../app/.server/services'
-import { ACKS_PER_RECIPIENT_PER_DAY } from '../../app/features/enquiries/create-enquiry.server'
+import { ACKS_PER_RECIPIENT_PER_DAY, createEnquiry } from '../../app/features/enquiries/create-enquiry.server'
 import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
 import { hitRateLimit, purgeRateLimits } from '../../app/features/enquiries/rate-limit.server'
 import { databaseTargets } from '../support/databases'
@@ -135,6 +135,53 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     const { id } = (await response.json()) as { id: number }
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))
     expect(mails.map((m) => m.kind)).toEqual(['operator'])
+  })
+
+  it('acknowledges the first three enquiries of a day from one address and not the fourth', async () => {
+    const email = `four-times-${String(Date.now())}@example.com`
+    const kindsPerEnquiry: string[][] = []
+    for (let i = 0; i < 4; i += 1) {
+      // Eleven minutes apart, so the e-mail address's ten-minute limit (3) does not interfere.
+      const now = new Date(Date.now() + i * 11 * 60_000)
+      const result = await createEnquiry(
+        {
+          body: { payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services, now.getTime()) },
+          lang: 'en',
+          ip: `198.18.4.${String(i + 1)}`,
+          userAgent: 'test',
+          now,
+        },
+        services,
+      )
+      expect(result.status).toBe(201)
+      if (result.status !== 201) continue
+      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, result.body.id))
+      kindsPerEnquiry.push(mails.map((m) => m.kind).sort())
+    }
+    expect(kindsPerEnquiry).toEqual([['ack', 'operator'], ['ack', 'operator'], ['ack', 'operator'], ['operator']])
+  })
+
+  it('counts only the last 24 hours and only acknowledgements to the same address', async () => {
+    const email = `returning-${String(Date.now())}@example.com`
+    const longAgo = new Date(Date.now() - 25 * 3600_000)
+    await database.db.insert(mailOutbox).values([
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'old ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const, createdAt: longAgo })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [`other-${email}`], subject: 'ack to someone else', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'operator copy', text: 'x', kind: 'operator', status: 'SUCCESS' as const })),
+    ])
+    const response = await handleEnquiryRequest(
+      postJson('http://localhost/api/enquiries', {
+        payload: validPayload({ contact: { name: '', email, phone: '' } }),
+        token: await solvedToken(services),
+      }),
+      contextFor(services, '198.18.5.1'),
+      'en',
+    )
+    expect(response.status).toBe(201)
+    const { id, reference } = (await response.json()) as { id: number; reference: string }
+    const [ack] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'ack')))
+    expect(ack?.to).toEqual([email])
+    expect(ack?.subject).toContain(reference)
   })
 
   it('sends no acknowledgement when the setting is off', async () => {
