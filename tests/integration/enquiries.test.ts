@@ -3,12 +3,12 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { enquiries, mailOutbox } from '../../app/.server/db/schema'
-import { createOutboxWorker } from '../../app/.server/mail/outbox-worker'
+import { createOutboxWorker, type OutboxOptions } from '../../app/.server/mail/outbox-worker'
 import { createMailTransport } from '../../app/.server/mail/transport'
 import type { Services } from '../../app/.server/services'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
 import { handleEnquiryRequest, MAX_BODY_BYTES } from '../../app/features/enquiries/enquiry-request.server'
-import { databaseTargets } from '../support/databases'
+import { databaseTargets, eventually } from '../support/databases'
 import { contextFor, makeServices, postJson, solvedToken, startSmtpSink, validPayload } from '../support/enquiry-harness'
 import { freePort } from '../support/server-process'
 import { solveChallenge } from 'altcha-lib'
@@ -301,6 +301,47 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row?.id ?? 0))
     expect(after).toMatchObject({ status: 'ERROR', attempts: 2 })
     expect(after?.lastError).toBeTruthy()
+  })
+})
+
+describe.each(databaseTargets)('mail worker on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let services: Services
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>
+  const workerFor = (options: Partial<OutboxOptions> = {}) =>
+    createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl: sink.url, dataDir: services.config.dataDir }), logger: services.logger },
+      { from: 'no-reply@example.com', ...options },
+    )
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.create())
+    sink = await startSmtpSink()
+    services = await makeServices(database, { SMTP_URL: sink.url })
+  })
+  afterAll(async () => {
+    await services.content.stop()
+    await sink.close()
+    await dispose()
+  })
+
+  it('sends the mails of a new enquiry without waiting for the next poll', async () => {
+    // No poll interval: only the notification sent after the enquiry is stored can wake it.
+    const worker = workerFor()
+    try {
+      const response = await handleEnquiryRequest(
+        postJson(EN, { payload: validPayload(), token: await solvedToken(services) }),
+        contextFor(services, '198.51.100.200'),
+        'en',
+      )
+      expect(response.status).toBe(201)
+      const { reference } = (await response.json()) as { reference: string }
+      await eventually(() => sink.received.length === 2, 5000)
+      expect(sink.received.every((mail) => typeof mail.html === 'string' && mail.html.includes(reference))).toBe(true)
+    } finally {
+      await worker.stop()
+    }
   })
 })
 

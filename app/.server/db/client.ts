@@ -47,19 +47,55 @@ export async function rowsOf<T>(db: { execute: (query: SQL) => PromiseLike<unkno
 
 const channelPattern = /^[a-z_][a-z0-9_]*$/
 
+/**
+ * NOTIFY within one process. A PGlite directory is opened by one process only, so every listener
+ * lives here: dispatching in memory reaches the same listeners as `select pg_notify(…)` would,
+ * without a statement that runs serially in the server's own thread.
+ */
+function createLocalChannels(onError: (error: unknown, channel: string) => void) {
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  return {
+    listen(channel: string, onMessage: (payload: string) => void): () => Promise<void> {
+      const callbacks = listeners.get(channel) ?? new Set()
+      callbacks.add(onMessage)
+      listeners.set(channel, callbacks)
+      return async () => {
+        callbacks.delete(onMessage)
+      }
+    },
+    notify(channel: string, payload: string): void {
+      // Delivered after the caller moves on, as a database notification would be.
+      queueMicrotask(() => {
+        for (const callback of listeners.get(channel) ?? []) {
+          try {
+            callback(payload)
+          } catch (error) {
+            onError(error, channel)
+          }
+        }
+      })
+    },
+  }
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
   const client = new PGlite(dir)
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const channels = createLocalChannels((error, channel) => {
+    logger.error({ err: error, channel }, 'notification listener failed')
+  })
   return {
     db,
     kind: 'pglite',
     async listen(channel, onMessage) {
       if (!channelPattern.test(channel)) throw new Error(`bad channel name ${channel}`)
-      return client.listen(channel, onMessage)
+      return channels.listen(channel, onMessage)
     },
-    notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined),
+    async notify(channel, payload) {
+      channels.notify(channel, payload)
+    },
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     rows: (query) => rowsOf(db, query),
     close: () => client.close(),
