@@ -317,7 +317,7 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
-    sink = await startSmtpSink()
+    sink = await startSmtpSink(undefined, { refuses: (recipient) => recipient === 'bounce@example.com' })
     services = await makeServices(database, { SMTP_URL: sink.url })
   })
   afterAll(async () => {
@@ -342,6 +342,31 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
     } finally {
       await worker.stop()
     }
+  })
+
+  it('records each mail of a batch on its own: sent ones SUCCESS, a refused one retried later', async () => {
+    await database.db.update(mailOutbox).set({ status: 'SUCCESS' }) // earlier tests' mails are not this test's
+    sink.received.length = 0
+    const recipients = ['one@example.com', 'bounce@example.com', 'three@example.com']
+    const inserted = await database.db
+      .insert(mailOutbox)
+      .values(recipients.map((to) => ({ to: [to], subject: `To ${to}`, text: 'hello' })))
+      .returning({ id: mailOutbox.id })
+    const worker = workerFor({ backoffSeconds: () => 600 })
+    expect(await worker.runOnce()).toBe(3)
+    await worker.stop()
+    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, inserted.map((row) => row.id)))
+    const byRecipient = new Map(rows.map((row) => [row.to[0], row]))
+    for (const to of ['one@example.com', 'three@example.com']) {
+      expect(byRecipient.get(to)).toMatchObject({ status: 'SUCCESS', attempts: 1, lastError: null })
+      expect(byRecipient.get(to)?.messageId).toBeTruthy()
+      expect(byRecipient.get(to)?.sentAt).toBeInstanceOf(Date)
+    }
+    const bounced = byRecipient.get('bounce@example.com')
+    expect(bounced).toMatchObject({ status: 'PENDING', attempts: 1, messageId: null, sentAt: null })
+    expect(bounced?.lastError).toContain('mailbox unavailable')
+    expect(bounced?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 500_000)
+    expect(sink.received.map((mail) => mail.subject).sort()).toEqual(['To one@example.com', 'To three@example.com'])
   })
 })
 
