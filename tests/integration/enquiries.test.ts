@@ -6,6 +6,7 @@ import { enquiries, mailOutbox } from '../../app/.server/db/schema'
 import { createOutboxWorker, type OutboxOptions } from '../../app/.server/mail/outbox-worker'
 import { createMailTransport } from '../../app/.server/mail/transport'
 import type { Services } from '../../app/.server/services'
+import { createEnquiry } from '../../app/features/enquiries/create-enquiry.server'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
 import { handleEnquiryRequest, MAX_BODY_BYTES } from '../../app/features/enquiries/enquiry-request.server'
 import { databaseTargets, eventually } from '../support/databases'
@@ -83,6 +84,18 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
       expect(body.error.code).toBe('invalid')
       expect(body.error.fields?.[field]).toBe(message)
     }
+  })
+
+  it('moves the earliest travel date along with the clock', async () => {
+    const payload = validPayload({ travelDate: '2027-03-10' })
+    const at = async (now: string) => {
+      const result = await createEnquiry({ body: { payload, token: 'unsolved' }, lang: 'en', ip: nextIp(), userAgent: 'test', now: new Date(now) }, services)
+      return result.status === 400 ? result.body.error.fields : result.status
+    }
+    // Valid on its day (then refused by the human check), invalid two days later, valid again on the day.
+    expect(await at('2027-03-10T12:00:00Z')).toBe(403)
+    expect(await at('2027-03-12T12:00:00Z')).toEqual({ travelDate: 'Please choose a date from today.' })
+    expect(await at('2027-03-10T12:00:00Z')).toBe(403)
   })
 
   it('accepts today and the last day, 2050-12-31', async () => {

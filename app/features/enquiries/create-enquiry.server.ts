@@ -36,6 +36,17 @@ const requestSchema = z.object({
   lang: z.enum(['en', 'zh']).optional(),
 })
 
+/**
+ * The payload schema depends only on the earliest accepted date, which changes once a day; building
+ * a zod schema costs more than using it, so keep the one for the current date.
+ */
+let payloadSchemaFor: { earliest: string; schema: ReturnType<typeof enquiryPayloadSchema> } | undefined
+function payloadSchemaAt(now: Date) {
+  const earliest = earliestServerDate(now)
+  if (payloadSchemaFor?.earliest !== earliest) payloadSchemaFor = { earliest, schema: enquiryPayloadSchema(earliest) }
+  return payloadSchemaFor.schema
+}
+
 export type CreateEnquiryInput = { body: unknown; lang: Lang; ip: string; userAgent: string; now?: Date }
 
 function fail(status: 400 | 403 | 409 | 429, code: string, message: string, extra: Partial<ApiError['error']> = {}) {
@@ -54,7 +65,7 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   if (!parsedRequest.success) return fail(400, 'bad_request', copy.apiErrors.badRequest)
   const { payload, token, idempotencyKey } = parsedRequest.data
 
-  const parsed = enquiryPayloadSchema(earliestServerDate(now)).safeParse(payload)
+  const parsed = payloadSchemaAt(now).safeParse(payload)
   if (!parsed.success) {
     const fields: Record<string, string> = {}
     for (const issue of parsed.error.issues) {
