@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { mailOutbox, rateLimits } from '../../app/.server/db/schema'
@@ -65,6 +65,15 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
       ['both:60', 1],
       ['both:60', 3],
     ])
+  })
+
+  it('counts nothing while the caller\'s condition holds, and says so', async () => {
+    const windows = [{ limit: 1, seconds: 60 }]
+    const t0 = new Date('2026-11-22T13:00:00Z')
+    expect(await hitRateLimit(database.db, 'unless', windows, t0, { unless: sql`true` })).toEqual({ ok: true, isSkipped: true })
+    expect(await database.db.select().from(rateLimits).where(like(rateLimits.key, 'unless:%'))).toEqual([])
+    expect(await hitRateLimit(database.db, 'unless', windows, t0, { unless: sql`1 = 2` })).toEqual({ ok: true })
+    expect(await hitRateLimit(database.db, 'unless', windows, t0, { unless: sql`false` })).toEqual({ ok: false, retryAfterSeconds: 60 })
   })
 
   it('refuses the fourth enquiry from one e-mail address in ten minutes, from any client address', async () => {

@@ -4,7 +4,7 @@
  * the caller answer 201, so an acknowledged enquiry is never lost, even when mail delivery is down.
  */
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
 import type { Db } from '../../.server/db/client'
@@ -78,14 +78,17 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   const enquiry = parsed.data
   const { db } = services.database
 
-  // A retried submit (same key) gets the first answer, never a second enquiry.
-  if (idempotencyKey) {
+  // A retried submit (same key) gets the first answer, never a second enquiry, and is not counted
+  // against the address: one statement asks both, counting only when no enquiry has the key.
+  const ipHash = createHash('sha256').update(`${services.config.sessionSecret}:${input.ip}`).digest('hex').slice(0, 32)
+  const ipKey = `enquiry:ip:${ipHash}`
+  let byIp = await hitRateLimit(db, ipKey, ipWindows, now, idempotencyKey ? { unless: isStoredKey(idempotencyKey) } : {})
+  if (byIp.ok && byIp.isSkipped && idempotencyKey) {
     const existing = await findByIdempotencyKey(db, idempotencyKey)
     if (existing) return { status: 201, body: existing }
+    // Only if that enquiry vanished in between (the app never deletes one): count as usual.
+    byIp = await hitRateLimit(db, ipKey, ipWindows, now)
   }
-
-  const ipHash = createHash('sha256').update(`${services.config.sessionSecret}:${input.ip}`).digest('hex').slice(0, 32)
-  const byIp = await hitRateLimit(db, `enquiry:ip:${ipHash}`, ipWindows, now)
   if (!byIp.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byIp.retryAfterSeconds }
 
   const check = await verifyHumanCheck(token, { db, config: services.config, remoteIp: input.ip, now: now.getTime() })
@@ -117,6 +120,10 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
     }
     throw error
   }
+}
+
+function isStoredKey(idempotencyKey: string): SQL {
+  return sql`exists (select 1 from enquiries where idempotency_key = ${idempotencyKey})`
 }
 
 async function findByIdempotencyKey(db: Db, idempotencyKey: string) {
