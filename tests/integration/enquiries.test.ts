@@ -1,14 +1,15 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { enquiries, mailOutbox } from '../../app/.server/db/schema'
-import { createOutboxWorker } from '../../app/.server/mail/outbox-worker'
+import { createOutboxWorker, type OutboxOptions } from '../../app/.server/mail/outbox-worker'
 import { createMailTransport } from '../../app/.server/mail/transport'
 import type { Services } from '../../app/.server/services'
+import { createEnquiry } from '../../app/features/enquiries/create-enquiry.server'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
 import { handleEnquiryRequest, MAX_BODY_BYTES } from '../../app/features/enquiries/enquiry-request.server'
-import { databaseTargets } from '../support/databases'
+import { databaseTargets, eventually } from '../support/databases'
 import { contextFor, makeServices, postJson, solvedToken, startSmtpSink, validPayload } from '../support/enquiry-harness'
 import { freePort } from '../support/server-process'
 import { solveChallenge } from 'altcha-lib'
@@ -85,6 +86,18 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     }
   })
 
+  it('moves the earliest travel date along with the clock', async () => {
+    const payload = validPayload({ travelDate: '2027-03-10' })
+    const at = async (now: string) => {
+      const result = await createEnquiry({ body: { payload, token: 'unsolved' }, lang: 'en', ip: nextIp(), userAgent: 'test', now: new Date(now) }, services)
+      return result.status === 400 ? result.body.error.fields : result.status
+    }
+    // Valid on its day (then refused by the human check), invalid two days later, valid again on the day.
+    expect(await at('2027-03-10T12:00:00Z')).toBe(403)
+    expect(await at('2027-03-12T12:00:00Z')).toEqual({ travelDate: 'Please choose a date from today.' })
+    expect(await at('2027-03-10T12:00:00Z')).toBe(403)
+  })
+
   it('accepts today and the last day, 2050-12-31', async () => {
     for (const travelDate of [today, '2050-12-31']) {
       const response = await post(EN, { payload: validPayload({ travelDate }), token: await solvedToken(services) })
@@ -118,6 +131,55 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     expect(await second.json()).toEqual(await first.json())
     const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
     expect(rows).toHaveLength(1)
+  })
+
+  it('gives two racing submits with the same key one enquiry and the same answer', async () => {
+    const idempotencyKey = `race-${String(Date.now())}`
+    const payload = validPayload()
+    const [tokenA, tokenB] = await Promise.all([solvedToken(services), solvedToken(services)])
+    const responses = await Promise.all([
+      post(EN, { payload, token: tokenA, idempotencyKey }),
+      post(EN, { payload, token: tokenB, idempotencyKey }),
+    ])
+    expect(responses.map((r) => r.status)).toEqual([201, 201])
+    const [a, b] = (await Promise.all(responses.map((r) => r.json()))) as unknown[]
+    expect(b).toEqual(a)
+    const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
+    expect(rows).toHaveLength(1)
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, rows[0]?.id ?? 0))
+    expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
+  })
+
+  it('writes nothing when storing fails part-way, so a resubmit with the same key starts afresh', async () => {
+    const email = `half-written-${String(Date.now())}@example.com`
+    // Make the last part of the write (the visitor's acknowledgement) fail for this address only.
+    await database.db.execute(
+      sql.raw(`create function refuse_test_ack() returns trigger language plpgsql as $$
+        begin
+          if new.kind = 'ack' and new."to" @> array['${email}'] then raise exception 'ack refused by test'; end if;
+          return new;
+        end $$`),
+    )
+    await database.db.execute(
+      sql.raw('create trigger refuse_test_ack before insert on mail_outbox for each row execute function refuse_test_ack()'),
+    )
+    const idempotencyKey = `half-${String(Date.now())}`
+    const body = { payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services), idempotencyKey }
+    try {
+      const failed = await post(EN, body)
+      expect(failed.status).toBe(500)
+      expect(((await failed.json()) as ErrorBody).error.code).toBe('server_error')
+      expect(await database.db.select().from(enquiries).where(eq(enquiries.email, email))).toEqual([])
+      expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email))).toEqual([])
+    } finally {
+      await database.db.execute(sql.raw('drop trigger refuse_test_ack on mail_outbox'))
+      await database.db.execute(sql.raw('drop function refuse_test_ack()'))
+    }
+    const retried = await post(EN, { ...body, token: await solvedToken(services) })
+    expect(retried.status).toBe(201)
+    const { id } = (await retried.json()) as { id: number }
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))
+    expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
   })
 
   it('answers 429 with Retry-After when one address sends too many', async () => {
@@ -252,6 +314,72 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row?.id ?? 0))
     expect(after).toMatchObject({ status: 'ERROR', attempts: 2 })
     expect(after?.lastError).toBeTruthy()
+  })
+})
+
+describe.each(databaseTargets)('mail worker on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let services: Services
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>
+  const workerFor = (options: Partial<OutboxOptions> = {}) =>
+    createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl: sink.url, dataDir: services.config.dataDir }), logger: services.logger },
+      { from: 'no-reply@example.com', ...options },
+    )
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.create())
+    sink = await startSmtpSink(undefined, { refuses: (recipient) => recipient === 'bounce@example.com' })
+    services = await makeServices(database, { SMTP_URL: sink.url })
+  })
+  afterAll(async () => {
+    await services.content.stop()
+    await sink.close()
+    await dispose()
+  })
+
+  it('sends the mails of a new enquiry without waiting for the next poll', async () => {
+    // No poll interval: only the notification sent after the enquiry is stored can wake it.
+    const worker = workerFor()
+    try {
+      const response = await handleEnquiryRequest(
+        postJson(EN, { payload: validPayload(), token: await solvedToken(services) }),
+        contextFor(services, '198.51.100.200'),
+        'en',
+      )
+      expect(response.status).toBe(201)
+      const { reference } = (await response.json()) as { reference: string }
+      await eventually(() => sink.received.length === 2, 5000)
+      expect(sink.received.every((mail) => typeof mail.html === 'string' && mail.html.includes(reference))).toBe(true)
+    } finally {
+      await worker.stop()
+    }
+  })
+
+  it('records each mail of a batch on its own: sent ones SUCCESS, a refused one retried later', async () => {
+    await database.db.update(mailOutbox).set({ status: 'SUCCESS' }) // earlier tests' mails are not this test's
+    sink.received.length = 0
+    const recipients = ['one@example.com', 'bounce@example.com', 'three@example.com']
+    const inserted = await database.db
+      .insert(mailOutbox)
+      .values(recipients.map((to) => ({ to: [to], subject: `To ${to}`, text: 'hello' })))
+      .returning({ id: mailOutbox.id })
+    const worker = workerFor({ backoffSeconds: () => 600 })
+    expect(await worker.runOnce()).toBe(3)
+    await worker.stop()
+    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, inserted.map((row) => row.id)))
+    const byRecipient = new Map(rows.map((row) => [row.to[0], row]))
+    for (const to of ['one@example.com', 'three@example.com']) {
+      expect(byRecipient.get(to)).toMatchObject({ status: 'SUCCESS', attempts: 1, lastError: null })
+      expect(byRecipient.get(to)?.messageId).toBeTruthy()
+      expect(byRecipient.get(to)?.sentAt).toBeInstanceOf(Date)
+    }
+    const bounced = byRecipient.get('bounce@example.com')
+    expect(bounced).toMatchObject({ status: 'PENDING', attempts: 1, messageId: null, sentAt: null })
+    expect(bounced?.lastError).toContain('mailbox unavailable')
+    expect(bounced?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 500_000)
+    expect(sink.received.map((mail) => mail.subject).sort()).toEqual(['To one@example.com', 'To three@example.com'])
   })
 })
 

@@ -60,13 +60,17 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   })
 }
 
-/** An in-process SMTP server that parses every mail it receives. */
-export async function startSmtpSink(port?: number) {
+/** An in-process SMTP server that parses every mail it receives; `refuses` rejects recipients. */
+export async function startSmtpSink(port?: number, options: { refuses?: (recipient: string) => boolean } = {}) {
   const received: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuses?.(address.address)) callback(new Error('550 mailbox unavailable'))
+      else callback()
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {

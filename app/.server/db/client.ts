@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -47,19 +47,89 @@ export async function rowsOf<T>(db: { execute: (query: SQL) => PromiseLike<unkno
 
 const channelPattern = /^[a-z_][a-z0-9_]*$/
 
+/**
+ * NOTIFY within one process. A PGlite directory is opened by one process only, so every listener
+ * lives here: dispatching in memory reaches the same listeners as `select pg_notify(…)` would,
+ * without a statement that runs serially in the server's own thread.
+ */
+function createLocalChannels(onError: (error: unknown, channel: string) => void) {
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  return {
+    listen(channel: string, onMessage: (payload: string) => void): () => Promise<void> {
+      const callbacks = listeners.get(channel) ?? new Set()
+      callbacks.add(onMessage)
+      listeners.set(channel, callbacks)
+      return async () => {
+        callbacks.delete(onMessage)
+      }
+    },
+    notify(channel: string, payload: string): void {
+      // Delivered after the caller moves on, as a database notification would be.
+      queueMicrotask(() => {
+        for (const callback of listeners.get(channel) ?? []) {
+          try {
+            callback(payload)
+          } catch (error) {
+            onError(error, channel)
+          }
+        }
+      })
+    },
+  }
+}
+
+const readAsText = (value: string) => value
+const SENTINEL = '\u0000parser-probe'
+
+/**
+ * drizzle sends its own type parsers with every query (dates, times and intervals kept as text),
+ * and PGlite merges them into its table of about 320 parsers on each call: about 80 µs per
+ * statement here, as much as a simple query itself. This client holds such text parsers itself,
+ * so when a query brings only parsers that return their input unchanged for types it already
+ * reads as text, they are dropped and nothing needs merging. Anything else goes through as given.
+ */
+class EmbeddedClient extends PGlite {
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return super.query<T>(query, params, this.withoutRedundantParsers(options))
+  }
+
+  /** Read these types as text from now on (called once the client is ready). */
+  readAsText(typeIds: number[]): void {
+    for (const typeId of typeIds) this.parsers[typeId] = readAsText
+  }
+
+  private withoutRedundantParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+    if (!options?.parsers) return options
+    const parsers = Object.entries(options.parsers) as [string, (value: string) => unknown][]
+    for (const [typeId, parse] of parsers) {
+      if (this.parsers[Number(typeId)] !== readAsText || parse(SENTINEL) !== SENTINEL) return options
+    }
+    return { ...options, parsers: undefined }
+  }
+}
+
+/** The types drizzle reads as text: date, timestamp(tz), interval, their arrays, numeric[]. */
+const TYPES_READ_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
-  const client = new PGlite(dir)
+  const client = new EmbeddedClient(dir)
   await client.waitReady
+  client.readAsText(TYPES_READ_AS_TEXT)
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const channels = createLocalChannels((error, channel) => {
+    logger.error({ err: error, channel }, 'notification listener failed')
+  })
   return {
     db,
     kind: 'pglite',
     async listen(channel, onMessage) {
       if (!channelPattern.test(channel)) throw new Error(`bad channel name ${channel}`)
-      return client.listen(channel, onMessage)
+      return channels.listen(channel, onMessage)
     },
-    notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined),
+    async notify(channel, payload) {
+      channels.notify(channel, payload)
+    },
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     rows: (query) => rowsOf(db, query),
     close: () => client.close(),

@@ -2,6 +2,7 @@
  * The one schema of the product, used with PGlite (embedded) and node-postgres (server) alike.
  * Write only SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both accept.
  */
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
@@ -115,7 +116,12 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull().default('operator'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The daily acknowledgement cap counts earlier acks to one address on every enquiry; without
+    // this index that count reads the whole outbox, which only grows.
+    index('mail_outbox_ack_to_idx').using('gin', t.to).where(sql`${t.kind} = 'ack'`),
+  ],
 )
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
 

@@ -26,6 +26,19 @@ export const defaultBackoff = (attempts: number) => Math.min(30 * 2 ** (attempts
 
 export type OutboxWorker = { runOnce: () => Promise<number>; stop: () => Promise<void> }
 
+/** What sending needs: the claim returns only these columns. */
+const claimedColumns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  replyTo: mailOutbox.replyTo,
+  subject: mailOutbox.subject,
+  html: mailOutbox.html,
+  text: mailOutbox.text,
+  attempts: mailOutbox.attempts,
+}
+type ClaimedMail = Pick<MailOutboxRow, keyof typeof claimedColumns>
+type SentMail = { id: number; messageId: string }
+
 /**
  * Make every waiting mail due now. Called at start: a restart is how new SMTP settings arrive,
  * so mail that failed before should not sit out its backoff.
@@ -49,7 +62,7 @@ export function createOutboxWorker(
   const leaseSeconds = options.leaseSeconds ?? 60
   const backoff = options.backoffSeconds ?? defaultBackoff
 
-  async function claim(): Promise<MailOutboxRow[]> {
+  async function claim(): Promise<ClaimedMail[]> {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -65,10 +78,11 @@ export function createOutboxWorker(
         nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
       .where(inArray(mailOutbox.id, due))
-      .returning()
+      .returning(claimedColumns)
   }
 
-  async function deliver(row: MailOutboxRow): Promise<void> {
+  /** Send one mail; a failure is recorded at once (rare, and it sets its own retry time). */
+  async function deliver(row: ClaimedMail): Promise<SentMail | undefined> {
     try {
       const { messageId } = await deps.transport.send({
         from: options.from,
@@ -78,10 +92,7 @@ export function createOutboxWorker(
         ...(row.html ? { html: row.html } : {}),
         ...(row.text ? { text: row.text } : {}),
       })
-      await db
-        .update(mailOutbox)
-        .set({ status: 'SUCCESS', messageId, sentAt: sql`now()`, lastError: null })
-        .where(eq(mailOutbox.id, row.id))
+      return { id: row.id, messageId }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const isLast = row.attempts >= maxAttempts
@@ -94,7 +105,30 @@ export function createOutboxWorker(
         })
         .where(eq(mailOutbox.id, row.id))
       deps.logger.warn({ outboxId: row.id, attempts: row.attempts, isLast, err: message }, 'mail delivery failed')
+      return undefined
     }
+  }
+
+  /**
+   * Deliver a claimed batch, then mark every sent mail SUCCESS in one statement rather than one
+   * per mail. If the process dies before that statement, the lease runs out and the batch's sent
+   * mails go out again: delivery is at least once, as it always was between send and update.
+   */
+  async function deliverBatch(rows: ClaimedMail[]): Promise<void> {
+    const sent: SentMail[] = []
+    for (const row of rows) {
+      const result = await deliver(row)
+      if (result) sent.push(result)
+    }
+    if (sent.length === 0) return
+    const values = sql.join(
+      sent.map((mail) => sql`(${mail.id}::bigint, ${mail.messageId}::text)`),
+      sql`, `,
+    )
+    await db.execute(sql`update mail_outbox
+      set status = 'SUCCESS', message_id = sent.message_id, sent_at = now(), last_error = null
+      from (values ${values}) as sent(id, message_id)
+      where mail_outbox.id = sent.id`)
   }
 
   let running: Promise<number> | undefined
@@ -112,7 +146,7 @@ export function createOutboxWorker(
       try {
         for (;;) {
           const rows = await claim()
-          for (const row of rows) await deliver(row)
+          await deliverBatch(rows)
           attempted += rows.length
           if (rows.length < batchSize && !again) break
           again = false

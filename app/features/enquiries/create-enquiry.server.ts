@@ -1,21 +1,22 @@
 /**
  * Create an enquiry from a public request: validate, refuse replays and floods, then write the
- * enquiry and its outbox mails in one transaction. Only after the commit does the caller answer 201,
- * so an acknowledged enquiry is never lost, even when mail delivery is down.
+ * enquiry and its outbox mails in one statement, which commits them together. Only after that does
+ * the caller answer 201, so an acknowledged enquiry is never lost, even when mail delivery is down.
  */
 import { createHash } from 'node:crypto'
-import { and, arrayContains, count, eq, gt, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { rowsOf } from '../../.server/db/client'
 import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
+import type { Db } from '../../.server/db/client'
 import type { Services } from '../../.server/services'
-import { enquiries, mailOutbox } from '../../.server/db/schema'
-import { earliestServerDate, enquiryPayloadSchema, type ValidationKey } from '../cart/enquiry-schema'
+import { enquiries } from '../../.server/db/schema'
+import { earliestServerDate, enquiryPayloadSchema, type EnquiryPayload, type ValidationKey } from '../cart/enquiry-schema'
 import { copyFor } from '../i18n/copy'
 import type { Lang } from '../i18n/site-routes'
 import { verifyHumanCheck } from './human-check.server'
 import { operatorMail, visitorAckMail, type EnquiryForMail } from './mail-templates'
 import { emailWindows, hitRateLimit, ipWindows } from './rate-limit.server'
+import { nextEnquiryId, storeEnquiry } from './store-enquiry.server'
 
 /** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */
 export const ACKS_PER_RECIPIENT_PER_DAY = 3
@@ -35,6 +36,17 @@ const requestSchema = z.object({
   lang: z.enum(['en', 'zh']).optional(),
 })
 
+/**
+ * The payload schema depends only on the earliest accepted date, which changes once a day; building
+ * a zod schema costs more than using it, so keep the one for the current date.
+ */
+let payloadSchemaFor: { earliest: string; schema: ReturnType<typeof enquiryPayloadSchema> } | undefined
+function payloadSchemaAt(now: Date) {
+  const earliest = earliestServerDate(now)
+  if (payloadSchemaFor?.earliest !== earliest) payloadSchemaFor = { earliest, schema: enquiryPayloadSchema(earliest) }
+  return payloadSchemaFor.schema
+}
+
 export type CreateEnquiryInput = { body: unknown; lang: Lang; ip: string; userAgent: string; now?: Date }
 
 function fail(status: 400 | 403 | 409 | 429, code: string, message: string, extra: Partial<ApiError['error']> = {}) {
@@ -53,7 +65,7 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   if (!parsedRequest.success) return fail(400, 'bad_request', copy.apiErrors.badRequest)
   const { payload, token, idempotencyKey } = parsedRequest.data
 
-  const parsed = enquiryPayloadSchema(earliestServerDate(now)).safeParse(payload)
+  const parsed = payloadSchemaAt(now).safeParse(payload)
   if (!parsed.success) {
     const fields: Record<string, string> = {}
     for (const issue of parsed.error.issues) {
@@ -66,17 +78,17 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   const enquiry = parsed.data
   const { db } = services.database
 
-  // A retried submit (same key) gets the first answer, never a second enquiry.
-  if (idempotencyKey) {
-    const [existing] = await db
-      .select({ id: enquiries.id, reference: enquiries.reference })
-      .from(enquiries)
-      .where(eq(enquiries.idempotencyKey, idempotencyKey))
-    if (existing) return { status: 201, body: existing }
-  }
-
+  // A retried submit (same key) gets the first answer, never a second enquiry, and is not counted
+  // against the address: one statement asks both, counting only when no enquiry has the key.
   const ipHash = createHash('sha256').update(`${services.config.sessionSecret}:${input.ip}`).digest('hex').slice(0, 32)
-  const byIp = await hitRateLimit(db, `enquiry:ip:${ipHash}`, ipWindows, now)
+  const ipKey = `enquiry:ip:${ipHash}`
+  let byIp = await hitRateLimit(db, ipKey, ipWindows, now, idempotencyKey ? { unless: isStoredKey(idempotencyKey) } : {})
+  if (byIp.ok && byIp.isSkipped && idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, idempotencyKey)
+    if (existing) return { status: 201, body: existing }
+    // Only if that enquiry vanished in between (the app never deletes one): count as usual.
+    byIp = await hitRateLimit(db, ipKey, ipWindows, now)
+  }
   if (!byIp.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byIp.retryAfterSeconds }
 
   const check = await verifyHumanCheck(token, { db, config: services.config, remoteIp: input.ip, now: now.getTime() })
@@ -89,92 +101,91 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   const byEmail = await hitRateLimit(db, `enquiry:email:${emailKey}`, emailWindows, now)
   if (!byEmail.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byEmail.retryAfterSeconds }
 
-  const { content } = await services.content.getSiteContent()
-  const { settings } = content
-  const operatorAddress = services.config.enquiryTo ?? settings.email
-  const site = { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
-
   try {
-    const created = await db.transaction(async (tx) => {
-      const [next] = await rowsOf<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`)
-      const id = Number(next?.id)
-      const reference = formatReference(id, now)
-      await tx.insert(enquiries).values({
-        id,
-        reference,
-        lang,
-        items: enquiry.items,
-        name: enquiry.contact.name,
-        email: enquiry.contact.email,
-        phone: enquiry.contact.phone,
-        travelDate: enquiry.travelDate,
-        message: enquiry.message,
-        status: 'new',
-        createdAt: now,
-        idempotencyKey: idempotencyKey ?? null,
-        ipHash,
-        userAgent: input.userAgent.slice(0, 300),
-      })
-      const forMail: EnquiryForMail = {
-        reference,
-        lang,
-        name: enquiry.contact.name,
-        email: enquiry.contact.email,
-        phone: enquiry.contact.phone,
-        travelDate: enquiry.travelDate,
-        message: enquiry.message,
-        items: enquiry.items,
-        createdAt: now,
-      }
-      const operator = operatorMail(forMail, site)
-      await tx.insert(mailOutbox).values({
-        to: [operatorAddress],
-        replyTo: enquiry.contact.email,
-        subject: operator.subject,
-        html: operator.html,
-        text: operator.text,
-        enquiryId: id,
-        kind: 'operator',
-      })
-      if (settings.isVisitorAckEnabled) {
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.kind, 'ack'),
-              arrayContains(mailOutbox.to, [enquiry.contact.email]),
-              gt(mailOutbox.createdAt, new Date(now.getTime() - 24 * 3600_000)),
-            ),
-          )
-        if ((recent?.n ?? 0) < ACKS_PER_RECIPIENT_PER_DAY) {
-          const ack = visitorAckMail(forMail, site)
-          await tx.insert(mailOutbox).values({
-            to: [enquiry.contact.email],
-            replyTo: settings.email,
-            subject: ack.subject,
-            html: ack.html,
-            text: ack.text,
-            enquiryId: id,
-            kind: 'ack',
-          })
-        }
-      }
-      return { id, reference }
+    const created = await saveEnquiry(services, {
+      enquiry,
+      lang,
+      now,
+      idempotencyKey: idempotencyKey ?? null,
+      ipHash,
+      userAgent: input.userAgent.slice(0, 300),
     })
     await services.database.notify(OUTBOX_CHANNEL, String(created.id)).catch(() => undefined)
     return { status: 201, body: created }
   } catch (error) {
     // Two retries with the same key racing each other: the loser returns the winner's enquiry.
     if (idempotencyKey && isUniqueViolation(error)) {
-      const [existing] = await db
-        .select({ id: enquiries.id, reference: enquiries.reference })
-        .from(enquiries)
-        .where(eq(enquiries.idempotencyKey, idempotencyKey))
+      const existing = await findByIdempotencyKey(db, idempotencyKey)
       if (existing) return { status: 201, body: existing }
     }
     throw error
   }
+}
+
+function isStoredKey(idempotencyKey: string): SQL {
+  return sql`exists (select 1 from enquiries where idempotency_key = ${idempotencyKey})`
+}
+
+async function findByIdempotencyKey(db: Db, idempotencyKey: string) {
+  const [existing] = await db
+    .select({ id: enquiries.id, reference: enquiries.reference })
+    .from(enquiries)
+    .where(eq(enquiries.idempotencyKey, idempotencyKey))
+  return existing
+}
+
+type EnquiryToSave = {
+  enquiry: EnquiryPayload
+  lang: Lang
+  now: Date
+  idempotencyKey: string | null
+  ipHash: string
+  userAgent: string
+}
+
+/** Reserve the id, render the mails that quote its reference, and write everything at once. */
+async function saveEnquiry(services: Services, input: EnquiryToSave): Promise<{ id: number; reference: string }> {
+  const { db } = services.database
+  const { enquiry, lang, now } = input
+  const { settings } = (await services.content.getSiteContent()).content
+  const site = { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
+  const { contact, items, travelDate, message } = enquiry
+
+  const id = await nextEnquiryId(db)
+  const reference = formatReference(id, now)
+  const forMail: EnquiryForMail = { reference, lang, ...contact, travelDate, message, items, createdAt: now }
+  // The ack is rendered even when its cap will veto it: the cap is checked inside the write, which
+  // keeps the write one statement.
+  const ack = settings.isVisitorAckEnabled ? visitorAckMail(forMail, site) : undefined
+  await storeEnquiry(
+    db,
+    {
+      id,
+      reference,
+      lang,
+      items,
+      ...contact,
+      travelDate,
+      message,
+      createdAt: now,
+      idempotencyKey: input.idempotencyKey,
+      ipHash: input.ipHash,
+      userAgent: input.userAgent,
+    },
+    {
+      operator: { to: services.config.enquiryTo ?? settings.email, replyTo: contact.email, ...operatorMail(forMail, site) },
+      ...(ack && {
+        ack: {
+          to: contact.email,
+          replyTo: settings.email,
+          ...ack,
+          limit: ACKS_PER_RECIPIENT_PER_DAY,
+          since: new Date(now.getTime() - 24 * 3600_000),
+        },
+      }),
+    },
+  )
+  return { id, reference }
 }
 
 function isUniqueViolation(error: unknown): boolean {

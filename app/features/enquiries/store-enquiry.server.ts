@@ -1,0 +1,79 @@
+/**
+ * Write an enquiry and its outbox mails as one SQL statement.
+ *
+ * A single statement is atomic on its own (PostgreSQL runs it in one implicit transaction), so the
+ * enquiry and its mails are stored together or not at all, exactly as with BEGIN … COMMIT, but with
+ * two statements (nextval, then the write) instead of seven. That matters on the embedded database,
+ * where every statement is serialised work in the server's own thread.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { rowsOf, type Db } from '../../.server/db/client'
+
+export type EnquiryToStore = {
+  id: number
+  reference: string
+  lang: 'en' | 'zh'
+  items: { id: string; title: string }[]
+  name: string
+  email: string
+  phone: string
+  travelDate: string
+  message: string
+  createdAt: Date
+  idempotencyKey: string | null
+  ipHash: string
+  userAgent: string
+}
+
+export type MailToQueue = { to: string; replyTo: string; subject: string; html: string; text: string }
+
+/** The visitor's acknowledgement, queued only while fewer than `limit` acks went to `to` since `since`. */
+export type CappedMail = MailToQueue & { limit: number; since: Date }
+
+/**
+ * Reserve the next enquiry id. The reference (E-YYYY-000123) and the mails quote it, so it has to
+ * be known before the write; like any sequence value, it is not reused when the write fails.
+ */
+export async function nextEnquiryId(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('enquiries', 'id'))::int as id`)
+  return Number(row?.id)
+}
+
+function insertEnquiry(enquiry: EnquiryToStore): SQL {
+  return sql`insert into enquiries
+      (id, reference, lang, items, name, email, phone, travel_date, message, status, created_at, idempotency_key, ip_hash, user_agent)
+    values (${enquiry.id}, ${enquiry.reference}, ${enquiry.lang}, ${JSON.stringify(enquiry.items)}::jsonb, ${enquiry.name},
+      ${enquiry.email}, ${enquiry.phone}, ${enquiry.travelDate}, ${enquiry.message}, 'new', ${enquiry.createdAt.toISOString()}::timestamptz,
+      ${enquiry.idempotencyKey}, ${enquiry.ipHash}, ${enquiry.userAgent})
+    returning id`
+}
+
+/** INSERT … SELECT from the new enquiry, so the mail row carries its id; `condition` may veto it. */
+function insertMail(mail: MailToQueue, kind: 'operator' | 'ack', condition: SQL = sql`true`): SQL {
+  return sql`insert into mail_outbox ("to", reply_to, subject, html, text, enquiry_id, kind)
+    select array[${mail.to}]::text[], ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text}, new_enquiry.id, ${kind}
+    from new_enquiry
+    where ${condition}`
+}
+
+/**
+ * The acknowledgement cap, evaluated inside the statement. All parts of one statement see the same
+ * snapshot, so this enquiry's own ack is not counted; two enquiries racing from one address could
+ * each see the other's ack missing, the same as with the earlier transaction at READ COMMITTED.
+ */
+function underAckCap(ack: CappedMail): SQL {
+  return sql`(select count(*) from mail_outbox
+      where kind = 'ack' and "to" @> array[${ack.to}]::text[] and created_at > ${ack.since.toISOString()}::timestamptz) < ${ack.limit}`
+}
+
+/**
+ * Store the enquiry, the operator's mail and (when given and under its cap) the visitor's
+ * acknowledgement. Throws, with nothing written, when any part fails (e.g. a duplicate
+ * idempotency key: PostgreSQL error 23505).
+ */
+export async function storeEnquiry(db: Db, enquiry: EnquiryToStore, mails: { operator: MailToQueue; ack?: CappedMail }): Promise<void> {
+  const ackPart = mails.ack ? sql`, ack_mail as (${insertMail(mails.ack, 'ack', underAckCap(mails.ack))})` : sql``
+  await db.execute(sql`with new_enquiry as (${insertEnquiry(enquiry)}),
+    operator_mail as (${insertMail(mails.operator, 'operator')})${ackPart}
+    select id from new_enquiry`)
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_ack_to_idx" ON "mail_outbox" USING gin ("to") WHERE "mail_outbox"."kind" = 'ack';
