@@ -4,6 +4,7 @@ import { useCartItems } from '../../features/cart/cart-store'
 import { openCart } from '../../features/cart/cart-ui'
 import type { Copy } from '../../features/i18n/en'
 import { categoryPath, homePath, pairedPath, type Lang } from '../../features/i18n/site-routes'
+import { BrandName } from './brand-name'
 import { CartIcon, ClockIcon, CloseIcon, GlobeIcon, MailIcon, MenuIcon } from '../ui/icons'
 
 type Props = { lang: Lang; copy: Copy; brand: string; email: string }
@@ -62,7 +63,9 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
           <Link to={homePath(lang)} className="mr-auto flex min-w-0 items-center gap-2.5 rounded">
             <img src="/art/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
-            <span className="font-display text-lg leading-tight font-semibold text-navy sm:text-xl lg:text-lg xl:text-xl">{brand}</span>
+            <span className="font-display text-lg leading-tight font-semibold text-navy sm:text-xl lg:text-lg xl:text-xl">
+              <BrandName name={brand} />
+            </span>
           </Link>
           <nav aria-label={copy.nav.label} className="hidden lg:block">
             <NavItems links={links} />
@@ -70,10 +73,14 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
           <Link
             to={pairedPath(pathname)}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-navy/25 px-3 text-sm font-semibold whitespace-nowrap text-navy hover:border-navy"
-            lang={lang === 'en' ? 'zh-CN' : 'en'}
           >
             <GlobeIcon size={16} />
-            EN / 中<span className="sr-only">: {copy.nav.toggleLanguage}</span>
+            {/* On a phone only the language it switches to, to leave the brand room. */}
+            <span className="hidden sm:inline">EN / 中</span>
+            <span className="sm:hidden" lang={lang === 'en' ? 'zh-CN' : 'en'}>
+              {lang === 'en' ? '中文' : 'EN'}
+            </span>
+            <span className="sr-only">: {copy.nav.toggleLanguage}</span>
           </Link>
           <button
             type="button"
