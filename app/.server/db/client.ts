@@ -4,13 +4,14 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { logger } from '../logger'
+import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -78,45 +79,19 @@ function createLocalChannels(onError: (error: unknown, channel: string) => void)
   }
 }
 
-const readAsText = (value: string) => value
-const SENTINEL = '\u0000parser-probe'
-
 /**
- * drizzle sends its own type parsers with every query (dates, times and intervals kept as text),
- * and PGlite merges them into its table of about 320 parsers on each call: about 80 µs per
- * statement here, as much as a simple query itself. This client holds such text parsers itself,
- * so when a query brings only parsers that return their input unchanged for types it already
- * reads as text, they are dropped and nothing needs merging. Anything else goes through as given.
+ * The types drizzle reads as text: date, timestamp(tz), interval, their arrays, numeric[]. drizzle
+ * sends parsers for them with every statement; the database thread reads them as text itself.
  */
-class EmbeddedClient extends PGlite {
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return super.query<T>(query, params, this.withoutRedundantParsers(options))
-  }
-
-  /** Read these types as text from now on (called once the client is ready). */
-  readAsText(typeIds: number[]): void {
-    for (const typeId of typeIds) this.parsers[typeId] = readAsText
-  }
-
-  private withoutRedundantParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-    if (!options?.parsers) return options
-    const parsers = Object.entries(options.parsers) as [string, (value: string) => unknown][]
-    for (const [typeId, parse] of parsers) {
-      if (this.parsers[Number(typeId)] !== readAsText || parse(SENTINEL) !== SENTINEL) return options
-    }
-    return { ...options, parsers: undefined }
-  }
-}
-
-/** The types drizzle reads as text: date, timestamp(tz), interval, their arrays, numeric[]. */
 const TYPES_READ_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
-  const client = new EmbeddedClient(dir)
-  await client.waitReady
-  client.readAsText(TYPES_READ_AS_TEXT)
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const client = await PgliteThread.open(dir, TYPES_READ_AS_TEXT, (error) => {
+    logger.fatal({ err: error }, 'the embedded database thread stopped; every query fails from now on')
+  })
+  // drizzle's pglite driver only calls `query` and `transaction`, which the thread provides.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
   const channels = createLocalChannels((error, channel) => {
     logger.error({ err: error, channel }, 'notification listener failed')
   })
