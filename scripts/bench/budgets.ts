@@ -89,7 +89,13 @@ export function budgetLines({ bundles, lighthouse, throughput, enquiries }: Budg
       'Enquiry POST rate',
       '≥ 300/s sustained',
       `${enquiries.requestsPerSecond.toFixed(0)}/s (slowest second ${String(enquiries.perSecond.min)})`,
-      verdict(enquiries.perSecond.min >= 300, `${(300 - enquiries.requestsPerSecond).toFixed(0)}/s short on average`),
+      // Sustained: every second of the run, not only the average.
+      verdict(
+        enquiries.perSecond.min >= 300,
+        enquiries.requestsPerSecond < 300
+          ? `${(300 - enquiries.requestsPerSecond).toFixed(0)}/s short on average`
+          : `${String(300 - enquiries.perSecond.min)}/s short in the slowest second`,
+      ),
     ])
     lines.push([
       'Enquiry POST p99',
