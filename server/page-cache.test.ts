@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { acceptedEncodings, inlineScriptHashes, PageCache, preparePage } from './page-cache'
 
 const security = { isHttps: false, isDevelopment: false }
-const page = (html: string) => preparePage(html, security)
+const page = (html: string) => preparePage(Buffer.from(html, 'utf8'), security)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 describe('page cache', () => {

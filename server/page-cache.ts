@@ -83,8 +83,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Build the stored form of a rendered page: bytes, gzip, ETag and the headers of a hit. */
-export function preparePage(html: string, security: SecurityOptions): Omit<CachedPage, 'storedAt'> {
-  const identity = Buffer.from(html, 'utf8')
+export function preparePage(identity: Buffer, security: SecurityOptions): Omit<CachedPage, 'storedAt'> {
+  const html = identity.toString('utf8')
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
   return {
     identity,
@@ -192,7 +192,7 @@ export function storePageCache(
       const type = String(res.getHeader('content-type') ?? '')
       const result = end(chunk, ...rest)
       if (res.statusCode === 200 && type.startsWith('text/html') && generation === cache.generation) {
-        const page = cache.set(req.path, preparePage(Buffer.concat(chunks).toString('utf8'), security), generation)
+        const page = cache.set(req.path, preparePage(Buffer.concat(chunks), security), generation)
         if (page) compressInBackground(page)
       }
       return result

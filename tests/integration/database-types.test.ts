@@ -5,8 +5,9 @@ import { mailOutbox } from '../../app/.server/db/schema'
 import { databaseTargets } from '../support/databases'
 
 /**
- * Values come back as the same JavaScript types from both drivers. The embedded client drops the
- * parsers drizzle sends when it already holds equal ones; this checks that nothing changed by it.
+ * Values come back as the same JavaScript types from both drivers. The embedded database's thread
+ * reads drizzle's date and time types as text itself, since parsers cannot cross threads; this
+ * checks that nothing changed by it.
  */
 describe.each(databaseTargets)('value types read from $name', (target) => {
   let database: Database
