@@ -42,8 +42,7 @@ test('a new page starts at the top and going back restores the position', async 
 
 test('the page hydrates: the menu toggle opens the navigation on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/cn')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await gotoHydrated(page, '/cn')
   const toggle = page.getByRole('button', { name: '菜单' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
@@ -56,8 +55,7 @@ test('the page hydrates: the menu toggle opens the navigation on a phone', async
 
 test('after hydration, links change pages in the browser and show the right page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await gotoHydrated(page, '/')
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())

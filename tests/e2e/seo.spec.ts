@@ -7,6 +7,7 @@ import jsonld from 'jsonld'
 import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { categoryPath, detailPath, sitePages, type SitePage } from '../../app/features/i18n/site-routes'
+import { gotoHydrated } from '../support/hydration'
 
 const content = siteContentSchema.parse(siteSeed)
 /** The test server runs with PUBLIC_URL set to its own address (tests/support/server-process.ts). */
@@ -305,8 +306,7 @@ test('JSON-LD blocks break no Content Security Policy rule in the browser', asyn
   })
   page.on('pageerror', (error) => problems.push(error.message))
   for (const path of ['/', '/cn/cruise', '/safari/addon']) {
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await gotoHydrated(page, path)
     expect(await page.locator('script[type="application/ld+json"]').count(), path).toBeGreaterThan(0)
   }
   expect(problems).toEqual([])
