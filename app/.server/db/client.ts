@@ -26,6 +26,11 @@ export type Database = {
   rows: <T>(query: SQL) => Promise<T[]>
   /** Throws when the database does not answer. */
   ping: () => Promise<void>
+  /**
+   * Run `work` while holding a lock every instance on this database respects (a session-level
+   * advisory lock on PostgreSQL; PGlite is opened by one process only, so there it simply runs).
+   */
+  exclusive: <T>(lockName: string, work: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
 
@@ -107,6 +112,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     rows: (query) => rowsOf(db, query),
+    exclusive: (_lockName, work) => work(),
     close: () => client.close(),
   }
 }
@@ -175,6 +181,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined),
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     rows: (query) => rowsOf(db, query),
+    async exclusive(lockName, work) {
+      const holder = await pool.connect()
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [lockName])
+        try {
+          return await work()
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [lockName])
+        }
+      } finally {
+        holder.release()
+      }
+    },
     async close() {
       isClosed = true
       await listenClient?.end().catch(() => undefined)

@@ -186,3 +186,13 @@ export const usedChallenges = pgTable('used_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
+
+/**
+ * Secrets every instance on one database must agree on (human-check HMAC keys, identity-provider
+ * signing and cookie keys, the IP-hash pepper): generated once by whichever instance asks first.
+ */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
