@@ -1,68 +1,57 @@
-import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+// The web-streams build of React's server renderer: the Node build keeps each render in an
+// AsyncLocalStorage, which on Node 20 turns on async hooks for the rest of the process and so
+// slows every later request, page-cache hits included (ADR 0031). Pages are rendered whole anyway.
+import { renderToReadableStream } from 'react-dom/server.edge'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { hydrateAfterPaint } from './.server/hydrate-after-paint'
 import { NonceContext } from './components/nonce'
+import { requestScope } from './load-context'
 
 export const streamTimeout = 5000
 
 /**
- * Render the whole document before answering (`onAllReady`): search engines that do not run scripts
+ * Render the whole document before answering (`allReady`): search engines that do not run scripts
  * get the full page, and the HTML can be cached as one piece. Every inline script carries the
  * request's CSP nonce; the scripts are fetched after the first paint.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContextProvider: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { nonce } = loadContext
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode
-    const timeout = setTimeout(() => {
-      abort()
-    }, streamTimeout + 1000)
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = []
-          const body = new PassThrough()
-          body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => {
-            clearTimeout(timeout)
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'))
-            resolve(new Response(html, { headers: responseHeaders, status }))
-          })
-          body.on('error', reject)
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout)
-          reject(error instanceof Error ? error : new Error(String(error)))
-        },
-        onError(error: unknown) {
-          status = 500
-          loadContext.services.logger.error({ err: error, requestId: loadContext.requestId }, 'render failed')
-        },
+  const scope = requestScope(routerContextProvider)
+  const { nonce } = scope
+  let status = responseStatusCode
+  const timeout = AbortSignal.timeout(streamTimeout + 1000)
+  // A render that fails before its shell rejects here, and the error goes to handleError.
+  const stream = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: timeout,
+      onError(error: unknown) {
+        status = 500
+        scope.services.logger.error({ err: error, requestId: scope.requestId }, 'render failed')
       },
-    )
-  })
+    },
+  )
+  await stream.allReady
+  const html = hydrateAfterPaint(await new Response(stream).text())
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(html, { headers: responseHeaders, status })
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  const { services, requestId } = context as AppLoadContext
+  const { services, requestId } = requestScope(context)
   services.logger.error(
     { err: error, requestId, url: new URL(request.url).pathname },
     'unexpected error while handling a request',

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 import { useNonce } from './components/nonce'
@@ -9,16 +9,45 @@ import { PriceContext } from './features/pricing/price-context'
 import { SiteFooter } from './components/shell/site-footer'
 import { SiteHeader } from './components/shell/site-header'
 import { useShell } from './components/shell/use-shell'
-import { copyFor } from './features/i18n/copy'
-import { homePath, langOf, type Lang } from './features/i18n/site-routes'
+import { copyFor, htmlLang, isCopyLoaded, loadCopy } from './features/i18n/copy'
+import { findSitePage, homePath, langOf, type Lang } from './features/i18n/site-routes'
 import { useLanguagePreference } from './features/i18n/use-language-preference'
+import { requestScope } from './load-context'
+import { deskLangFrom, type DeskLang } from './features/admin/desk-path'
+import { pageContent } from './features/content/page-content.server'
+
+/**
+ * A client-side navigation into the other language loads its dictionary first (each page ships
+ * only its own; see features/i18n/copy.ts). An unknown path may end on the bilingual error page.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname } = new URL(request.url)
+    const lang = langOf(pathname)
+    await (findSitePage(pathname) ? loadCopy(lang) : Promise.all([loadCopy('en'), loadCopy('zh')]))
+    await next()
+  },
+]
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/art/logo.svg', type: 'image/svg+xml' }]
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = await context.services.content.getSiteContent()
-  const { brand, email, whatsapp, wechatId, wechatQrImage, rates } = content.settings
-  const { rates: defaults, humanCheck } = context.services.config
+/** The desk's root data: its copy's language and the site's configured origin (sign-in only works there). */
+export type DeskRootData = { desk: { lang: DeskLang; origin: string } }
+export type SiteShellData = Awaited<ReturnType<typeof siteShell>>
+
+export async function loader({ context, request, url }: Route.LoaderArgs): Promise<DeskRootData | SiteShellData> {
+  // The admin desk reads no site content: only the language of its own copy and the site's origin.
+  if (isDeskPath(url.pathname)) {
+    const origin = new URL(requestScope(context).services.config.publicUrl).origin
+    return { desk: { lang: deskLangFrom(request.headers.get('cookie')), origin } }
+  }
+  return siteShell(context, request)
+}
+
+async function siteShell(context: Route.LoaderArgs['context'], request: Request) {
+  const { content } = await pageContent(context, request)
+  const { brand, email, whatsapp, wechatId, wechatQrImage, rates, conciergeHours } = content.settings
+  const { rates: defaults, humanCheck } = requestScope(context).services.config
   return {
     humanCheck:
       humanCheck.provider === 'turnstile'
@@ -27,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     brand,
     email,
     year: new Date().getFullYear(),
-    channels: { email, whatsapp, wechatId, wechatQrImage },
+    channels: { email, whatsapp, wechatId, wechatQrImage, conciergeHours: `${conciergeHours.from}–${conciergeHours.to}` },
     rates: { gbp: rates.gbp ?? defaults.gbp, eur: rates.eur ?? defaults.eur },
   }
 }
@@ -41,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={copyFor(lang).htmlLang}>
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,7 +112,7 @@ function SiteFrame({ lang, children }: { lang: Lang; children: React.ReactNode }
 
 export default function App() {
   const { pathname } = useLocation()
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <Outlet />
+  if (isDeskPath(pathname)) return <Outlet />
   return (
     <SiteFrame lang={langOf(pathname)}>
       <Outlet />
@@ -91,8 +120,26 @@ export default function App() {
   )
 }
 
+/**
+ * Whether a path is the admin desk's. Kept here (same rule as features/admin/desk-path.ts) so the
+ * public pages' bundle does not pull a shared desk chunk; the loader's import is server-only.
+ */
+function isDeskPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')
+}
+
+/** The desk's refusal screens (sign-in, not allowed): loaded only when a desk path fails. */
+const DeskError = lazy(() => import('./features/admin/desk-error'))
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation()
+  if (isDeskPath(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <DeskError error={error} />
+      </Suspense>
+    )
+  }
   const lang = langOf(pathname)
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   const other: Lang = lang === 'en' ? 'zh' : 'en'
@@ -103,30 +150,36 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : { title: c.serverErrorTitle, body: c.serverErrorBody, back: c.backHome }
   }
   const first = texts(lang)
-  const second = texts(other)
+  // The other language's dictionary is there when the page came from the server (the browser
+  // loads both for an error page); after a failed client-side navigation it may not be.
+  const second = isCopyLoaded(other) ? texts(other) : undefined
   return (
     <SiteFrame lang={lang}>
-      <title>{`${first.title} · ${second.title}`}</title>
+      <title>{second ? `${first.title} · ${second.title}` : first.title}</title>
       <meta name="robots" content="noindex" />
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <p className="font-display text-6xl font-semibold text-gold-dark">{isNotFound ? '404' : '500'}</p>
         <h1 className="mt-4 font-display text-3xl font-semibold text-navy">{first.title}</h1>
         <p className="mt-3 text-muted">{first.body}</p>
-        <div lang={copyFor(other).htmlLang} className="mt-8 border-t border-sand pt-6">
-          <h2 className="font-display text-2xl font-semibold text-navy">{second.title}</h2>
-          <p className="mt-2 text-muted">{second.body}</p>
-        </div>
+        {second && (
+          <div lang={htmlLang[other]} data-second-language={other} className="mt-8 border-t border-sand pt-6">
+            <h2 className="font-display text-2xl font-semibold text-navy">{second.title}</h2>
+            <p className="mt-2 text-muted">{second.body}</p>
+          </div>
+        )}
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <a href={homePath(lang)} className="rounded-full bg-navy px-5 py-3 font-semibold text-cream hover:bg-night">
             {first.back}
           </a>
-          <a
-            href={homePath(other)}
-            lang={copyFor(other).htmlLang}
-            className="rounded-full border border-navy px-5 py-3 font-semibold text-navy hover:bg-sand/40"
-          >
-            {second.back}
-          </a>
+          {second && (
+            <a
+              href={homePath(other)}
+              lang={htmlLang[other]}
+              className="rounded-full border border-navy px-5 py-3 font-semibold text-navy hover:bg-sand/40"
+            >
+              {second.back}
+            </a>
+          )}
         </div>
       </section>
     </SiteFrame>

@@ -1,4 +1,5 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { adminRoutes } from './features/admin/admin-routes'
 
 /** The route table of spec §2. Route ids are the spec's route names; Chinese twins end in Zh. */
 const home = 'routes/site/home.tsx'
@@ -52,7 +53,12 @@ export default [
   route('city/sndcruise', detail, { id: 'CitySndCruise' }),
   route('city/sndcruise1', detail, { id: 'CitySndCruiseZh' }),
 
-  route('admin', 'routes/admin/admin.tsx', { id: 'Admin' }),
+  // The admin desk: one layout whose middleware gates every admin route (features/admin/admin-routes.ts).
+  layout(
+    'routes/admin/layout.tsx',
+    { id: 'AdminLayout' },
+    adminRoutes.map((r) => route(r.path, r.file, { id: r.id })),
+  ),
 
   route('api/enquiries', 'routes/api/enquiries.ts', { id: 'ApiEnquiries' }),
   route('api/enquiry-cn', 'routes/api/enquiry-cn.ts', { id: 'ApiEnquiryCn' }),

@@ -25,6 +25,8 @@ async function measure(label: string, databaseUrl?: string) {
       TURNSTILE_SITE_KEY: 'site-key',
       TURNSTILE_SECRET: FAKE_TURNSTILE_SECRET,
       TURNSTILE_VERIFY_URL: fake.url,
+      // Each simulated visitor has its own address, told by the load generator on loopback.
+      TRUST_PROXY: 'loopback',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   })

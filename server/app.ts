@@ -1,8 +1,10 @@
 /**
  * The HTTP application: security headers, compression, static files, health checks, request logs
- * and the React Router request handler. `server/index.ts` creates the services and listens.
+ * and the React Router request handler. `server/index.ts` creates the services and listens with
+ * `createRequestListener`, which answers page-cache hits before Express (ADR 0013).
  */
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -10,7 +12,15 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Services } from '../app/.server/services'
 import { findSitePage } from '../app/features/i18n/site-routes'
-import { PageCache, servePageCache, storePageCache } from './page-cache'
+import { createRequestContext } from '../app/load-context'
+import { isSameOrigin, safeMethods } from '../app/features/admin/same-origin'
+import { createMediaFiles } from '../app/features/media/media-files.server'
+import { createAdminAuth } from './admin-auth'
+import { cacheHitHandler, PageCache, storePageCache, type HitLog } from './page-cache'
+import { applyTrustProxy } from './client-ip'
+import { methodGuard, plainErrors } from './methods'
+import { serveMedia } from './media'
+import { closeAfterUnreadBody } from './refusals'
 import { securityHeaders } from './security-headers'
 
 export type AppOptions = {
@@ -22,13 +32,17 @@ export type AppOptions = {
   devMiddleware?: RequestHandler
   /** Rendered public pages (production); cleared whenever the site content changes. */
   pageCache?: PageCache
+  /** True once a shutdown has begun: readiness then says 503 so a load balancer moves on. */
+  isShuttingDown?: () => boolean
+  /** Called with the paths a content change removed from the page cache, to render them again. */
+  warmPages?: (paths: string[]) => void
 }
 
-export function createApp({ services, build, clientDir, devMiddleware, pageCache }: AppOptions) {
+export function createApp({ services, build, clientDir, devMiddleware, pageCache, isShuttingDown = () => false, warmPages }: AppOptions) {
   const { config, logger, database } = services
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  applyTrustProxy(app, config.trustProxy)
 
   // One log line per request, with status and duration.
   app.use((req, res, next) => {
@@ -45,6 +59,9 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     })
     next()
   })
+  app.use(closeAfterUnreadBody())
+  // Routes that need other methods (none today) would be mounted above this line.
+  app.use(methodGuard())
   const security = {
     isHttps: config.isHttps,
     isDevelopment: Boolean(devMiddleware),
@@ -54,24 +71,32 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
   const isCacheable = (path: string) => findSitePage(path)?.path === path
   if (pageCache) {
     services.content.onChange(() => {
-      pageCache.clear()
+      const paths = pageCache.clear()
+      warmPages?.(paths)
     })
-    // A cached page is answered here, before any other work (it carries its own security headers).
-    app.use(servePageCache(pageCache, isCacheable))
   }
   app.use(securityHeaders(security))
   app.use(compression({ threshold: 1024 }))
 
+  // Liveness: the process can still serve (the embedded database thread is alive and answered its
+  // last background ping in time). Reads that state only: no statement per health request.
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ status: 'ok' })
+    const health = database.health()
+    if (health.ok) res.json({ status: 'ok' })
+    else res.status(503).json({ status: 'unhealthy', database: database.kind })
   })
+  // Readiness: send traffic here (the database answers now, and no shutdown has begun).
   app.get('/readyz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
+    if (isShuttingDown()) {
+      res.status(503).json({ status: 'shutting-down', database: database.kind })
+      return
+    }
     database.ping().then(
       () => res.json({ status: 'ok', database: database.kind }),
       (error: unknown) => {
-        logger.warn({ err: error }, 'readiness check failed: database not reachable')
+        logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'readiness check failed: database not reachable')
         res.status(503).json({ status: 'unavailable', database: database.kind })
       },
     )
@@ -86,19 +111,108 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     app.use(express.static(clientDir, { maxAge: '1d', index: false }))
   }
 
+  // Uploaded images and their variants, from the database (ADR 0030).
+  app.use('/media', serveMedia(createMediaFiles(database), logger))
+
+  // ---- Admin desk (issue 12): staff sign-in and the built-in identity provider -----------------
+  // /auth/* (OpenID Connect relying party), /idp + /interaction/* (built-in provider when AUTH_ISSUER
+  // is unset). Never cached: every response of these and of /admin is `no-store`, and the page cache
+  // only ever stores exact public page paths.
+  app.use(['/admin', '/auth', '/idp', '/interaction'], (_req, res, next) => {
+    // Set when the head is written, replacing whatever a handler put there (exactly one value).
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+    res.writeHead = ((...args: unknown[]) => {
+      res.setHeader('Cache-Control', 'no-store')
+      return writeHead(...args)
+    }) as typeof res.writeHead
+    next()
+  })
+  // State changes on the desk come from the desk's own pages only (the gate checks this too).
+  app.use('/admin', (req, res, next) => {
+    const ours = [new URL(config.publicUrl).origin, `${req.protocol}://${req.get('host') ?? ''}`]
+    if (safeMethods.has(req.method) || isSameOrigin(req.get('origin'), req.get('sec-fetch-site'), ours)) {
+      next()
+      return
+    }
+    res.status(403).json({ reason: 'cross-origin' })
+  })
+  app.use(createAdminAuth(services))
+  // ---- end of the admin desk block --------------------------------------------------------------
+
   if (pageCache) app.use(storePageCache(pageCache, isCacheable, security))
 
   app.use(
     createRequestHandler({
       build,
       mode: devMiddleware ? 'development' : 'production',
-      getLoadContext: (req, res) => ({
-        services,
-        nonce: String(res.locals.nonce),
-        requestId: String(res.locals.requestId),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-      }),
+      getLoadContext: (req, res) =>
+        createRequestContext({
+          services,
+          nonce: String(res.locals.nonce),
+          requestId: String(res.locals.requestId),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+        }),
     }),
   )
+  app.use(plainErrors(logger))
   return app
+}
+
+/** A cache hit slower than this (in the server) is logged on its own line, as any request is. */
+const SLOW_HIT_MS = 50
+
+/**
+ * The request log of cache hits: one line per second with the number of hits per path and the
+ * slowest, instead of a line per hit (tens of thousands per second would cost more than the hits).
+ * A slow hit is always logged with its request id. Errors never come from this path: a request
+ * that is not a clean hit goes through Express and its log line.
+ */
+export function batchedHitLog(logger: AppOptions['services']['logger'], intervalMs = 1000): HitLog & { flush: () => void } {
+  let hits = 0
+  let slowestMs = 0
+  let paths: Record<string, number> = {}
+  let timer: NodeJS.Timeout | undefined
+  const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+    if (hits === 0) return
+    logger.info({ hits, paths, slowestMs: Math.round(slowestMs * 100) / 100, seconds: intervalMs / 1000 }, 'page cache hits')
+    hits = 0
+    slowestMs = 0
+    paths = {}
+  }
+  return {
+    hit(url, ms, requestId, method, status) {
+      if (ms >= SLOW_HIT_MS) logger.warn({ requestId, method, url, status, ms: Math.round(ms * 10) / 10, pageCache: 'hit' }, 'slow request')
+      hits += 1
+      paths[url] = (paths[url] ?? 0) + 1
+      if (ms > slowestMs) slowestMs = ms
+      if (!timer) {
+        timer = setTimeout(flush, intervalMs)
+        timer.unref()
+      }
+    },
+    flush,
+  }
+}
+
+/**
+ * The listener of the HTTP server: page-cache hits are answered at once (headers precomputed with
+ * the page), everything else goes to the Express application.
+ */
+export function createRequestListener(options: AppOptions): {
+  listener: (req: IncomingMessage, res: ServerResponse) => void
+  flushLogs: () => void
+} {
+  const app = createApp(options)
+  const { pageCache } = options
+  if (!pageCache) return { listener: app, flushLogs: () => undefined }
+  const log = batchedHitLog(options.services.logger)
+  const serveHit = cacheHitHandler(pageCache, log)
+  return {
+    listener: (req, res) => {
+      if (!serveHit(req, res)) app(req, res)
+    },
+    flushLogs: log.flush,
+  }
 }

@@ -2,8 +2,9 @@
  * The process entry: configuration, database (migrated and seeded), services, HTTP server and a
  * graceful shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
+import { isDevServer } from './node-env'
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -12,15 +13,23 @@ import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
 import { logger } from '../app/.server/logger'
 import type { Services } from '../app/.server/services'
-import { createOutboxWorker, retryPendingNow, type OutboxWorker } from '../app/.server/mail/outbox-worker'
+import { backoffFrom, createOutboxWorker, retryPendingNow, type OutboxWorker } from '../app/.server/mail/outbox-worker'
 import { createMailTransport } from '../app/.server/mail/transport'
 import { createSiteContentStore } from '../app/.server/site-content'
 import { purgeUsedChallenges } from '../app/features/enquiries/human-check.server'
 import { purgeRateLimits } from '../app/features/enquiries/rate-limit.server'
 import { seedNews } from '../app/features/news/seed-news.server'
 import { siteSeed } from '../app/features/catalog/seed'
-import { createApp } from './app'
+import { assertBuiltinIdpAllowed } from './admin-auth'
+import { createRequestListener } from './app'
+import { securePrivateDirectory } from './data-dir'
+import { refuseConnect } from './methods'
+import { closeGentlyOnParseErrors } from './refusals'
+import { purgeOidcStore } from '../app/features/admin/idp-adapter.server'
+import { purgeSessions } from '../app/features/admin/session.server'
+import { seedOwners } from '../app/features/admin/staff.server'
 import { PageCache } from './page-cache'
+import { createPageWarmer } from './page-warmer'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -36,7 +45,17 @@ export type RunningServer = {
 function startBackgroundWork(services: Services) {
   const { config, database, logger } = services
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })
-  const outbox = createOutboxWorker({ database, transport, logger }, { from: config.mailFrom, pollMs: 5000 })
+  const { leaseSeconds, retryBaseSeconds } = config.mail
+  const outbox = createOutboxWorker(
+    { database, transport, logger },
+    {
+      from: config.mailFrom,
+      // New mail arrives by notification; the poll finds retries and mail a dead instance held.
+      pollMs: Math.min(5000, (leaseSeconds * 1000) / 2),
+      leaseSeconds,
+      backoffSeconds: backoffFrom(retryBaseSeconds),
+    },
+  )
   void retryPendingNow(database).then(
     () => outbox.runOnce(),
     (error: unknown) => {
@@ -44,7 +63,7 @@ function startBackgroundWork(services: Services) {
     },
   )
   const purge = setInterval(() => {
-    void Promise.all([purgeRateLimits(database.db), purgeUsedChallenges(database.db)]).catch((error: unknown) => {
+    void Promise.all([purgeRateLimits(database.db), purgeUsedChallenges(database.db), purgeSessions(database.db), purgeOidcStore(database.db)]).catch((error: unknown) => {
       logger.warn({ err: error }, 'clean-up of expired rows failed')
     })
   }, 3600_000)
@@ -66,43 +85,64 @@ export async function openServices(config: Config): Promise<Services> {
   await migrateDatabase(database)
   const content = await createSiteContentStore(database, siteSeed)
   await seedNews(database.db, logger)
+  await seedOwners(database.db, config.adminEmails)
   return { config, database, content, logger }
 }
 
 export async function startServer(config: Config, options: { isDevelopment?: boolean } = {}): Promise<RunningServer> {
   setConfig(config)
   logger.level = config.logLevel
+  assertBuiltinIdpAllowed(config)
+  const repaired = await securePrivateDirectory(config.dataDir)
+  if (repaired > 0) logger.warn({ dataDir: config.dataDir, repaired }, 'DATA_DIR was readable by other users: modes repaired')
   const services = await openServices(config)
+  // The embedded database sets its own file modes when it creates its files: make them private
+  // too (its directories already are, so no other user can reach them in the meantime).
+  await securePrivateDirectory(config.dataDir)
   const background = startBackgroundWork(services)
-  let app
+  let isShuttingDown = false
+  const warmer = createPageWarmer({ logger, isShuttingDown: () => isShuttingDown })
+  let app: ReturnType<typeof createRequestListener>
   if (options.isDevelopment) {
     const vite = await import('vite')
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
-    app = createApp({
+    app = createRequestListener({
       services,
       build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       devMiddleware: devServer.middlewares,
+      isShuttingDown: () => isShuttingDown,
     })
   } else {
     const buildFile = path.join(root, 'build/server/index.js')
     if (!existsSync(buildFile)) throw new Error('no production build found: run `npm run build` first')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
-    app = createApp({ services, build, clientDir: path.join(root, 'build/client'), pageCache: new PageCache() })
+    app = createRequestListener({
+      services,
+      build,
+      clientDir: path.join(root, 'build/client'),
+      pageCache: new PageCache(),
+      isShuttingDown: () => isShuttingDown,
+      warmPages: warmer.warm,
+    })
   }
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => {
+    const listening = createServer(app.listener).listen(config.port, config.host, () => {
       resolve(listening)
     })
     listening.once('error', reject)
   })
   server.keepAliveTimeout = 65_000
+  refuseConnect(server)
+  closeGentlyOnParseErrors(server)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${String(port)}`
+  warmer.listening(url)
 
   let closing: Promise<void> | undefined
   const close = () => {
+    isShuttingDown = true
     closing ??= (async () => {
       // A request on a connection accepted just before the signal may not have arrived yet, and
       // server.close() drops connections without a request: keep serving for a moment first.
@@ -117,6 +157,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
           resolve()
         })
       })
+      app.flushLogs()
       await background.stop()
       await services.content.stop()
       await services.database.close()
@@ -137,18 +178,17 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const isDevelopment = process.argv.includes('--dev')
   let running: RunningServer
   try {
-    running = await startServer(config, { isDevelopment })
+    running = await startServer(config, { isDevelopment: isDevServer })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(`Server could not start: ${message}\n`)
     process.exit(1)
   }
   logger.info(
-    { url: running.url, database: running.services.database.kind, dataDir: config.dataDir },
-    `server ready on ${running.url}`,
+    { url: running.url, database: running.services.database.kind, dataDir: config.dataDir, mode: process.env.NODE_ENV },
+    `server ready on ${running.url} (${String(process.env.NODE_ENV)} mode)`,
   )
 
   const shutdown = (signal: string) => {

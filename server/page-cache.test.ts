@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { acceptedEncodings, inlineScriptHashes, PageCache, preparePage } from './page-cache'
 
 const security = { isHttps: false, isDevelopment: false }
-const page = (html: string) => preparePage(Buffer.from(html, 'utf8'), security)
+const page = (html: string) => preparePage(Buffer.from(html, 'utf8'), security, 'render-nonce')
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 describe('page cache', () => {
@@ -39,15 +39,21 @@ describe('page cache', () => {
 })
 
 describe('stored pages', () => {
-  it('allow exactly their own inline scripts by hash, and never inline scripts in general', () => {
+  it('allow by hash only the inline scripts the renderer emitted, never other inline scripts', () => {
     const html =
-      '<script nonce="x">window.a = 1</script><script type="module" src="/assets/a.js"></script>' +
-      '<script type="application/ld+json">{"@type":"Thing"}</script><script>console.log("中文")</script>'
-    expect(inlineScriptHashes(html)).toEqual([sha256('window.a = 1'), sha256('console.log("中文")')])
+      '<script nonce="render-nonce">window.a = 1</script><script type="module" src="/assets/a.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script nonce="render-nonce">console.log("中文")</script>' +
+      '<p><script>alert("injected")</script><script nonce="guess">alert("injected")</script></p>'
+    expect(inlineScriptHashes(html, 'render-nonce')).toEqual([sha256('window.a = 1'), sha256('console.log("中文")')])
     const csp = new Map(page(html).headers).get('Content-Security-Policy') ?? ''
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? ''
     expect(scriptSrc).toBe(`script-src 'self' ${sha256('window.a = 1')} ${sha256('console.log("中文")')}`)
+    expect(scriptSrc).not.toContain(sha256('alert("injected")'))
     expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it('allow no inline script at all when the render nonce is unknown', () => {
+    expect(inlineScriptHashes('<script nonce="x">window.a = 1</script>', undefined)).toEqual([])
   })
 
   it('keep the exact bytes, a gzip copy of them and a strong ETag', () => {
@@ -71,5 +77,51 @@ describe('accepted encodings', () => {
     expect(acceptedEncodings('*;q=0.1')).toEqual(new Set(['*']))
     expect(acceptedEncodings(undefined)).toEqual(new Set())
     expect(acceptedEncodings('identity')).toEqual(new Set(['identity']))
+  })
+})
+
+describe('a page whose content changes at a known moment', () => {
+  it('is fresh only until that moment, even inside the minute (a news item starts or ends)', () => {
+    let now = 0
+    const cache = new PageCache(60_000, () => now)
+    cache.set('/', page('<p>before the start</p>'), cache.generation, 20_000)
+    now = 19_999
+    expect(cache.get('/')?.identity.toString()).toBe('<p>before the start</p>')
+    expect(cache.forHit('/', 'GET')?.identity.toString()).toBe('<p>before the start</p>')
+    now = 20_000
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+    // A moment later than the minute changes nothing: the minute still applies.
+    cache.set('/cn', page('<p>zh</p>'), cache.generation, 600_000)
+    now = 80_001
+    expect(cache.get('/cn')).toBeUndefined()
+  })
+})
+
+describe('an expired page', () => {
+  it('is rendered again by one request while the others still get it, and never after a content save', () => {
+    let now = 0
+    const cache = new PageCache(60_000, () => now, 10_000)
+    cache.set('/', page('<p>old</p>'))
+    now = 60_001
+    // The first GET after expiry renders; the requests arriving meanwhile get the expired page.
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+    expect(cache.forHit('/', 'GET')?.identity.toString()).toBe('<p>old</p>')
+    expect(cache.forHit('/', 'HEAD')?.identity.toString()).toBe('<p>old</p>')
+    cache.set('/', page('<p>new</p>'))
+    expect(cache.forHit('/', 'GET')?.identity.toString()).toBe('<p>new</p>')
+
+    // A render that never stores (it failed) lets another request try after 10 s.
+    now = 130_000
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+    now = 139_000
+    expect(cache.forHit('/', 'GET')?.identity.toString()).toBe('<p>new</p>')
+    now = 140_001
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+
+    // After a content save nothing old is served, refreshing or not.
+    cache.clear()
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
   })
 })

@@ -19,6 +19,7 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 export function contentSecurityPolicy(
   { isHttps, isDevelopment, isTurnstile = false }: SecurityOptions,
   scriptSources: string[],
+  { isPreview = false }: { isPreview?: boolean } = {},
 ): string {
   const thirdParty = isTurnstile ? ` ${TURNSTILE_ORIGIN}` : ''
   const directives = [
@@ -32,7 +33,8 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // A staff preview (`?preview`) is shown in the desk's own frames; nothing else may frame a page.
+    isPreview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     `frame-src 'self'${thirdParty}`,
   ]
   if (isHttps) directives.push('upgrade-insecure-requests')
@@ -55,11 +57,23 @@ export function fixedSecurityHeaders({ isHttps }: SecurityOptions): [string, str
 /** Security headers on every response, with a fresh script nonce in `res.locals.nonce`. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const fixed = fixedSecurityHeaders(options)
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, [`'nonce-${nonce}'`]))
+    const isPreview = isPreviewRequest(req.url)
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, [`'nonce-${nonce}'`], { isPreview }))
     for (const [name, value] of fixed) res.setHeader(name, value)
+    if (isPreview) {
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+      res.setHeader('Cache-Control', 'no-store')
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+    }
     next()
   }
+}
+
+/** A staff preview of a public page: `?preview` among its query parameters. */
+export function isPreviewRequest(url: string): boolean {
+  const query = url.indexOf('?')
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has('preview')
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,15 +17,8 @@ describe('configuration (DESIGN §3)', () => {
     expect(config.humanCheck.provider).toBe('altcha')
     expect(config.rates).toEqual({ gbp: 0.216, eur: 0.251 })
     expect(config.isHttps).toBe(false)
-  })
-
-  it('writes generated secrets once with mode 0600 and reuses them', () => {
-    const dir = dataDir()
-    const first = loadConfig({ DATA_DIR: dir })
-    const file = path.join(dir, 'secrets', 'session-secret')
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret)
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret)
+    expect(config.mail).toEqual({ leaseSeconds: 60, retryBaseSeconds: 30 })
+    expect(config.newsPinCap).toBe(2)
   })
 
   it('reads every documented variable', () => {
@@ -39,18 +32,21 @@ describe('configuration (DESIGN §3)', () => {
       MAIL_FROM: 'site@example.com',
       ENQUIRY_TO: 'desk@example.com',
       ADMIN_EMAILS: 'Owner@Example.com, editor@example.com',
-      SESSION_SECRET: 'x'.repeat(40),
       RATE_AED_GBP: '0.2',
       RATE_AED_EUR: '0.25',
       LOG_LEVEL: 'warn',
+      MAIL_LEASE_SECONDS: '20',
+      MAIL_RETRY_BASE_SECONDS: '5',
+      NEWS_PIN_CAP: '3',
     })
     expect(config.port).toBe(8080)
     expect(config.publicUrl).toBe('https://www.example.com')
     expect(config.isHttps).toBe(true)
     expect(config.adminEmails).toEqual(['owner@example.com', 'editor@example.com'])
     expect(config.rates).toEqual({ gbp: 0.2, eur: 0.25 })
-    expect(config.sessionSecret).toBe('x'.repeat(40))
     expect(config.mailFrom).toBe('site@example.com')
+    expect(config.mail).toEqual({ leaseSeconds: 20, retryBaseSeconds: 5 })
+    expect(config.newsPinCap).toBe(3)
   })
 
   it.each([
@@ -61,11 +57,16 @@ describe('configuration (DESIGN §3)', () => {
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ ADMIN_EMAILS: 'a@b.co, nope' }, /ADMIN_EMAILS/],
-    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET=\(hidden\)/],
+    [{ HUMAN_CHECK: 'turnstile', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SECRET: 'x', TURNSTILE_VERIFY_URL: 'nope' }, /TURNSTILE_VERIFY_URL/],
     [{ HUMAN_CHECK: 'captcha' }, /HUMAN_CHECK/],
     [{ HUMAN_CHECK: 'turnstile' }, /TURNSTILE_SITE_KEY and TURNSTILE_SECRET/],
     [{ RATE_AED_GBP: 'cheap' }, /RATE_AED_GBP/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ MAIL_LEASE_SECONDS: '1' }, /^Invalid configuration: MAIL_LEASE_SECONDS="1" is not valid; expected a whole number of seconds from 2 to 3600/],
+    [{ MAIL_LEASE_SECONDS: 'soon' }, /MAIL_LEASE_SECONDS/],
+    [{ MAIL_RETRY_BASE_SECONDS: '0' }, /MAIL_RETRY_BASE_SECONDS="0"/],
+    [{ NEWS_PIN_CAP: '0' }, /^Invalid configuration: NEWS_PIN_CAP="0" is not valid; expected a whole number from 1 to 20/],
+    [{ NEWS_PIN_CAP: 'two' }, /NEWS_PIN_CAP="two"/],
   ])('refuses %j with one clear line', (env, message) => {
     let error: unknown
     try {
@@ -78,5 +79,18 @@ describe('configuration (DESIGN §3)', () => {
     expect(text).toMatch(message)
     expect(text).not.toContain('\n')
     expect(text).not.toContain('topsecret')
+  })
+
+  it('reads TRUST_PROXY as nobody, hops or addresses, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual({ kind: 'none' })
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toEqual({ kind: 'none' })
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 })
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['loopback', '10.0.0.0/8', 'fd00::/8'],
+    })
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'everyone', '1.2.3.4/8/9']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+    }
   })
 })

@@ -4,9 +4,8 @@
  * Every variable is optional in embedded mode. An invalid value is reported as one line naming the
  * variable and what it expects; `loadConfig` throws `ConfigError` and the server entry exits with 1.
  */
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const optionalText = z
@@ -16,6 +15,13 @@ const optionalText = z
   .optional()
 
 const rateSchema = z.string().transform(Number).pipe(z.number({ error: 'a positive number' }).positive('a positive number').max(100, 'a positive number'))
+
+const secondsSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `a whole number of seconds from ${String(min)} to ${String(max)}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `a whole number of seconds from ${String(min)} to ${String(max)}`)
 
 const envSchema = z.object({
   PORT: z
@@ -44,20 +50,74 @@ const envSchema = z.object({
       .pipe(z.array(z.email({ error: 'a comma-separated list of e-mail addresses' })).min(1))
       .optional(),
   ),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  ADMIN_SESSION_IDLE_MINUTES: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'a whole number of minutes from 1 to 1440')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1440, 'a whole number of minutes from 1 to 1440')
+    .default(30),
+  ADMIN_SESSION_MAX_HOURS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'a whole number of hours from 1 to 720')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 720, 'a whole number of hours from 1 to 720')
+    .default(10),
+  AUTH_BUILTIN_ALLOW_REMOTE: z.enum(['0', '1', ''], { error: "'1' or '0'" }).default('0'),
   HUMAN_CHECK: z.enum(['altcha', 'turnstile'], { error: "'altcha' or 'turnstile'" }).default('altcha'),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET: optionalText,
   TURNSTILE_VERIFY_URL: optionalText.pipe(z.url({ error: 'an absolute URL' }).optional()),
   RATE_AED_GBP: optionalText.pipe(rateSchema.optional()),
   RATE_AED_EUR: optionalText.pipe(rateSchema.optional()),
+  MAIL_LEASE_SECONDS: optionalText.pipe(secondsSchema(2, 3600).optional()),
+  MAIL_RETRY_BASE_SECONDS: optionalText.pipe(secondsSchema(1, 3600).optional()),
+  NEWS_PIN_CAP: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'a whole number from 1 to 20')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 20, 'a whole number from 1 to 20')
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .transform((value, ctx): TrustProxy => {
+        if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? { kind: 'none' } : { kind: 'hops', hops: Number(value) }
+        const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+        if (addresses.length === 0 || !addresses.every(isProxyAddress)) {
+          ctx.issues.push({ code: 'custom', message: TRUST_PROXY_EXPECTED, input: value })
+          return z.NEVER
+        }
+        return { kind: 'addresses', addresses }
+      })
+      .optional(),
+  ),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 })
+
+/** Who may set X-Forwarded-For: nobody (default), the nearest N proxies, or these addresses. */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] }
+
+const TRUST_PROXY_EXPECTED =
+  'a number of proxy hops, or a comma-separated list of addresses, CIDR ranges or loopback / linklocal / uniquelocal'
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -92,15 +152,28 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       ? { issuer: env.AUTH_ISSUER, clientId: env.AUTH_CLIENT_ID ?? '', clientSecret: env.AUTH_CLIENT_SECRET ?? '' }
       : undefined,
     adminEmails: env.ADMIN_EMAILS ?? (env.DATABASE_URL ? [] : ['admin@example.com']),
-    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+    adminSession: {
+      idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      maxMs: env.ADMIN_SESSION_MAX_HOURS * 3_600_000,
+    },
+    /** The built-in identity provider may serve beyond loopback only when this is set. */
+    authBuiltinAllowRemote: env.AUTH_BUILTIN_ALLOW_REMOTE === '1',
     humanCheck: {
       provider: env.HUMAN_CHECK,
       turnstileSiteKey: env.TURNSTILE_SITE_KEY,
       turnstileSecret: env.TURNSTILE_SECRET,
       turnstileVerifyUrl: env.TURNSTILE_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-      hmacSecret: readOrCreateSecret(dataDir, 'human-check-secret'),
     },
+    mail: {
+      /** How long a mail worker holds a claimed mail without renewing (a dead instance's mail waits this long). */
+      leaseSeconds: env.MAIL_LEASE_SECONDS ?? 60,
+      /** First retry delay after a failed delivery; doubles per attempt, at most an hour. */
+      retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS ?? 30,
+    },
+    /** How many pinned news items may be live at one time (the desk refuses one more). */
+    newsPinCap: env.NEWS_PIN_CAP ?? 2,
     rates: { gbp: env.RATE_AED_GBP ?? 0.216, eur: env.RATE_AED_EUR ?? 0.251 },
+    trustProxy: env.TRUST_PROXY ?? ({ kind: 'none' }),
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
   }
@@ -123,21 +196,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 /** Hide the password of a URL such as postgres://user:pass@host/db before printing it. */
 function redactPassword(value: string): string {
   return value.replace(/^([a-z]+:\/\/[^:/@]+:)[^@]*@/i, '$1***@')
-}
-
-/**
- * A secret kept in DATA_DIR: generated once with file mode 0600 and reused on the next start, so
- * sessions and signed challenges survive restarts in embedded mode.
- */
-function readOrCreateSecret(dataDir: string, name: string): string {
-  const dir = path.join(dataDir, 'secrets')
-  const file = path.join(dir, name)
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
-  chmodSync(file, 0o600)
-  return secret
 }
 
 let current: Config | undefined

@@ -7,8 +7,9 @@
  * after the first paint (ADR 0008):
  *
  * - the modulepreload links are taken out of the HTML, and added by the bootstrap once it runs;
- * - the bootstrap module waits for the first frame to be painted, then preloads every module at
- *   once (no import waterfall) and imports the route modules before React Router's entry.
+ * - the bootstrap module waits for the first screen to be painted (its image included), then
+ *   preloads every module at once (no import waterfall) and imports the route modules before
+ *   React Router's entry.
  *
  * A document that does not have the expected shape is returned unchanged: it then hydrates the
  * way React Router does it by default.
@@ -18,10 +19,22 @@ const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g
 const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm
 
-/** Resolves after the first frame is painted (at once in a hidden tab, which paints nothing). */
+/**
+ * Resolves once the first screen is painted, its photo included: the image asked for with
+ * `fetchpriority="high"` (the banner or the first slide). Where the browser reports
+ * largest-contentful-paint entries, when one names that image (it is then on screen); elsewhere,
+ * when it has loaded and been decoded (or failed) and two frames have followed. A page without
+ * such an image waits for its first frame. At once in a hidden tab, which paints nothing; after
+ * 1.5 s at the latest, so a slow photo never holds the page's buttons for long.
+ */
 const AFTER_PAINT =
-  "await new Promise((go) => { if (document.visibilityState !== 'visible') return go(); " +
-  'requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1500) });'
+  "await new Promise((go) => { if (document.visibilityState !== 'visible') return go(); setTimeout(go, 1500); " +
+  'const next = () => requestAnimationFrame(() => setTimeout(go)); ' +
+  "const hero = document.querySelector('img[fetchpriority=high]'); " +
+  "if (hero && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) { " +
+  'new PerformanceObserver((list, observer) => { if (list.getEntries().some((entry) => entry.element === hero)) { observer.disconnect(); next() } })' +
+  ".observe({ type: 'largest-contentful-paint', buffered: true }) } " +
+  'else (hero ? hero.decode().catch(() => undefined) : Promise.resolve()).then(() => requestAnimationFrame(next)) });'
 
 export function hydrateAfterPaint(html: string): string {
   const modules = [...html.matchAll(PRELOAD_LINK)].map((match) => match[1] ?? '')

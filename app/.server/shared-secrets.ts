@@ -14,11 +14,12 @@ export const randomSecret = (): string => randomBytes(32).toString('base64url')
 export async function getSharedSecret(
   db: Db,
   name: string,
-  generate: () => string = randomSecret,
+  /** Makes the value when no instance has stored one yet (may take its time: it runs once). */
+  generate: () => string | Promise<string> = randomSecret,
 ): Promise<string> {
   const [existing] = await db.select({ value: sharedSecrets.value }).from(sharedSecrets).where(eq(sharedSecrets.name, name))
   if (existing) return existing.value
-  await db.insert(sharedSecrets).values({ name, value: generate() }).onConflictDoNothing()
+  await db.insert(sharedSecrets).values({ name, value: await generate() }).onConflictDoNothing()
   const [stored] = await db.select({ value: sharedSecrets.value }).from(sharedSecrets).where(eq(sharedSecrets.name, name))
   if (!stored) throw new Error(`shared secret ${name} could not be stored`)
   return stored.value

@@ -1,23 +1,47 @@
 /**
- * The cached reader of the one `site_content` row.
+ * The site content store: editable units (settings, each page's copy, each product, each FAQ list,
+ * the terms), each with its own version, revisions, draft and conflict check, and one cached
+ * reader that assembles them into the `SiteContent` every page reads.
  *
- * Every page loader reads content through `getSiteContent()`: the parsed row is kept in memory and
- * dropped when the row changes. A save bumps `version` and sends NOTIFY on `site_content`; every
- * instance listening on the same database (PostgreSQL) or the same process (PGlite) then drops its
- * copy, so several servers stay in step.
+ * - Reading: all units in one query, each parsed with its own schema (a unit that no longer parses
+ *   falls back to its newest revision that does, so a bad row never takes a page down), assembled,
+ *   then checked as a whole. The result is kept in memory until the content changes.
+ * - Publishing a unit quotes the unit version the editor started from (409 otherwise), is refused
+ *   when the assembled content would break a page (400 with the unit and field named), writes a
+ *   revision with the field-level changes, bumps the content generation and notifies every
+ *   instance (NOTIFY on PostgreSQL, in process on PGlite), which drop their copies and pages.
+ * - Drafts are saved beside the live unit and shown only in previews until published.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { siteContentSchema, type SiteContent, type SiteContentInput } from '../features/catalog/catalog-schema'
+import { hasUnsafeText } from '../lib/safe-text'
+import { CONTENT_SCHEMA_VERSION, migrateUnitData } from '../features/content/content-migrations'
 import {
-  siteContentSchema,
-  type SiteContent,
-  type SiteContentInput,
-} from '../features/catalog/catalog-schema'
-import type { Database } from './db/client'
-import { contentRevisions, siteContent } from './db/schema'
+  chineseStates,
+  contentIntegrity,
+  fieldChanges,
+  kindOf,
+  nextStamps,
+  priceChanges,
+  splitContent,
+  unitSchemas,
+  validateUnits,
+  type ContentIssue,
+  type ContentUnit,
+  type FieldChange,
+  type LanguageStamps,
+  type PriceChange,
+  type UnitData,
+  type UnitKind,
+} from '../features/content/content-units'
+import type { Database, Db } from './db/client'
+import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from './db/schema'
 import { logger } from './logger'
 
 export const CONTENT_ID = 'content'
 export const CONTENT_CHANNEL = 'site_content'
+/** Announced after a news item is created, edited, deleted or restored (the home pages' board). */
+export const NEWS_CHANNEL = 'wwd_news_changed'
 
 export type VersionedContent = { version: number; content: SiteContent }
 
@@ -28,11 +52,20 @@ export class StaleVersionError extends Error {
   }
 }
 
+export class InvalidContentError extends Error {
+  override name = 'InvalidContentError'
+  constructor(readonly issues: ContentIssue[]) {
+    super(`the content would break a page: ${issues.map((i) => `${i.unitId} ${i.path}: ${i.message}`).join('; ')}`)
+  }
+}
+
+/** Written by the desk's commands into the audit log, inside the write's transaction. */
+export type ContentAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+
 export type SiteContentStore = Awaited<ReturnType<typeof createSiteContentStore>>
 
 type PlainObject = Record<string, unknown>
-const isPlainObject = (value: unknown): value is PlainObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Objects merge key by key; arrays and scalars are replaced. */
 export function mergeContent(base: unknown, patch: unknown): unknown {
@@ -44,9 +77,72 @@ export function mergeContent(base: unknown, patch: unknown): unknown {
   return merged
 }
 
+export type UnitSummary = {
+  id: string
+  kind: UnitKind
+  version: number
+  updatedAt: string
+  updatedBy: string | null
+  draft: { by: string | null; at: string } | null
+  /** Bilingual fields whose Chinese is missing or stale, in the draft when there is one. */
+  chinese: { missing: number; stale: number }
+  /** The unit's title in both languages, for lists (products and pages have one). */
+  title: { en: string; zh: string } | null
+}
+
+export type UnitForEditing = {
+  id: string
+  kind: UnitKind
+  version: number
+  data: unknown
+  stamps: LanguageStamps
+  updatedAt: string
+  updatedBy: string | null
+  draft: { data: unknown; version: number; baseVersion: number; by: string | null; at: string } | null
+}
+
+export type PublishResult =
+  | { status: 200; version: number; generation: number }
+  | { status: 400; issues: ContentIssue[] }
+  | { status: 404 }
+  | { status: 409; current: { version: number; data: unknown; updatedBy: string | null; updatedAt: string } }
+
+export type DraftResult =
+  | { status: 200; draftVersion: number }
+  | { status: 400; issues: string[] }
+  | { status: 404 }
+  | { status: 409; draft: { data: unknown; version: number; by: string | null; at: string } }
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+function titleOf(data: unknown): { en: string; zh: string } | null {
+  const title = isPlainObject(data) ? data.title : undefined
+  return isPlainObject(title) && typeof title.en === 'string' && typeof title.zh === 'string' ? { en: title.en, zh: title.zh } : null
+}
+
+/** Every uploaded photo (an address under /media/: an image's src, the WeChat QR image) in a value, with its path. */
+function uploadedImages(value: unknown, path = '', out: { path: string; src: string }[] = []): { path: string; src: string }[] {
+  if (typeof value === 'string') {
+    if (value.startsWith('/media/')) out.push({ path, src: value })
+  } else if (Array.isArray(value)) value.forEach((child, index) => uploadedImages(child, `${path}[${String(index)}]`, out))
+  else if (isPlainObject(value)) for (const [key, child] of Object.entries(value)) uploadedImages(child, path ? `${path}.${key}` : key, out)
+  return out
+}
+
+/** NUL and broken Unicode cannot be stored in jsonb (PostgreSQL refuses them) or shown: refuse them early. */
+function unstorablePaths(value: unknown, path = '', out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (hasUnsafeText(value)) out.push(path || '(value)')
+  } else if (Array.isArray(value)) value.forEach((child, index) => unstorablePaths(child, `${path}[${String(index)}]`, out))
+  else if (isPlainObject(value)) for (const [key, child] of Object.entries(value)) unstorablePaths(child, path ? `${path}.${key}` : key, out)
+  return out
+}
+
 export async function createSiteContentStore(database: Database, seed: SiteContentInput) {
   const { db } = database
+  const seedUnits = splitContent(siteContentSchema.parse(seed))
   let cached: Promise<VersionedContent> | undefined
+  let lastGood: VersionedContent | undefined
   const changeListeners = new Set<(version: number) => void>()
 
   function emitChange(version: number): void {
@@ -58,24 +154,82 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     emitChange(-1)
   }
 
-  /** Insert the seed when the row does not exist yet (first start). */
-  async function ensureSeeded(): Promise<void> {
-    const data = siteContentSchema.parse(seed)
-    await db
-      .insert(siteContent)
-      .values({ id: CONTENT_ID, data, version: 1, updatedBy: 'seed' })
-      .onConflictDoNothing()
+  /**
+   * First start: write the units (from the content as it was stored before units existed, or from
+   * the seed). Every start: bring rows of an older shape forward. One instance at a time.
+   */
+  async function prepare(): Promise<void> {
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wwd_content_units'))`)
+      const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(contentUnits)
+      if ((existing?.n ?? 0) === 0) {
+        const [legacy] = await tx.select().from(siteContent).where(eq(siteContent.id, CONTENT_ID))
+        // Content saved before it was split into units is in the shape of schema version 1.
+        const units = legacy ? splitContent(legacy.data as SiteContent) : seedUnits
+        const schemaVersion = legacy ? 1 : CONTENT_SCHEMA_VERSION
+        const by = legacy ? 'split' : 'seed'
+        await tx.insert(contentUnits).values(units.map((unit) => ({ ...unit, schemaVersion, updatedBy: by })))
+        // Version 1 of every unit is a revision too: the history starts there, and it can be restored.
+        await tx.insert(contentUnitRevisions).values(units.map((unit) => ({ unitId: unit.id, version: 1, data: unit.data, schemaVersion, createdBy: by })))
+        if (!legacy) await tx.insert(siteContent).values({ id: CONTENT_ID, data: {}, version: 1, updatedBy: 'seed' }).onConflictDoNothing()
+      }
+      const old = await tx.select().from(contentUnits).where(sql`${contentUnits.schemaVersion} < ${CONTENT_SCHEMA_VERSION}`)
+      for (const row of old) {
+        const kind = kindOf(row.id)
+        if (!kind) continue
+        await tx
+          .update(contentUnits)
+          .set({ data: migrateUnitData(kind, row.data, row.schemaVersion), schemaVersion: CONTENT_SCHEMA_VERSION })
+          .where(eq(contentUnits.id, row.id))
+      }
+      if (old.length > 0) logger.info({ units: old.length, to: CONTENT_SCHEMA_VERSION }, 'content units migrated to the current schema')
+    })
+  }
+
+  /** A stored unit's data in the current shape, parsed; undefined when it does not parse. */
+  function parseUnit(kind: UnitKind, data: unknown, schemaVersion: number): unknown {
+    const parsed = unitSchemas[kind].safeParse(migrateUnitData(kind, data, schemaVersion))
+    return parsed.success ? parsed.data : undefined
+  }
+
+  /** The newest revision of a unit that still parses (or the seed's), for a row that does not. */
+  async function fallbackFor(row: ContentUnitRow, kind: UnitKind): Promise<unknown> {
+    const revisions = await db
+      .select()
+      .from(contentUnitRevisions)
+      .where(eq(contentUnitRevisions.unitId, row.id))
+      .orderBy(desc(contentUnitRevisions.version))
+      .limit(20)
+    for (const revision of revisions) {
+      const data = parseUnit(kind, revision.data, revision.schemaVersion)
+      if (data !== undefined) return data
+    }
+    return seedUnits.find((unit) => unit.id === row.id)?.data
   }
 
   async function load(): Promise<VersionedContent> {
-    const [row] = await db.select().from(siteContent).where(eq(siteContent.id, CONTENT_ID))
-    if (!row) throw new Error('site content row is missing; was the database seeded?')
-    const parsed = siteContentSchema.safeParse(row.data)
-    if (!parsed.success) {
-      logger.error({ version: row.version, issues: parsed.error.issues.slice(0, 5) }, 'stored site content is invalid')
-      throw new Error('stored site content does not match the schema')
+    const [state] = await db.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, CONTENT_ID))
+    const rows = await db.select().from(contentUnits).orderBy(asc(contentUnits.position))
+    if (!state || rows.length === 0) throw new Error('site content is missing; was the database seeded?')
+    const units: ContentUnit[] = []
+    for (const row of rows) {
+      const kind = kindOf(row.id)
+      if (!kind) continue
+      let data = parseUnit(kind, row.data, row.schemaVersion)
+      if (data === undefined) {
+        logger.error({ unit: row.id, version: row.version, schemaVersion: row.schemaVersion }, 'stored content unit is invalid; serving its last good revision')
+        data = await fallbackFor(row, kind)
+      }
+      if (data !== undefined) units.push({ id: row.id, kind, position: row.position, data })
     }
-    return { version: row.version, content: parsed.data }
+    const checked = validateUnits(units)
+    if (checked.ok) {
+      lastGood = { version: state.version, content: checked.content }
+      return lastGood
+    }
+    logger.error({ issues: checked.issues.slice(0, 5) }, 'stored site content does not hold together; serving the last good content')
+    return lastGood ?? { version: state.version, content: siteContentSchema.parse(seed) }
   }
 
   /** The current content, from memory when nothing changed since the last read. */
@@ -92,30 +246,313 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   }
 
   /**
-   * Merge `patch` into the stored content. `expectedVersion` must be the version the editor started
-   * from, otherwise StaleVersionError (HTTP 409). Writes a revision and notifies every instance.
+   * The content with every draft that fits laid over it, for staff previews (never cached). A draft
+   * that does not fit yet (a required field empty) is left out and named in `skipped`.
    */
-  async function saveSiteContent(
-    patch: Partial<SiteContentInput>,
-    options: { expectedVersion: number; by: string },
-  ): Promise<VersionedContent> {
-    const saved = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(siteContent).where(eq(siteContent.id, CONTENT_ID)).for('update')
-      if (!row) throw new Error('site content row is missing')
-      if (row.version !== options.expectedVersion) throw new StaleVersionError(row.version)
-      const content = siteContentSchema.parse(mergeContent(row.data, patch))
+  async function getPreviewContent(): Promise<{ content: SiteContent; skipped: ContentIssue[] }> {
+    const live = await getSiteContent()
+    const drafts = await db.select().from(contentDrafts)
+    if (drafts.length === 0) return { content: live.content, skipped: [] }
+    let units = splitContent(live.content)
+    const skipped: ContentIssue[] = []
+    for (const draft of drafts) {
+      const kind = kindOf(draft.unitId)
+      const data = kind ? unitSchemas[kind].safeParse(draft.data) : undefined
+      if (!kind || !data?.success) {
+        skipped.push({ unitId: draft.unitId, path: data?.error?.issues[0]?.path.join('.') ?? '', message: data?.error?.issues[0]?.message ?? 'not a content unit' })
+        continue
+      }
+      const withDraft = units.map((unit) => (unit.id === draft.unitId ? { ...unit, data: data.data } : unit))
+      const checked = validateUnits(withDraft)
+      if (checked.ok) units = withDraft
+      else skipped.push(...checked.issues.filter((issue) => issue.unitId === draft.unitId).slice(0, 1))
+    }
+    const checked = validateUnits(units)
+    return { content: checked.ok ? checked.content : live.content, skipped }
+  }
+
+  /** Announce a new generation to this process now and to every instance through the database. */
+  async function announce(generation: number): Promise<void> {
+    cached = undefined
+    emitChange(generation)
+    await database.notify(CONTENT_CHANNEL, String(generation))
+  }
+
+  /**
+   * Publish `changes` (unit id → new data) in the caller's transaction: each quoting its unit's
+   * version, the whole content checked, revisions and stamps written, the generation bumped.
+   */
+  async function publishInTransaction(
+    tx: Db,
+    changes: { id: string; data: unknown; expectedVersion: number; restoredFrom?: number }[],
+    by: string,
+  ): Promise<{ ok: true; versions: Map<string, number>; generation: number; diffs: Map<string, FieldChange[]> } | { ok: false; result: PublishResult }> {
+    const rows = await tx.select().from(contentUnits).orderBy(asc(contentUnits.position)).for('update')
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const units: ContentUnit[] = []
+    for (const row of rows) {
+      const kind = kindOf(row.id)
+      if (kind) units.push({ id: row.id, kind, position: row.position, data: migrateUnitData(kind, row.data, row.schemaVersion) })
+    }
+    const parsedChanges = new Map<string, unknown>()
+    for (const change of changes) {
+      const row = byId.get(change.id)
+      const kind = kindOf(change.id)
+      if (!row || !kind) return { ok: false, result: { status: 404 } }
+      if (row.version !== change.expectedVersion) {
+        return { ok: false, result: { status: 409, current: { version: row.version, data: row.data, updatedBy: row.updatedBy, updatedAt: iso(row.updatedAt) } } }
+      }
+      const bad = unstorablePaths(change.data)
+      if (bad.length > 0) return { ok: false, result: { status: 400, issues: bad.map((path) => ({ unitId: change.id, path, message: 'characters that cannot be stored' })) } }
+      const parsed = unitSchemas[kind].safeParse(change.data)
+      if (!parsed.success) {
+        return { ok: false, result: { status: 400, issues: parsed.error.issues.map((issue) => ({ unitId: change.id, path: issue.path.map(String).join('.'), message: issue.message })) } }
+      }
+      parsedChanges.set(change.id, parsed.data)
+    }
+    const next = units.map((unit) => (parsedChanges.has(unit.id) ? { ...unit, data: parsedChanges.get(unit.id) } : unit))
+    const checked = validateUnits(next)
+    if (!checked.ok) return { ok: false, result: { status: 400, issues: checked.issues } }
+    // Every uploaded photo a change points at must be in the library (a page would show a broken image).
+    for (const [id, data] of parsedChanges) {
+      const uses = uploadedImages(data)
+      if (uses.length === 0) continue
+      const keys = [...new Set(uses.map((use) => use.src.slice('/media/'.length)))]
+      const found = new Set((await tx.select({ key: media.key }).from(media).where(inArray(media.key, keys))).map((row) => row.key))
+      const missing = uses.filter((use) => !found.has(use.src.slice('/media/'.length)))
+      if (missing.length > 0) return { ok: false, result: { status: 400, issues: missing.map((use) => ({ unitId: id, path: use.path, message: `no photo ${use.src} in the media library` })) } }
+    }
+    const versions = new Map<string, number>()
+    const diffs = new Map<string, FieldChange[]>()
+    for (const change of changes) {
+      const row = byId.get(change.id)
+      const before = units.find((unit) => unit.id === change.id)?.data
+      const after = parsedChanges.get(change.id)
+      if (!row) continue
       const version = row.version + 1
+      const diff = fieldChanges(before, after)
       await tx
-        .update(siteContent)
-        .set({ data: content, version, updatedAt: sql`now()`, updatedBy: options.by })
-        .where(eq(siteContent.id, CONTENT_ID))
-      await tx.insert(contentRevisions).values({ contentId: CONTENT_ID, version, data: content, createdBy: options.by })
-      return { version, content }
+        .update(contentUnits)
+        .set({ data: after, schemaVersion: CONTENT_SCHEMA_VERSION, version, stamps: nextStamps(row.stamps, before, after, version), updatedAt: sql`now()`, updatedBy: by })
+        .where(eq(contentUnits.id, change.id))
+      await tx.insert(contentUnitRevisions).values({
+        unitId: change.id,
+        version,
+        data: after,
+        schemaVersion: CONTENT_SCHEMA_VERSION,
+        changes: diff,
+        restoredFrom: change.restoredFrom ?? null,
+        createdBy: by,
+      })
+      await tx.delete(contentDrafts).where(eq(contentDrafts.unitId, change.id))
+      versions.set(change.id, version)
+      diffs.set(change.id, diff)
+    }
+    const [state] = await tx
+      .update(siteContent)
+      .set({ version: sql`${siteContent.version} + 1`, updatedAt: sql`now()`, updatedBy: by })
+      .where(eq(siteContent.id, CONTENT_ID))
+      .returning({ version: siteContent.version })
+    return { ok: true, versions, generation: state?.version ?? 0, diffs }
+  }
+
+  /** Publish one unit: the data given, or its draft. */
+  async function publishUnit(
+    id: string,
+    options: { expectedVersion: number; data?: unknown; by: string; restoredFrom?: number; audit: ContentAudit },
+  ): Promise<PublishResult> {
+    const outcome = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      let data = options.data
+      if (data === undefined) {
+        const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.unitId, id))
+        if (!draft) return { ok: false as const, result: { status: 404 } as PublishResult }
+        data = draft.data
+      }
+      const published = await publishInTransaction(tx, [{ id, data, expectedVersion: options.expectedVersion, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }) }], options.by)
+      if (!published.ok) return published
+      const version = published.versions.get(id) ?? 0
+      const changes = published.diffs.get(id) ?? []
+      await options.audit(tx, {
+        action: options.restoredFrom === undefined ? 'content.publish' : 'content.restore',
+        target: id,
+        before: { version: options.expectedVersion, ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.before])) },
+        after: { version, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }), ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.after])) },
+      })
+      return { ok: true as const, result: { status: 200, version, generation: published.generation } as PublishResult }
     })
-    cached = Promise.resolve(saved)
-    emitChange(saved.version)
-    await database.notify(CONTENT_CHANNEL, String(saved.version))
-    return saved
+    if (outcome.ok && outcome.result.status === 200) await announce(outcome.result.generation)
+    return outcome.result
+  }
+
+  /**
+   * Merge `patch` into the content and publish every unit it changes, as one change. The whole
+   * content's generation must still be `expectedVersion` (StaleVersionError otherwise); content
+   * that would break a page throws InvalidContentError. Used by scripts and tests.
+   */
+  async function saveSiteContent(patch: Partial<SiteContentInput>, options: { expectedVersion: number; by: string }): Promise<VersionedContent> {
+    const current = await load()
+    if (current.version !== options.expectedVersion) throw new StaleVersionError(current.version)
+    const merged = mergeContent(current.content, patch) as SiteContentInput
+    const parsed = siteContentSchema.safeParse(merged)
+    if (!parsed.success) throw new InvalidContentError(parsed.error.issues.map((issue) => ({ unitId: '', path: issue.path.map(String).join('.'), message: issue.message })))
+    const broken = contentIntegrity(parsed.data)
+    if (broken.length > 0) throw new InvalidContentError(broken)
+    const before = new Map(splitContent(current.content).map((unit) => [unit.id, unit.data]))
+    const generation = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      const [state] = await tx.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, CONTENT_ID)).for('update')
+      if (state?.version !== options.expectedVersion) throw new StaleVersionError(state?.version ?? 0)
+      const versions = new Map((await tx.select({ id: contentUnits.id, version: contentUnits.version }).from(contentUnits)).map((row) => [row.id, row.version]))
+      const changes = splitContent(parsed.data)
+        .filter((unit) => JSON.stringify(before.get(unit.id)) !== JSON.stringify(unit.data))
+        .map((unit) => ({ id: unit.id, data: unit.data, expectedVersion: versions.get(unit.id) ?? 0 }))
+      if (changes.length === 0) return state.version
+      const published = await publishInTransaction(tx, changes, options.by)
+      if (!published.ok) {
+        if (published.result.status === 400) throw new InvalidContentError(published.result.issues)
+        throw new StaleVersionError(state.version)
+      }
+      return published.generation
+    })
+    await announce(generation)
+    return getSiteContent()
+  }
+
+  // ---- The desk's reads and drafts -------------------------------------------------------------
+
+  async function listUnits(): Promise<UnitSummary[]> {
+    const [rows, drafts] = await Promise.all([db.select().from(contentUnits).orderBy(asc(contentUnits.position)), db.select().from(contentDrafts)])
+    const draftOf = new Map(drafts.map((draft) => [draft.unitId, draft]))
+    const summaries: UnitSummary[] = []
+    for (const row of rows) {
+      const kind = kindOf(row.id)
+      if (!kind) continue
+      const draft = draftOf.get(row.id)
+      const states = [...chineseStates(draft?.data ?? row.data, row.data, row.stamps).values()]
+      summaries.push({
+        id: row.id,
+        kind,
+        version: row.version,
+        updatedAt: iso(row.updatedAt),
+        updatedBy: row.updatedBy,
+        draft: draft ? { by: draft.updatedBy, at: iso(draft.updatedAt) } : null,
+        chinese: { missing: states.filter((state) => state === 'missing').length, stale: states.filter((state) => state === 'stale').length },
+        title: titleOf(draft?.data ?? row.data),
+      })
+    }
+    return summaries
+  }
+
+  async function readUnit(id: string): Promise<UnitForEditing | null> {
+    const kind = kindOf(id)
+    if (!kind) return null
+    const [[row], [draft]] = await Promise.all([
+      db.select().from(contentUnits).where(eq(contentUnits.id, id)),
+      db.select().from(contentDrafts).where(eq(contentDrafts.unitId, id)),
+    ])
+    if (!row) return null
+    return {
+      id,
+      kind,
+      version: row.version,
+      data: migrateUnitData(kind, row.data, row.schemaVersion),
+      stamps: row.stamps,
+      updatedAt: iso(row.updatedAt),
+      updatedBy: row.updatedBy,
+      draft: draft ? { data: draft.data, version: draft.version, baseVersion: draft.baseVersion, by: draft.updatedBy, at: iso(draft.updatedAt) } : null,
+    }
+  }
+
+  /**
+   * Save the team's draft of a unit. `expectedDraftVersion` is the draft version the editor last
+   * saw (0 when there was none): another person's save in between answers 409 with their draft.
+   * `baseVersion` is the unit version the editor started from (a new draft records it).
+   */
+  async function saveDraft(id: string, options: { data: unknown; expectedDraftVersion: number; by: string; baseVersion?: number }): Promise<DraftResult> {
+    if (!kindOf(id)) return { status: 404 }
+    const bad = unstorablePaths(options.data)
+    if (bad.length > 0) return { status: 400, issues: bad.map((path) => `${path}: characters that cannot be stored`) }
+    if (!isPlainObject(options.data)) return { status: 400, issues: ['(draft): not an object'] }
+    return db.transaction(async (txRaw): Promise<DraftResult> => {
+      const tx = txRaw as unknown as Db
+      const [row] = await tx.select({ version: contentUnits.version }).from(contentUnits).where(eq(contentUnits.id, id)).for('update')
+      if (!row) return { status: 404 }
+      const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.unitId, id))
+      const current = draft?.version ?? 0
+      if (current !== options.expectedDraftVersion && draft) {
+        return { status: 409, draft: { data: draft.data, version: draft.version, by: draft.updatedBy, at: iso(draft.updatedAt) } }
+      }
+      if (draft) {
+        await tx.update(contentDrafts).set({ data: options.data, version: current + 1, updatedAt: sql`now()`, updatedBy: options.by }).where(eq(contentDrafts.unitId, id))
+      } else {
+        // A draft typed on an older version keeps that version: publishing it later is then refused (409).
+        await tx.insert(contentDrafts).values({ unitId: id, data: options.data, baseVersion: Math.min(options.baseVersion ?? row.version, row.version), version: 1, updatedBy: options.by })
+      }
+      return { status: 200, draftVersion: current + 1 }
+    })
+  }
+
+  /** Drop the draft of a unit (nothing to do when there is none: the editor then shows the live version). */
+  async function discardDraft(id: string, options: { by: string; audit: ContentAudit }): Promise<{ status: 200 | 404 }> {
+    if (!kindOf(id)) return { status: 404 }
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      const removed = await tx.delete(contentDrafts).where(eq(contentDrafts.unitId, id)).returning({ id: contentDrafts.unitId })
+      if (removed.length > 0) await options.audit(tx, { action: 'content.discard', target: id })
+    })
+    return { status: 200 }
+  }
+
+  async function listRevisions(id: string) {
+    const rows = await db
+      .select({
+        version: contentUnitRevisions.version,
+        changes: contentUnitRevisions.changes,
+        restoredFrom: contentUnitRevisions.restoredFrom,
+        createdBy: contentUnitRevisions.createdBy,
+        createdAt: contentUnitRevisions.createdAt,
+      })
+      .from(contentUnitRevisions)
+      .where(eq(contentUnitRevisions.unitId, id))
+      .orderBy(desc(contentUnitRevisions.version))
+      .limit(200)
+    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }))
+  }
+
+  /** Publish an earlier revision's data again, as a new revision. */
+  async function restoreRevision(id: string, options: { version: number; expectedVersion: number; by: string; audit: ContentAudit }): Promise<PublishResult> {
+    const kind = kindOf(id)
+    const [revision] = await db
+      .select()
+      .from(contentUnitRevisions)
+      .where(and(eq(contentUnitRevisions.unitId, id), eq(contentUnitRevisions.version, options.version)))
+    if (!kind || !revision) return { status: 404 }
+    return publishUnit(id, {
+      expectedVersion: options.expectedVersion,
+      data: migrateUnitData(kind, revision.data, revision.schemaVersion),
+      by: options.by,
+      restoredFrom: options.version,
+      audit: options.audit,
+    })
+  }
+
+  /** Who changed which price of a product, from what to what, and when (newest first). */
+  async function priceHistory(productId: string): Promise<{ version: number; by: string | null; at: string; changes: PriceChange[] }[]> {
+    const id = `product:${productId}`
+    const rows = await db.select().from(contentUnitRevisions).where(eq(contentUnitRevisions.unitId, id)).orderBy(asc(contentUnitRevisions.version))
+    const history: { version: number; by: string | null; at: string; changes: PriceChange[] }[] = []
+    let previous: UnitData<'product'> | undefined
+    for (const row of rows) {
+      const parsed = unitSchemas.product.safeParse(migrateUnitData('product', row.data, row.schemaVersion))
+      if (!parsed.success) continue
+      if (previous) {
+        const changes = priceChanges(previous, parsed.data)
+        if (changes.length > 0) history.push({ version: row.version, by: row.createdBy, at: iso(row.createdAt), changes })
+      }
+      previous = parsed.data
+    }
+    return history.reverse()
   }
 
   const unlisten = await database.listen(CONTENT_CHANNEL, (payload) => {
@@ -126,17 +563,34 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     if (!cached || !Number.isFinite(version)) invalidate()
   })
 
-  await ensureSeeded()
+  // The board is part of the home pages: a news change makes every instance drop its cached pages.
+  const unlistenNews = await database.listen(NEWS_CHANNEL, () => {
+    emitChange(-1)
+  })
+
+  await prepare()
 
   return {
     getSiteContent,
+    getPreviewContent,
     saveSiteContent,
+    publishUnit,
+    saveDraft,
+    discardDraft,
+    listUnits,
+    readUnit,
+    listRevisions,
+    restoreRevision,
+    priceHistory,
     invalidate,
     /** Called with the new version (or -1 when unknown) whenever the content changes. */
     onChange(listener: (version: number) => void): () => void {
       changeListeners.add(listener)
       return () => changeListeners.delete(listener)
     },
-    stop: unlisten,
+    async stop() {
+      await unlisten()
+      await unlistenNews()
+    },
   }
 }

@@ -8,16 +8,53 @@ import type { ThroughputRow } from './throughput'
 export type BudgetInput = {
   bundles?: PageBundle[]
   lighthouse?: LighthouseRow[]
+  /** Lighthouse on pages showing uploaded photos (part f). */
+  photos?: LighthouseRow[]
   throughput?: ThroughputRow[]
   enquiries?: EnquiryResult
+  enquiriesPostgres?: EnquiryResult
 }
 
 type Line = [what: string, budget: string, measured: string, verdict: string]
 
+/** How the performance rows were chosen, and the lowest single run, so a poor run is never hidden. */
+function medianNote(rows: LighthouseRow[]): string {
+  const runs = rows.flatMap((row) => row.runs)
+  if (runs.length <= rows.length) return ''
+  const lowest = Math.min(...runs.map((r) => Math.round((r.performance ?? 0) * 100)))
+  const perPage = Math.max(...rows.map((row) => row.runs.length))
+  return ` (Lighthouse's median run of ${String(perPage)} per page; lowest single run ${String(lowest)})`
+}
+
+/** What the fresh server did before the measured run, so the cold start is never hidden. */
+function warmupNote(run: EnquiryResult): string {
+  const seconds = run.warmupSeries
+  if (seconds.length === 0) return ', without a warm-up'
+  return `, after a ${String(seconds.length)} s warm-up of the fresh server at ${String(Math.min(...seconds))}–${String(Math.max(...seconds))}/s`
+}
+
 const verdict = (met: boolean, gap: string) => (met ? 'met' : `NOT met (${gap})`)
 
-export function budgetLines({ bundles, lighthouse, throughput, enquiries }: BudgetInput): Line[] {
+export function budgetLines({ bundles, lighthouse, photos, throughput, enquiries, enquiriesPostgres }: BudgetInput): Line[] {
   const lines: Line[] = []
+  const withPhotos = photos?.filter((row) => row.ok) ?? []
+  if (withPhotos.length > 0) {
+    const scores = withPhotos.map((row) => Math.round((row.scores.performance ?? 0) * 100))
+    const min = Math.min(...scores)
+    lines.push([
+      'Lighthouse performance, uploaded photos',
+      '≥ 98 on every page',
+      `min ${String(min)}; ${String(scores.filter((score) => score >= 98).length)}/${String(scores.length)} pages at or above${medianNote(withPhotos)}`,
+      verdict(min >= 98, `${String(98 - min)} points short at worst`),
+    ])
+    const lcp = Math.max(...withPhotos.map((row) => row.lcpMs))
+    lines.push([
+      'LCP, uploaded photos',
+      '≤ 1.5 s',
+      `max ${(lcp / 1000).toFixed(2)} s; ${String(withPhotos.filter((row) => row.lcpMs <= 1500).length)}/${String(withPhotos.length)} pages within`,
+      verdict(lcp <= 1500, `+${((lcp - 1500) / 1000).toFixed(2)} s at worst`),
+    ])
+  }
   const measured = lighthouse?.filter((row) => row.ok) ?? []
   const failed = (lighthouse?.length ?? 0) - measured.length
   const unmeasured = failed > 0 ? ` (${String(failed)} page(s) could not be measured)` : ''
@@ -35,7 +72,7 @@ export function budgetLines({ bundles, lighthouse, throughput, enquiries }: Budg
       lines.push([
         `Lighthouse ${category}`,
         `≥ ${String(budget)} on every page`,
-        `min ${String(min)}; ${String(scores.length - below.length)}/${String(scores.length)} pages at or above${unmeasured}`,
+        `min ${String(min)}; ${String(scores.length - below.length)}/${String(scores.length)} pages at or above${unmeasured}${category === 'performance' ? medianNote(measured) : ''}`,
         verdict(below.length === 0, `${String(below.length)} page(s) below, lowest ${String(budget - min)} points short`),
       ])
     }
@@ -66,6 +103,13 @@ export function budgetLines({ bundles, lighthouse, throughput, enquiries }: Budg
       `max ${kib(max)} KiB; ${String(bundles.length - over.length)}/${String(bundles.length)} pages within`,
       verdict(over.length === 0, `+${kib(max - 110 * 1024)} KiB at worst`),
     ])
+    const wrongCopy = bundles.filter((page) => page.dictionaries.length !== 1)
+    lines.push([
+      'Dictionaries per page',
+      "the page's own language only",
+      `${String(bundles.length - wrongCopy.length)}/${String(bundles.length)} pages load exactly one`,
+      verdict(wrongCopy.length === 0, wrongCopy.map((page) => `${page.path}: ${page.dictionaries.join('+') || 'none'}`).join(', ')),
+    ])
     const withAdmin = bundles.filter((page) => page.adminChunks.length > 0)
     lines.push([
       'Admin code on public pages',
@@ -76,38 +120,38 @@ export function budgetLines({ bundles, lighthouse, throughput, enquiries }: Budg
   }
   if (throughput && throughput.length > 0) {
     for (const row of throughput) {
+      const figures = `${row.ours.requestsPerSecond.toFixed(0)} vs ${row.nginx.requestsPerSecond.toFixed(0)} req/s`
       lines.push([
-        `SSR throughput ${row.path}`,
-        '≥ 50 % of static',
-        `${(row.ratio * 100).toFixed(1)} % (${row.ours.requests.average.toFixed(0)} vs ${row.staticServer.requests.average.toFixed(0)} req/s)`,
-        verdict(row.ratio >= 0.5, `${(50 - row.ratio * 100).toFixed(1)} points short; ${(row.staticServer.requests.average / 2 - row.ours.requests.average).toFixed(0)} req/s missing`),
+        `Cached / throughput, ${row.encoding}`,
+        '≥ 80 % of nginx',
+        row.ratio === null ? `no ratio: the generator may be the limit (${figures})` : `${(row.ratio * 100).toFixed(1)} % (${figures})`,
+        row.ratio === null
+          ? 'NOT measured (generator check failed)'
+          : verdict(row.ratio >= 0.8, `${(80 - row.ratio * 100).toFixed(1)} points short; ${(row.nginx.requestsPerSecond * 0.8 - row.ours.requestsPerSecond).toFixed(0)} req/s missing`),
       ])
     }
   }
-  if (enquiries) {
+  for (const run of [enquiries, enquiriesPostgres]) {
+    if (!run) continue
+    const on = run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'
     lines.push([
-      'Enquiry POST rate',
-      '≥ 300/s sustained',
-      `${enquiries.requestsPerSecond.toFixed(0)}/s (slowest second ${String(enquiries.perSecond.min)})`,
+      `Enquiry POST rate (${on})`,
+      '≥ 300/s in every second',
+      `${run.requestsPerSecond.toFixed(0)}/s (slowest second ${String(run.perSecond.min)})${warmupNote(run)}`,
       // Sustained: every second of the run, not only the average.
       verdict(
-        enquiries.perSecond.min >= 300,
-        enquiries.requestsPerSecond < 300
-          ? `${(300 - enquiries.requestsPerSecond).toFixed(0)}/s short on average`
-          : `${String(300 - enquiries.perSecond.min)}/s short in the slowest second`,
+        run.perSecond.min >= 300,
+        run.requestsPerSecond < 300
+          ? `${(300 - run.requestsPerSecond).toFixed(0)}/s short on average`
+          : `${String(300 - run.perSecond.min)}/s short in the slowest second`,
       ),
     ])
+    lines.push([`Enquiry POST p99 (${on})`, '≤ 100 ms', `${run.p99.toFixed(1)} ms`, verdict(run.p99 <= 100, `+${(run.p99 - 100).toFixed(1)} ms`)])
     lines.push([
-      'Enquiry POST p99',
-      '≤ 100 ms',
-      `${enquiries.p99.toFixed(1)} ms`,
-      verdict(enquiries.p99 <= 100, `+${(enquiries.p99 - 100).toFixed(1)} ms`),
-    ])
-    lines.push([
-      'Enquiries lost',
+      `Enquiries lost (${on})`,
       '0',
-      `${String(enquiries.lost)} of ${String(enquiries.created)} acknowledged`,
-      verdict(enquiries.lost === 0, `${String(enquiries.lost)} lost`),
+      `${String(run.lost)} of ${String(run.created)} acknowledged`,
+      verdict(run.lost === 0, `${String(run.lost)} lost`),
     ])
   }
   return lines

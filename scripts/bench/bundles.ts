@@ -3,7 +3,7 @@
  * server's HTML (script src, modulepreload, stylesheet links, the inline module's imports and its
  * import() of the entry) and followed through the static imports of the built chunks. Chunks only
  * reachable through import() inside a chunk load on demand and are counted apart. Also checks that
- * no chunk of an admin route is reachable from a public page.
+ * no chunk holding desk code is loaded by a public page.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,7 +24,12 @@ export type PageBundle = {
   cssGzip: number
   lazyJsGzip: number
   adminChunks: string[]
+  /** The languages whose interface dictionary the page loads (its own only, by design). */
+  dictionaries: string[]
 }
+
+/** The dictionary chunk of a language: the build names it after its module (en.ts, zh.ts). */
+const dictionaryLang = (file: string) => /^(en|zh)-[\w-]+\.js$/.exec(path.posix.basename(file))?.[1]
 
 const gzipCache = new Map<string, number>()
 function gzipSize(asset: string): number {
@@ -142,15 +147,17 @@ function loadManifest(url: string): Manifest {
   return manifest
 }
 
-/** Chunks that belong to admin routes only: their module and imports, less what public routes share. */
-function adminOnlyChunks(manifest: Manifest): Set<string> {
-  const isAdmin = (route: ManifestRoute) => /^admin/i.test(route.id) || /^\/?admin(\/|$)/.test(route.path ?? '')
-  const files = (route: ManifestRoute) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])].map((u) => assetPath(u) ?? u)
-  const admin = new Set<string>()
-  const shared = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])].map((u) => assetPath(u) ?? u))
-  for (const route of Object.values(manifest.routes)) for (const file of files(route)) (isAdmin(route) ? admin : shared).add(file)
-  for (const file of shared) admin.delete(file)
-  return admin
+/** Desk code: the admin routes and the desk's own features (the desk shares zod, schemas and dictionaries with public pages). */
+const isDeskModule = (module: string) => ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/mail/', 'app/features/content/', 'app/features/media/'].some((folder) => module.startsWith(folder))
+
+/**
+ * Chunks holding desk code, read from the module list of each chunk the build writes
+ * (build/client/.vite/chunk-modules.json): a chunk counts as the desk's when any module in it is.
+ */
+function deskChunks(): Set<string> {
+  const file = path.join(clientDir, '.vite', 'chunk-modules.json')
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules: string[] }>
+  return new Set(Object.entries(chunks).filter(([, chunk]) => chunk.modules.some(isDeskModule)).map(([name]) => name))
 }
 
 export async function runBundles(options: { baseUrl: string; outDir: string }) {
@@ -162,7 +169,10 @@ export async function runBundles(options: { baseUrl: string; outDir: string }) {
     const html = response.body.toString('utf8')
     manifestUrl ??= /"url":\s*"(\/assets\/manifest-[^"]+\.js)"/.exec(html)?.[1]
     const refs = referencesInHtml(html)
-    const js = staticClosure(refs.js)
+    const loaded = staticClosure(refs.js)
+    // The client entry imports the page's own dictionary before hydrating: it loads with the page.
+    const own = [...onDemandClosure(loaded)].filter((file) => dictionaryLang(file) === page.lang)
+    const js = staticClosure([...loaded, ...own])
     const lazy = [...onDemandClosure(js)].filter((file) => !js.has(file))
     const css = [...refs.css].filter((file) => existsSync(path.join(clientDir, file)))
     pages.push({
@@ -174,12 +184,16 @@ export async function runBundles(options: { baseUrl: string; outDir: string }) {
       cssGzip: css.reduce((sum, file) => sum + gzipSize(file), 0),
       lazyJsGzip: lazy.reduce((sum, file) => sum + gzipSize(file), 0),
       adminChunks: [],
+      dictionaries: [...new Set([...js].map(dictionaryLang).filter((lang) => lang !== undefined))].sort(),
     })
   }
-  if (!manifestUrl) throw new Error('no route manifest URL in the pages: cannot tell admin chunks apart')
-  const admin = adminOnlyChunks(loadManifest(manifestUrl))
-  if (admin.size === 0) throw new Error('the route manifest has no admin-only chunk: the admin check would prove nothing')
-  for (const page of pages) page.adminChunks = [...page.js, ...page.lazyJs, ...page.css].filter((file) => admin.has(file))
+  if (!manifestUrl) throw new Error('no route manifest URL in the pages: cannot tell the desk’s routes apart')
+  const desk = deskChunks()
+  const deskRoutes = Object.values(loadManifest(manifestUrl).routes).filter((route) => /^admin/i.test(route.id))
+  if (desk.size === 0 || deskRoutes.length === 0) throw new Error('the build has no desk chunk: the check would prove nothing')
+  // What a public page loads must hold no desk code (the root's refusal screen for /admin stays on demand).
+  for (const page of pages) page.adminChunks = [...page.js, ...page.css].filter((file) => desk.has(file))
+  const admin = desk
   const chunkSizes = Object.fromEntries([...gzipCache.entries()].sort((a, b) => b[1] - a[1]))
   writeFileSync(
     path.join(options.outDir, 'bundles.json'),
@@ -197,7 +211,7 @@ export function sharedJs(pages: PageBundle[]): { files: string[]; gzip: number }
 
 export function bundlesTable(pages: PageBundle[]): string {
   return table(
-    ['page', 'JS gzip KiB', 'CSS gzip KiB', 'JS files', 'on demand JS gzip KiB', 'admin chunks'],
-    pages.map((page) => [page.path, kib(page.jsGzip), kib(page.cssGzip), page.js.length, kib(page.lazyJsGzip), page.adminChunks.length]),
+    ['page', 'JS gzip KiB', 'CSS gzip KiB', 'JS files', 'dictionaries', 'on demand JS gzip KiB', 'admin chunks'],
+    pages.map((page) => [page.path, kib(page.jsGzip), kib(page.cssGzip), page.js.length, page.dictionaries.join('+') || '–', kib(page.lazyJsGzip), page.adminChunks.length]),
   )
 }

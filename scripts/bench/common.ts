@@ -78,10 +78,12 @@ export async function ensureTools(): Promise<{ lighthouse: string; autocannon: s
   const wanted = { lighthouse: LIGHTHOUSE_VERSION, autocannon: AUTOCANNON_VERSION }
   const missing = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version)
   if (missing.length > 0) {
-    log(`Installing ${missing.map(([n, v]) => `${n}@${v}`).join(' ')} into ${toolsDir} (once)…`)
+    // Both at once: an install of one with --no-save removes the other from the folder.
+    const all = Object.entries(wanted).map(([n, v]) => `${n}@${v}`)
+    log(`Installing ${all.join(' ')} into ${toolsDir} (once)…`)
     const result = await run(
       'npm',
-      ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--no-save', ...missing.map(([n, v]) => `${n}@${v}`)],
+      ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--no-save', ...all],
       { timeoutMs: 5 * 60_000 },
     )
     if (result.code !== 0) throw new Error(`could not install the bench tools:\n${result.stderr.slice(-2000)}`)
@@ -94,10 +96,10 @@ export async function ensureTools(): Promise<{ lighthouse: string; autocannon: s
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
-/** GET without Accept-Encoding: the bytes exactly as the server sends them uncompressed. */
-export function getRaw(url: string, timeoutMs = 15_000): Promise<RawResponse> {
+/** GET (without Accept-Encoding unless given): the bytes exactly as the server sends them. */
+export function getRaw(url: string, timeoutMs = 15_000, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', timeout: timeoutMs }, (res) => {
+    const req = request(url, { method: 'GET', timeout: timeoutMs, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {

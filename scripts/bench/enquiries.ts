@@ -4,8 +4,14 @@
  * local siteverify stand-in passes every 'pass-…' token once), a unique X-Forwarded-For from the
  * benchmarking range 198.18.0.0/15 (a header only: all traffic stays on loopback) and a unique
  * e-mail, so no rate limit applies. Every request is awaited, so after the deadline nothing is in
- * flight. Then the server stops and the PGlite directory is opened to prove that every 201 has
- * its row.
+ * flight. The measured run follows a warm-up of BENCH_ENQUIRY_WARMUP seconds (default 10) at the
+ * same concurrency: a freshly started server needs that long before its code and the embedded
+ * database's WebAssembly are compiled at full speed. The warm-up's seconds are reported beside the
+ * run (they are what a just-deployed instance does), and its enquiries are checked like the
+ * others. Then the server stops and the PGlite directory is opened to prove that every 201 has
+ * its row. The mail worker runs as in production (mails go to the file transport under
+ * DATA_DIR). On PostgreSQL (`database: 'postgres'`, TEST_DATABASE_URL set) a fresh database is
+ * created for the run and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,12 +20,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { FAKE_TURNSTILE_SECRET, startFakeTurnstile } from '../../tests/support/fake-turnstile'
+import pg from 'pg'
+import { createPostgresDatabase } from '../../tests/support/databases'
 import { startServerProcess } from '../../tests/support/server-process'
 import { log, percentile, table, track } from './common'
 
 const CONCURRENCY = Number(process.env.BENCH_ENQUIRY_CONCURRENCY ?? 10)
-const DURATION_S = Number(process.env.BENCH_ENQUIRY_DURATION ?? 12)
-const WARMUP_REQUESTS = 100
+const DURATION_S = Number(process.env.BENCH_ENQUIRY_DURATION ?? 30)
+const WARMUP_S = Number(process.env.BENCH_ENQUIRY_WARMUP ?? 10)
+const TRACE_GC = "--import=data:text/javascript,import{setFlagsFromString}from'node:v8';setFlagsFromString('--trace-gc')"
 /** A hard bound on the number of requests, whatever the speed. */
 const MAX_REQUESTS = 100_000
 
@@ -46,7 +55,34 @@ function post(agent: Agent, url: URL, body: string, headers: Record<string, stri
   })
 }
 
+export type GcSummary = { threads: number; scavenges: { count: number; ms: number }; markCompacts: { count: number; ms: number }; longestMs: number }
+
+/** Sum the pauses in `--trace-gc` lines ("[pid:0xisolate]  1234 ms: Scavenge … 1.23 / 0.00 ms …"). */
+export function gcPauses(output: string): GcSummary {
+  const summary: GcSummary = { threads: 0, scavenges: { count: 0, ms: 0 }, markCompacts: { count: 0, ms: 0 }, longestMs: 0 }
+  const isolates = new Set<string>()
+  for (const match of output.matchAll(/^\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([\w -]+?) [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/gm)) {
+    isolates.add(match[1] ?? '')
+    const ms = Number(match[3])
+    const kind = /Scavenge|Minor/.test(match[2] ?? '') ? summary.scavenges : summary.markCompacts
+    kind.count += 1
+    kind.ms += ms
+    summary.longestMs = Math.max(summary.longestMs, ms)
+  }
+  summary.threads = isolates.size
+  return summary
+}
+
 export type EnquiryResult = {
+  database: 'pglite' | 'postgres'
+  /** 201s per whole second of the measured run, in order. */
+  series: number[]
+  /** 201s per whole second of the warm-up that preceded it (a freshly started server). */
+  warmupSeries: number[]
+  /** Mails in the outbox at the end: sent, and still pending. */
+  outbox: { sent: number; pending: number }
+  /** GC pauses during the measured run (node --trace-gc), per kind, over all threads. */
+  gc: GcSummary
   concurrency: number
   durationSeconds: number
   sent: number
@@ -64,18 +100,26 @@ export type EnquiryResult = {
   rowsWithout201: number
 }
 
-export async function runEnquiries(options: { outDir: string }): Promise<EnquiryResult> {
+export async function runEnquiries(options: { outDir: string; database?: 'pglite' | 'postgres' }): Promise<EnquiryResult> {
+  const database = options.database ?? 'pglite'
   const runId = randomBytes(4).toString('hex')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-bench-enquiries-'))
+  const postgres = database === 'postgres' ? await createPostgresDatabase() : undefined
   const fake = await startFakeTurnstile()
   const start = () =>
     startServerProcess({
       dataDir,
       env: {
+        DATABASE_URL: postgres?.url ?? '',
+        // Garbage collection pauses of the server (and of its database thread) during the run.
+        // NODE_OPTIONS does not take --trace-gc itself; a module that sets the flag does.
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${TRACE_GC}`.trim(),
         HUMAN_CHECK: 'turnstile',
         TURNSTILE_SITE_KEY: 'bench-site-key',
         TURNSTILE_SECRET: FAKE_TURNSTILE_SECRET,
         TURNSTILE_VERIFY_URL: fake.url,
+        // Each simulated visitor has its own address, told by the load generator on loopback.
+        TRUST_PROXY: 'loopback',
       },
     })
   let server: Awaited<ReturnType<typeof start>>
@@ -84,6 +128,7 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
   } catch (error) {
     await fake.close()
     rmSync(dataDir, { recursive: true, force: true })
+    await postgres?.drop()
     throw error
   }
   track(server.child)
@@ -102,7 +147,7 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
           { id: 'safari-sunset', title: 'Sunset Dunes Safari' },
           { id: 'cruise-lotus', title: 'Lotus Mega Yacht Dinner' },
         ],
-        contact: { name: 'Bench Visitor', email: `bench+${runId}-${String(i)}@example.com`, phone: '+86 13800138000' },
+        contact: { name: 'Bench Visitor', email: `bench-${runId}-${String(i)}@example.com`, phone: '+86 13800138000' },
         travelDate,
         message: 'We are four adults. Could you hold two evenings for us?',
       },
@@ -128,12 +173,20 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
     }
   }
 
+  let gcFrom = 0
+  let gcTo = 0
+  let warmupSeries: number[] = []
   const drive = async () => {
     // Warm-up: JIT, connections, the first transactions (their rows are checked like the others).
+    const warmStart = performance.now()
+    const warmEnd = warmStart + WARMUP_S * 1000
     const warm = Array.from({ length: CONCURRENCY }, async () => {
-      while (counter < WARMUP_REQUESTS) await one()
+      const mine: Outcome[] = []
+      while (performance.now() < warmEnd && counter < MAX_REQUESTS) mine.push(await one())
+      return mine
     })
-    await Promise.all(warm)
+    warmupSeries = perSecondOf((await Promise.all(warm)).flat(), warmStart, WARMUP_S)
+    gcFrom = server.output().length
     const start = performance.now()
     const deadline = start + DURATION_S * 1000
     const workers = Array.from({ length: CONCURRENCY }, async () => {
@@ -142,6 +195,7 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
       return mine
     })
     const outcomes = (await Promise.all(workers)).flat()
+    gcTo = server.output().length
     return { outcomes, measuredStart: start, measuredEnd: performance.now() }
   }
   let driven: Awaited<ReturnType<typeof drive>>
@@ -153,19 +207,32 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
     await fake.close()
   }
   const { outcomes, measuredStart, measuredEnd } = driven
+  const gc = gcPauses(server.output().slice(gcFrom, gcTo))
 
   const readRows = async () => {
+    const rowsQuery = 'select id::int as id from enquiries'
+    const outboxQuery = "select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where sent_at is null)::int as pending from mail_outbox"
     try {
+      if (postgres) {
+        const client = new pg.Client({ connectionString: postgres.url })
+        await client.connect()
+        const result = await client.query<{ id: number }>(rowsQuery)
+        const outbox = await client.query<{ sent: number; pending: number }>(outboxQuery).catch(() => ({ rows: [] }))
+        await client.end()
+        return { ids: result.rows.map((row) => row.id), outbox: outbox.rows[0] ?? { sent: -1, pending: -1 } }
+      }
       const db = new PGlite(path.join(dataDir, 'db'))
       await db.waitReady
-      const result = await db.query<{ id: number }>('select id::int as id from enquiries')
+      const result = await db.query<{ id: number }>(rowsQuery)
+      const outbox = await db.query<{ sent: number; pending: number }>(outboxQuery).catch(() => ({ rows: [] }))
       await db.close()
-      return result.rows.map((row) => row.id)
+      return { ids: result.rows.map((row) => row.id), outbox: outbox.rows[0] ?? { sent: -1, pending: -1 } }
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
+      await postgres?.drop()
     }
   }
-  const rows = await readRows()
+  const { ids: rows, outbox } = await readRows()
   const inDb = new Set(rows)
   const lost = [...createdIds].filter((id) => !inDb.has(id)).length
   const rowsWithout201 = rows.filter((id) => !createdIds.has(id)).length
@@ -175,13 +242,14 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
   const latencies = created.map((o) => o.ms).sort((a, b) => a - b)
   const statuses: Record<string, number> = {}
   for (const o of outcomes) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1
-  const buckets = new Map<number, number>()
-  for (const o of created) {
-    const second = Math.floor((o.endedAt - measuredStart) / 1000)
-    if (second < Math.floor(seconds)) buckets.set(second, (buckets.get(second) ?? 0) + 1)
-  }
-  const perSecond = [...buckets.values()].sort((a, b) => a - b)
+  const series = perSecondOf(outcomes, measuredStart, seconds)
+  const perSecond = [...series].sort((a, b) => a - b)
   const result: EnquiryResult = {
+    database,
+    series,
+    warmupSeries,
+    outbox,
+    gc,
     concurrency: CONCURRENCY,
     durationSeconds: Number(seconds.toFixed(2)),
     sent: counter,
@@ -199,16 +267,28 @@ export async function runEnquiries(options: { outDir: string }): Promise<Enquiry
     rowsWithout201,
   }
   writeFileSync(path.join(options.outDir, 'enquiries.json'), JSON.stringify({ ...result, latenciesMs: latencies.map((ms) => Number(ms.toFixed(2))) }, null, 2))
-  log(`  ${String(result.sent)} sent (${String(WARMUP_REQUESTS)} warm-up), ${String(result.created)} × 201, ${String(rows.length)} rows in the database`)
+  log(`  ${String(result.sent)} sent (${String(warmupSeries.reduce((a, b) => a + b, 0))} in the ${String(WARMUP_S)} s warm-up), ${String(result.created)} × 201, ${String(rows.length)} rows in the database`)
   return result
+}
+
+/** 201s per whole second from `start`, over the whole seconds of `seconds`. */
+function perSecondOf(outcomes: Outcome[], start: number, seconds: number): number[] {
+  const buckets = new Map<number, number>()
+  for (const o of outcomes) {
+    if (o.status !== 201) continue
+    const second = Math.floor((o.endedAt - start) / 1000)
+    if (second < Math.floor(seconds)) buckets.set(second, (buckets.get(second) ?? 0) + 1)
+  }
+  return Array.from({ length: Math.floor(seconds) }, (_, second) => buckets.get(second) ?? 0)
 }
 
 export function enquiriesTable(r: EnquiryResult): string {
   const ms = (n: number) => n.toFixed(1)
   return table(
-    ['concurrency', 'seconds', '201/s', 'per-second min/median/max', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'statuses', 'rows', 'lost'],
+    ['database', 'concurrency', 'seconds', '201/s', 'per-second min/median/max', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'statuses', 'rows', 'lost'],
     [
       [
+        r.database,
         r.concurrency,
         r.durationSeconds,
         r.requestsPerSecond.toFixed(0),
@@ -222,5 +302,12 @@ export function enquiriesTable(r: EnquiryResult): string {
         r.lost,
       ],
     ],
-  ) + `\n(${String(r.sent)} requests in all incl. warm-up; ${String(r.created)} answered 201; rows without a 201: ${String(r.rowsWithout201)})`
+  ) +
+    `\n(${String(r.sent)} requests in all incl. warm-up; ${String(r.created)} answered 201; rows without a 201: ${String(r.rowsWithout201)}; ` +
+    `outbox at the end: ${String(r.outbox.sent)} sent, ${String(r.outbox.pending)} pending)` +
+    `\nGC pauses in the run (${String(r.gc.threads)} threads): ${String(r.gc.scavenges.count)} scavenges, ${r.gc.scavenges.ms.toFixed(0)} ms in all; ` +
+    `${String(r.gc.markCompacts.count)} mark-compacts, ${r.gc.markCompacts.ms.toFixed(0)} ms in all; longest ${r.gc.longestMs.toFixed(1)} ms` +
+    `\n201s per second: ${r.series.join(' ')}` +
+    `\nThe ${String(r.warmupSeries.length)} s warm-up before it, from the server's start (not in the figures above): ${r.warmupSeries.join(' ')}` +
+    (r.series.some((n) => n < 300) ? `\nSeconds below 300: ${r.series.map((n, i) => (n < 300 ? `#${String(i + 1)} (${String(n)})` : '')).filter(Boolean).join(', ')}` : '')
 }

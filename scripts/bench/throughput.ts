@@ -1,7 +1,12 @@
 /**
- * Part (b): SSR throughput of / and /cn against a static server of the same HTML bytes, in the
- * same run, on loopback: nginx when installed (one worker, like our one Node process), else a
- * minimal node:http server. autocannon sends no Accept-Encoding, so both answer uncompressed.
+ * Part (b): throughput of the cached home page against (1) nginx serving the same bytes as files
+ * (one worker, precompressed gzip and br variants), (2) a bare `node:http` server answering with
+ * the same bytes and four headers and (3) the same bare server sending the very headers our server
+ * sends on a hit, in the same run, on loopback, for identity, gzip and br (browsers always send
+ * Accept-Encoding). (3) tells what our own path costs apart from what Node charges for the
+ * headers. The load generator is wrk (Debian package; written in C, it outruns a single Node.js
+ * process by far). It proves this in the same run: when neither nginx nor the bare server
+ * is clearly faster than ours, the generator may be the limit and no ratio is printed.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -10,38 +15,37 @@ import { freePort, repoRoot } from '../../tests/support/server-process'
 import { getRaw, kib, log, run, sleep, table, track } from './common'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-const WARMUP_S = 3
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6)
+/** Rounds of nginx, bare and ours in turn: on a shared machine one run of each proves little. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const WARMUP_S = 2
+/** The generator check: a reference server must beat ours by this factor, else the run proves nothing. */
+const CLEARLY_FASTER = 1.1
+export const ENCODINGS = ['identity', 'gzip', 'br'] as const
+export type Encoding = (typeof ENCODINGS)[number]
+const ACCEPT: Record<Encoding, string> = { identity: 'identity', gzip: 'gzip', br: 'gzip, deflate, br, zstd' }
 
-type AutocannonJson = {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; average: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-  throughput: { average: number }
-}
-
+export type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; bytesPerRequest: number }
 export type ThroughputRow = {
-  path: string
-  htmlBytes: number
-  ours: AutocannonJson
-  staticServer: AutocannonJson
-  ratio: number
+  encoding: Encoding
+  bytes: number
+  nginx: WrkResult
+  bare: WrkResult
+  /** The bare server sending our headers. */
+  bareOurHeaders: WrkResult
+  ours: WrkResult
+  /** ours / nginx, or null when the generator check failed. */
+  ratio: number | null
+  generatorOk: boolean
 }
 
-type StaticServer = { kind: string; url: string; stop: () => Promise<void> }
-
-function hasNginx(): boolean {
-  return spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).status === 0
-}
+type Server = { kind: string; url: string; stop: () => Promise<void> }
 
 async function waitFor(url: string, deadlineMs: number): Promise<void> {
   const deadline = Date.now() + deadlineMs
   for (;;) {
     try {
-      const response = await getRaw(url, 1000)
-      if (response.status === 200) return
+      if ((await getRaw(url, 1000)).status === 200) return
     } catch {
       // not listening yet
     }
@@ -50,18 +54,26 @@ async function waitFor(url: string, deadlineMs: number): Promise<void> {
   }
 }
 
-async function startStatic(dir: string): Promise<StaticServer> {
+function stopper(child: ReturnType<typeof spawn>, signal: NodeJS.Signals) {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve() }))
+  return async () => {
+    if (child.exitCode === null) child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+}
+
+async function startNginx(dir: string): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${String(port)}`
-  let child
-  let kind: string
-  if (hasNginx() && process.env.BENCH_STATIC !== 'node') {
-    const version = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
-    kind = `${version}, 1 worker`
-    for (const sub of ['logs', 'tmp']) mkdirSync(path.join(dir, sub), { recursive: true })
-    // The workers may run as "nobody": let them read the pages.
-    chmodSync(dir, 0o755)
-    const config = `
+  const version = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
+  for (const sub of ['logs', 'tmp']) mkdirSync(path.join(dir, sub), { recursive: true })
+  // The workers may run as "nobody": let them read the pages.
+  chmodSync(dir, 0o755)
+  // The precompressed variant is picked by Accept-Encoding (br first), as gzip_static would, and
+  // sent with the same Content-Type, Content-Encoding and Vary as our server.
+  const config = `
 worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -69,117 +81,227 @@ error_log ${dir}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  default_type text/html;
-  charset utf-8;
+  types { }
+  default_type "text/html; charset=utf-8";
   sendfile on;
   tcp_nopush on;
   keepalive_timeout 65;
-  keepalive_requests 1000000;
+  keepalive_requests 10000000;
   client_body_temp_path ${dir}/tmp/body;
   proxy_temp_path ${dir}/tmp/proxy;
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
+  map $http_accept_encoding $suffix { default ""; "~*\\bbr\\b" ".br"; "~*\\bgzip\\b" ".gz"; }
+  map $suffix $coding { default ""; ".br" "br"; ".gz" "gzip"; }
   server {
     listen 127.0.0.1:${String(port)};
     root ${dir};
-    location = / { rewrite ^ /en.html break; }
-    location = /cn { rewrite ^ /cn.html break; }
+    location = / { rewrite ^ /en.html$suffix last; }
+    location ~ ^/en\\.html {
+      internal;
+      add_header Content-Encoding $coding;
+      add_header Vary Accept-Encoding;
+    }
     location / { return 404; }
   }
 }
 `
-    writeFileSync(path.join(dir, 'nginx.conf'), config)
-    child = track(spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')], { stdio: 'ignore' }))
-  } else {
-    kind = `node:http ${process.version}`
-    child = track(
-      spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench/static-server.ts'), String(port), dir], {
-        cwd: repoRoot,
-        stdio: 'ignore',
-      }),
-    )
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve() }))
+  writeFileSync(path.join(dir, 'nginx.conf'), config)
+  const child = track(spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')], { stdio: 'ignore' }))
+  const stop = stopper(child, 'SIGQUIT')
   await waitFor(`${url}/`, 15_000)
-  return {
-    kind,
-    url,
-    async stop() {
-      // nginx: SIGQUIT is its graceful stop; node exits on SIGTERM. Then make sure.
-      if (child.exitCode === null) child.kill(kind.startsWith('node') ? 'SIGTERM' : 'SIGQUIT')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-      await exited
-      clearTimeout(timer)
-    },
-  }
+  return { kind: `${version}, 1 worker`, url, stop }
 }
 
-async function autocannon(cli: string, url: string, seconds: number, outFile?: string): Promise<AutocannonJson> {
-  const result = await run(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', String(seconds), '--json', url], {
+async function startBare(dir: string, headersFile?: string): Promise<Server> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${String(port)}`
+  const args = ['--import', 'tsx', path.join(repoRoot, 'scripts/bench/static-server.ts'), String(port), dir, ...(headersFile ? [headersFile] : [])]
+  const child = track(spawn(process.execPath, args, { cwd: repoRoot, stdio: 'ignore' }))
+  const stop = stopper(child, 'SIGTERM')
+  await waitFor(`${url}/`, 15_000)
+  return { kind: `node:http ${process.version}`, url, stop }
+}
+
+/** wrk's durations: "812.00us", "1.23ms", "2.01s". */
+function toMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim())
+  if (!match) return Number.NaN
+  const value = Number(match[1])
+  return match[2] === 'us' ? value / 1000 : match[2] === 'ms' ? value : match[2] === 's' ? value * 1000 : value * 60_000
+}
+
+export function parseWrk(output: string): WrkResult {
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN)
+  const p50Ms = toMs(/^\s+50%\s+(\S+)/m.exec(output)?.[1] ?? '')
+  const p99Ms = toMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? '')
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
+  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0)
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
+  const read = /requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/.exec(output)
+  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[read?.[2] ?? 'B'] ?? 1
+  const bytesPerRequest = requests > 0 ? (Number(read?.[1] ?? 0) * unit) / requests : 0
+  return { requestsPerSecond, p50Ms, p99Ms, errors, bytesPerRequest }
+}
+
+async function wrk(url: string, encoding: Encoding, seconds: number, outFile?: string): Promise<WrkResult> {
+  const result = await run('wrk', ['-t1', `-c${String(CONNECTIONS)}`, `-d${String(seconds)}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT[encoding]}`, url], {
     timeoutMs: (seconds + 30) * 1000,
   })
-  if (result.code !== 0) throw new Error(`autocannon ${url} failed: ${result.stderr.slice(-500)}`)
+  if (result.code !== 0) throw new Error(`wrk ${url} failed: ${result.stderr.slice(-500)}`)
   if (outFile) writeFileSync(outFile, result.stdout)
-  return JSON.parse(result.stdout) as AutocannonJson
+  return parseWrk(result.stdout)
 }
 
-export async function runThroughput(options: { baseUrl: string; cli: string; outDir: string; workDir: string }) {
-  const pages = [
-    { path: '/', file: 'en.html' },
-    { path: '/cn', file: 'cn.html' },
-  ]
-  const sizes = new Map<string, number>()
-  for (const page of pages) {
-    const response = await getRaw(`${options.baseUrl}${page.path}`)
-    if (response.status !== 200) throw new Error(`GET ${page.path} answered ${String(response.status)}`)
-    writeFileSync(path.join(options.workDir, page.file), response.body)
-    writeFileSync(path.join(options.outDir, `page${page.path === '/' ? '-home' : '-cn'}.html`), response.body)
-    sizes.set(page.path, response.body.length)
+/**
+ * The body of / as each server sends it for `encoding`; the sizes differ only when our page was
+ * rendered again meanwhile (an entry lives a minute) with other bytes, which the table notes.
+ */
+async function bodySizes(urls: string[], encoding: Encoding): Promise<number[]> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const responses = await Promise.all(urls.map((url) => getRaw(url, 15_000, { 'accept-encoding': ACCEPT[encoding] })))
+    // A page stored again has its brotli copy made in the background: wait for it.
+    if (responses.every((r) => String(r.headers['content-encoding'] ?? 'identity') === encoding)) return responses.map((r) => r.body.length)
+    if (Date.now() > deadline) throw new Error(`not every server answers ${encoding} to Accept-Encoding: ${ACCEPT[encoding]}`)
+    await sleep(200)
   }
-  const staticServer = await startStatic(options.workDir)
-  log(`  static server: ${staticServer.kind}; ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per run after a ${String(WARMUP_S)} s warm-up`)
+}
+
+/** The run with the median rate (its own p99 with it). */
+function median(runs: WrkResult[]): WrkResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!middle) throw new Error('no wrk run')
+  return { ...middle, errors: runs.reduce((sum, run) => sum + run.errors, 0) }
+}
+
+function hasWrk(): boolean {
+  return spawnSync('sh', ['-c', 'command -v wrk && command -v nginx'], { encoding: 'utf8', env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin` } }).status === 0
+}
+
+/**
+ * wrk and nginx from Debian's packages when they are missing, as root or through sudo (what CI
+ * does for its own packages). Says whether both are there afterwards.
+ */
+export function ensureWrk(): boolean {
+  if (hasWrk()) return true
+  const root = process.getuid?.() === 0
+  const prefix = root ? '' : 'sudo -n '
+  log('  installing wrk and nginx from Debian\'s packages…')
+  spawnSync('sh', ['-c', `${prefix}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${prefix}apt-get install -y -qq wrk nginx-light`], { stdio: 'ignore' })
+  return hasWrk()
+}
+
+/** Headers of a hit that the server itself adds (or that belong to the body): not recorded. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding', 'x-request-id'])
+
+/**
+ * Our cached page in each encoding, exactly as our server sends it (brotli is made in the
+ * background), with the headers of each answer.
+ */
+async function cachedBodies(url: string): Promise<{ bodies: Record<Encoding, Buffer>; headers: Record<Encoding, [string, string][]> }> {
+  const bodies: Partial<Record<Encoding, Buffer>> = {}
+  const headers: Partial<Record<Encoding, [string, string][]>> = {}
+  const deadline = Date.now() + 15_000
+  while (Object.keys(bodies).length < ENCODINGS.length) {
+    for (const encoding of ENCODINGS) {
+      const response = await getRaw(url, 15_000, { 'accept-encoding': ACCEPT[encoding] })
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${String(response.status)}`)
+      if (response.headers['x-page-cache'] === 'hit' && String(response.headers['content-encoding'] ?? 'identity') === encoding) {
+        bodies[encoding] = response.body
+        headers[encoding] = Object.entries(response.headers).flatMap(([name, value]) =>
+          PER_CONNECTION.has(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+        )
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`${url}: no cached ${ENCODINGS.filter((e) => !bodies[e]).join(', ')} variant`)
+    await sleep(100)
+  }
+  return { bodies: bodies as Record<Encoding, Buffer>, headers: headers as Record<Encoding, [string, string][]> }
+}
+
+export async function runThroughput(options: { baseUrl: string; outDir: string; workDir: string }) {
+  const ours = `${options.baseUrl}/`
+  // The same bytes for everyone: ours as served from the page cache (the compressed variants too).
+  const { bodies, headers } = await cachedBodies(ours)
+  // Kept with the results, and read from there by the bare server that sends them.
+  const headersFile = path.join(options.outDir, 'our-hit-headers.json')
+  writeFileSync(headersFile, JSON.stringify(headers, null, 2))
+  writeFileSync(path.join(options.workDir, 'en.html'), bodies.identity)
+  writeFileSync(path.join(options.workDir, 'en.html.gz'), bodies.gzip)
+  writeFileSync(path.join(options.workDir, 'en.html.br'), bodies.br)
+  writeFileSync(path.join(options.outDir, "page-home.html"), bodies.identity)
+  const nginx = await startNginx(options.workDir)
+  const bare = await startBare(options.workDir)
+  const bareOurHeaders = await startBare(options.workDir, headersFile)
+  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up`)
   const rows: ThroughputRow[] = []
   try {
-    for (const page of pages) {
-      const ours = `${options.baseUrl}${page.path}`
-      const other = `${staticServer.url}${page.path}`
-      await autocannon(options.cli, ours, WARMUP_S)
-      await autocannon(options.cli, other, WARMUP_S)
-      const slug = page.path === '/' ? 'home' : 'cn'
-      const oursResult = await autocannon(options.cli, ours, DURATION_S, path.join(options.outDir, `autocannon-ssr-${slug}.json`))
-      const staticResult = await autocannon(options.cli, other, DURATION_S, path.join(options.outDir, `autocannon-static-${slug}.json`))
+    for (const encoding of ENCODINGS) {
+      const [bytes = 0, ...others] = await bodySizes([ours, `${nginx.url}/`, `${bare.url}/`, `${bareOurHeaders.url}/`], encoding)
+      if (others.some((size) => size !== bytes)) log(`  note: ${encoding} bodies differ (ours ${String(bytes)}, others ${others.join('/')} bytes): the page was rendered again`)
+      const targets = { nginx: `${nginx.url}/`, bare: `${bare.url}/`, bareOurHeaders: `${bareOurHeaders.url}/`, ours }
+      for (const url of Object.values(targets)) await wrk(url, encoding, WARMUP_S)
+      const runs: Record<keyof typeof targets, WrkResult[]> = { nginx: [], bare: [], bareOurHeaders: [], ours: [] }
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
+          runs[name].push(await wrk(url, encoding, DURATION_S, path.join(options.outDir, `wrk-${name}-${encoding}-${String(round)}.txt`)))
+        }
+      }
+      const nginxResult = median(runs.nginx)
+      const bareResult = median(runs.bare)
+      const bareOurHeadersResult = median(runs.bareOurHeaders)
+      const oursResult = median(runs.ours)
+      const perRound = runs.nginx.map((r, i) => [r, runs.bare[i], runs.bareOurHeaders[i], runs.ours[i]].map((one) => one?.requestsPerSecond.toFixed(0) ?? '').join('/'))
+      log(`  ${encoding} per round (nginx/bare/bare with our headers/ours req/s): ${perRound.join(', ')}`)
+      const fastest = Math.max(nginxResult.requestsPerSecond, bareResult.requestsPerSecond)
+      const generatorOk = fastest >= oursResult.requestsPerSecond * CLEARLY_FASTER
       const row: ThroughputRow = {
-        path: page.path,
-        htmlBytes: sizes.get(page.path) ?? 0,
+        encoding,
+        bytes,
+        nginx: nginxResult,
+        bare: bareResult,
+        bareOurHeaders: bareOurHeadersResult,
         ours: oursResult,
-        staticServer: staticResult,
-        ratio: oursResult.requests.average / staticResult.requests.average,
+        ratio: generatorOk ? oursResult.requestsPerSecond / nginxResult.requestsPerSecond : null,
+        generatorOk,
       }
       rows.push(row)
-      log(`  ${page.path}: ours ${oursResult.requests.average.toFixed(0)} req/s, static ${staticResult.requests.average.toFixed(0)} req/s`)
+      log(`  ${encoding}: nginx ${nginxResult.requestsPerSecond.toFixed(0)}, bare ${bareResult.requestsPerSecond.toFixed(0)}, bare with our headers ${bareOurHeadersResult.requestsPerSecond.toFixed(0)}, ours ${oursResult.requestsPerSecond.toFixed(0)} req/s`)
     }
   } finally {
-    await staticServer.stop()
+    await nginx.stop()
+    await bare.stop()
+    await bareOurHeaders.stop()
   }
-  writeFileSync(path.join(options.outDir, 'throughput-summary.json'), JSON.stringify({ staticServer: staticServer.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2))
-  return { staticKind: staticServer.kind, rows }
+  const result = { nginx: nginx.kind, bare: bare.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, rows }
+  writeFileSync(path.join(options.outDir, 'throughput-summary.json'), JSON.stringify(result, null, 2))
+  return result
 }
 
-export function throughputTable(rows: ThroughputRow[], staticKind: string): string {
-  const errors = (r: AutocannonJson) => r.errors + r.timeouts + r.non2xx
-  return table(
-    ['page', 'HTML KiB', 'SSR req/s', 'SSR p50 ms', 'SSR p99 ms', `static req/s`, 'static p99 ms', 'ratio SSR/static', 'errors (SSR/static)'],
-    rows.map((row) => [
-      row.path,
-      kib(row.htmlBytes),
-      row.ours.requests.average.toFixed(0),
-      row.ours.latency.p50,
-      row.ours.latency.p99,
-      row.staticServer.requests.average.toFixed(0),
-      row.staticServer.latency.p99,
-      `${(row.ratio * 100).toFixed(1)} %`,
-      `${String(errors(row.ours))}/${String(errors(row.staticServer))}`,
-    ]),
-  ) + `\n(static server: ${staticKind}; ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s each, uncompressed HTML on loopback)`
+export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string }): string {
+  const cell = (r: WrkResult) => `${r.requestsPerSecond.toFixed(0)} (p99 ${r.p99Ms.toFixed(2)} ms)`
+  return (
+    table(
+      ['GET / (cached)', 'body KiB', 'nginx req/s', 'bare node:http req/s', 'bare, our headers', 'ours req/s', 'ours / nginx', 'ours / bare, our headers', 'errors n/b/h/o'],
+      rows.map((row) => [
+        row.encoding,
+        kib(row.bytes),
+        cell(row.nginx),
+        cell(row.bare),
+        cell(row.bareOurHeaders),
+        cell(row.ours),
+        row.ratio === null ? 'no ratio: generator check failed' : `${(row.ratio * 100).toFixed(1)} %`,
+        row.ratio === null ? '–' : `${((row.ours.requestsPerSecond / row.bareOurHeaders.requestsPerSecond) * 100).toFixed(1)} %`,
+        [row.nginx, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
+      ]),
+    ) +
+    `\n(nginx: ${kinds.nginx}; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns; errors are summed.)` +
+    `\nGenerator check: a ratio is printed only when nginx or the bare server answered at least ${String(Math.round((CLEARLY_FASTER - 1) * 100))} % more requests/s than ours in the same run, which shows the generator was not the limit. ` +
+    rows.map((row) => `${row.encoding}: ${row.generatorOk ? 'passed' : 'FAILED, the generator may be the limit: no ratio'}`).join('; ') +
+    '.'
+  )
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { checkChineseCopy } from '../../app/features/i18n/glossary'
 import { sitePages } from '../../app/features/i18n/site-routes'
 
 /**
@@ -19,4 +20,17 @@ test('Chinese pages show no English sentence', async ({ page }) => {
     }
   }
   expect(offenders).toEqual([])
+})
+
+test('Chinese accessible names and card prices follow the glossary', async ({ page }) => {
+  await page.goto('/cn/safari')
+  // The header's e-mail link and language switch are named with full-width punctuation.
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label], a, button')].map((el) => el.getAttribute('aria-label') ?? (el as HTMLElement).innerText),
+  )
+  const problems = names.flatMap((name) => checkChineseCopy(name).map((p) => `${name}: ${p.found}`))
+  expect(problems).toEqual([])
+  await expect(page.getByRole('link', { name: /^发邮件给我们：/ })).toBeVisible()
+  // Card prices read in Chinese order: unit, amount, 起.
+  await expect(page.getByText('每车 AED 500 起', { exact: false }).first()).toBeVisible()
 })

@@ -13,10 +13,13 @@ test.describe('server responses', () => {
     }
   })
 
-  test('/admin answers 200 and is kept out of search engines', async ({ request }) => {
+  test('/admin without a session answers 401 with the sign-in screen, kept out of search engines and caches', async ({ request }) => {
     const response = await request.get('/admin')
-    expect(response.status()).toBe(200)
-    expect(await response.text()).toContain('noindex')
+    expect(response.status()).toBe(401)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const html = await response.text()
+    expect(html).toContain('noindex')
+    expect(html).toContain('Staff sign-in')
   })
 
   test('every response carries the security headers, and every inline script is allowed by this response alone', async ({

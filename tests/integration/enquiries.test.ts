@@ -113,7 +113,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     expect(((await replay.json()) as ErrorBody).error.code).toBe('human_check_failed')
 
     const old = Date.now() - 20 * 60_000
-    const challenge = await createAltchaChallenge(services.config, old)
+    const challenge = await createAltchaChallenge(services.database.db, old)
     const solution = await solveChallenge({ challenge, deriveKey })
     const expired = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
     expect((await post(EN, { payload: validPayload(), token: expired })).status).toBe(403)
@@ -330,7 +330,7 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
-    sink = await startSmtpSink(undefined, { refuses: (recipient) => recipient === 'bounce@example.com' })
+    sink = await startSmtpSink(undefined, { refuses: (recipient) => recipient === 'bounce@example.com', defers: (recipient) => recipient === 'busy@example.com' })
     services = await makeServices(database, { SMTP_URL: sink.url })
   })
   afterAll(async () => {
@@ -357,16 +357,16 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
     }
   })
 
-  it('records each mail of a batch on its own: sent ones SUCCESS, a refused one retried later', async () => {
+  it('records each mail of a batch on its own: sent ones SUCCESS, a deferred one retried later, a refused one failed at once', async () => {
     await database.db.update(mailOutbox).set({ status: 'SUCCESS' }) // earlier tests' mails are not this test's
     sink.received.length = 0
-    const recipients = ['one@example.com', 'bounce@example.com', 'three@example.com']
+    const recipients = ['one@example.com', 'busy@example.com', 'bounce@example.com', 'three@example.com']
     const inserted = await database.db
       .insert(mailOutbox)
       .values(recipients.map((to) => ({ to: [to], subject: `To ${to}`, text: 'hello' })))
       .returning({ id: mailOutbox.id })
     const worker = workerFor({ backoffSeconds: () => 600 })
-    expect(await worker.runOnce()).toBe(3)
+    expect(await worker.runOnce()).toBe(4)
     await worker.stop()
     const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, inserted.map((row) => row.id)))
     const byRecipient = new Map(rows.map((row) => [row.to[0], row]))
@@ -375,10 +375,14 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
       expect(byRecipient.get(to)?.messageId).toBeTruthy()
       expect(byRecipient.get(to)?.sentAt).toBeInstanceOf(Date)
     }
+    const deferred = byRecipient.get('busy@example.com')
+    expect(deferred).toMatchObject({ status: 'PENDING', attempts: 1, messageId: null, sentAt: null })
+    expect(deferred?.lastError).toContain('try again later')
+    expect(deferred?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 500_000)
+    // 5xx is a refusal for good: no retries, shown as failed in the desk at once.
     const bounced = byRecipient.get('bounce@example.com')
-    expect(bounced).toMatchObject({ status: 'PENDING', attempts: 1, messageId: null, sentAt: null })
+    expect(bounced).toMatchObject({ status: 'ERROR', attempts: 1, messageId: null, sentAt: null })
     expect(bounced?.lastError).toContain('mailbox unavailable')
-    expect(bounced?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 500_000)
     expect(sink.received.map((mail) => mail.subject).sort()).toEqual(['To one@example.com', 'To three@example.com'])
   })
 })

@@ -151,7 +151,15 @@ describe.each(databaseTargets)('news on $name', (target) => {
   it('rejects an unknown language and defaults to English without one', async () => {
     const bad = await getNews(database, '?lang=fr')
     expect(bad.response.status).toBe(400)
-    expect(await bad.response.json()).toEqual({ error: { code: 'invalid_lang', message: 'lang must be en or zh' } })
+    expect(await bad.response.json()).toEqual({
+      error: { code: 'invalid', message: 'Some fields need your attention.', fields: { lang: 'lang must be en or zh' } },
+    })
+    // Hostile values name the same field, never a 5xx.
+    for (const query of ['?lang=%00', '?lang=%ED%A0%80', '?lang=en%00', '?lang=en&lang=zh', `?lang=${'x'.repeat(5000)}`]) {
+      const hostile = await getNews(database, query)
+      expect(hostile.response.status, query).toBe(400)
+      expect(((await hostile.response.json()) as { error: { fields?: Record<string, string> } }).error.fields, query).toHaveProperty('lang')
+    }
     expect((await getNews(database, '')).body?.lang).toBe('en')
   })
 

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { mailOutbox, rateLimits } from '../../app/.server/db/schema'
 import type { Services } from '../../app/.server/services'
-import { ACKS_PER_RECIPIENT_PER_DAY, createEnquiry } from '../../app/features/enquiries/create-enquiry.server'
+import { ACKS_PER_RECIPIENT_PER_DAY } from '../../app/features/enquiries/create-enquiry.server'
 import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
-import { hitRateLimit, purgeRateLimits } from '../../app/features/enquiries/rate-limit.server'
+import { hitRateLimit, hitRateLimits, purgeRateLimits } from '../../app/features/enquiries/rate-limit.server'
 import { databaseTargets } from '../support/databases'
+import { enquireAs } from '../support/enquire-as'
 import { contextFor, makeServices, postJson, solvedToken, validPayload } from '../support/enquiry-harness'
 
 describe.each(databaseTargets)('rate limits and acknowledgements on $name', (target) => {
@@ -55,8 +56,9 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
     expect(await hitRateLimit(database.db, 'both', windows, at(0))).toEqual({ ok: true })
     expect(await hitRateLimit(database.db, 'both', windows, at(1))).toEqual({ ok: true })
-    // The minute is full; the refused attempt still counts in the hour.
-    expect(await hitRateLimit(database.db, 'both', windows, at(2))).toEqual({ ok: false, retryAfterSeconds: 58 })
+    // The minute is over its limit, and the refused attempt still counts in the hour, which is now
+    // full too: Retry-After covers the hour, since an attempt in the next minute would be refused.
+    expect(await hitRateLimit(database.db, 'both', windows, at(2))).toEqual({ ok: false, retryAfterSeconds: 3600 - 2 })
     // A new minute, but the hour now holds 4 attempts: refused until the hour ends.
     expect(await hitRateLimit(database.db, 'both', windows, at(61))).toEqual({ ok: false, retryAfterSeconds: 3600 - 61 })
     const rows = await database.db.select().from(rateLimits).where(like(rateLimits.key, 'both:%'))
@@ -65,6 +67,28 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
       ['both:60', 1],
       ['both:60', 3],
     ])
+  })
+
+  it('counts a second limit in the same statement only when the first let the attempt through (fake clock)', async () => {
+    const address = { key: 'chain:ip', windows: [{ limit: 2, seconds: 60 }] }
+    const mailbox = { key: 'chain:mail', windows: [{ limit: 3, seconds: 3600 }] }
+    const t0 = new Date('2026-11-22T14:00:00Z')
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
+    const counts = async () => (await database.db.select().from(rateLimits).where(like(rateLimits.key, 'chain:%'))).map((r) => [r.key, r.count]).sort()
+    expect(await hitRateLimits(database.db, [address, mailbox], at(0))).toEqual({ ok: true, stage: 1 })
+    expect(await hitRateLimits(database.db, [address, mailbox], at(1))).toEqual({ ok: true, stage: 1 })
+    expect(await counts()).toEqual([['chain:ip:60', 2], ['chain:mail:3600', 2]])
+    // The address is over its limit: refused by the first stage, and the mailbox is not counted.
+    expect(await hitRateLimits(database.db, [address, mailbox], at(2))).toEqual({ ok: false, retryAfterSeconds: 58, stage: 0 })
+    expect(await counts()).toEqual([['chain:ip:60', 3], ['chain:mail:3600', 2]])
+    // A new minute (a new row for the address): it lets the attempt through, the mailbox takes its
+    // third, then refuses a fourth.
+    expect(await hitRateLimits(database.db, [address, mailbox], at(61))).toEqual({ ok: true, stage: 1 })
+    expect(await hitRateLimits(database.db, [address, mailbox], at(62))).toEqual({ ok: false, retryAfterSeconds: 3600 - 62, stage: 1 })
+    expect(await counts()).toEqual([['chain:ip:60', 2], ['chain:ip:60', 3], ['chain:mail:3600', 4]])
+    // While the first stage's condition holds, nothing is counted in either.
+    expect(await hitRateLimits(database.db, [{ ...address, unless: sql`true` }, mailbox], at(63))).toEqual({ ok: true, isSkipped: true, stage: 0 })
+    expect(await counts()).toEqual([['chain:ip:60', 2], ['chain:ip:60', 3], ['chain:mail:3600', 4]])
   })
 
   it('counts nothing while the caller\'s condition holds, and says so', async () => {
@@ -130,7 +154,7 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
   it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements to one address a day`, async () => {
     const email = 'often@example.com'
     await database.db.insert(mailOutbox).values(
-      Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'earlier ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
+      Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], mailbox: email, subject: 'earlier ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
     )
     const response = await handleEnquiryRequest(
       postJson('http://localhost/api/enquiries', {
@@ -152,19 +176,8 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     for (let i = 0; i < 4; i += 1) {
       // Eleven minutes apart, so the e-mail address's ten-minute limit (3) does not interfere.
       const now = new Date(Date.now() + i * 11 * 60_000)
-      const result = await createEnquiry(
-        {
-          body: { payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services, now.getTime()) },
-          lang: 'en',
-          ip: `198.18.4.${String(i + 1)}`,
-          userAgent: 'test',
-          now,
-        },
-        services,
-      )
-      expect(result.status).toBe(201)
-      if (result.status !== 201) continue
-      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, result.body.id))
+      const { status, mails } = await enquireAs(services, { email, ip: `198.18.4.${String(i + 1)}`, now })
+      expect(status).toBe(201)
       kindsPerEnquiry.push(mails.map((m) => m.kind).sort())
     }
     expect(kindsPerEnquiry).toEqual([['ack', 'operator'], ['ack', 'operator'], ['ack', 'operator'], ['operator']])
@@ -174,8 +187,8 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     const email = `returning-${String(Date.now())}@example.com`
     const longAgo = new Date(Date.now() - 25 * 3600_000)
     await database.db.insert(mailOutbox).values([
-      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'old ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const, createdAt: longAgo })),
-      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [`other-${email}`], subject: 'ack to someone else', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], mailbox: email, subject: 'old ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const, createdAt: longAgo })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [`other-${email}`], mailbox: `other-${email}`, subject: 'ack to someone else', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
       ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'operator copy', text: 'x', kind: 'operator', status: 'SUCCESS' as const })),
     ])
     const response = await handleEnquiryRequest(

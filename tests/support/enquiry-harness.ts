@@ -6,11 +6,12 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import pino from 'pino'
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { SMTPServer } from 'smtp-server'
 import { loadConfig } from '../../app/.server/config'
 import type { Database } from '../../app/.server/db/client'
 import type { Services } from '../../app/.server/services'
+import { createRequestContext } from '../../app/load-context'
 import { createSiteContentStore } from '../../app/.server/site-content'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
@@ -22,13 +23,13 @@ export async function makeServices(database: Database, env: Record<string, strin
   return { config, database, content, logger: pino({ level: 'silent' }) }
 }
 
-export function contextFor(services: Services, clientIp = '203.0.113.7'): AppLoadContext {
-  return { services, nonce: 'test', requestId: 'test', clientIp }
+export function contextFor(services: Services, clientIp = '203.0.113.7'): RouterContextProvider {
+  return createRequestContext({ services, nonce: 'test', requestId: 'test', clientIp })
 }
 
 /** Solve a fresh challenge the way the browser widget does, and encode the widget's payload. */
 export async function solvedToken(services: Services, now = Date.now()): Promise<string> {
-  const challenge = await createAltchaChallenge(services.config, now)
+  const challenge = await createAltchaChallenge(services.database.db, now)
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('could not solve the challenge')
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -45,7 +46,7 @@ export function validPayload(overrides: Record<string, unknown> = {}) {
       { id: 'safari-sunset', title: 'Sunset Dunes Safari' },
       { id: 'cruise-lotus', title: 'Lotus Mega Yacht Dinner' },
     ],
-    contact: { name: 'Li Wei', email: `li.wei+${String(visitorCounter)}@example.com`, phone: '+86 13800138000' },
+    contact: { name: 'Li Wei', email: `li.wei.${String(visitorCounter)}@example.com`, phone: '+86 13800138000' },
     travelDate: inAMonth,
     message: 'We are four adults. Could you hold two evenings for us?',
     ...overrides,
@@ -60,15 +61,24 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   })
 }
 
-/** An in-process SMTP server that parses every mail it receives; `refuses` rejects recipients. */
-export async function startSmtpSink(port?: number, options: { refuses?: (recipient: string) => boolean } = {}) {
+/**
+ * An in-process SMTP server that parses every mail it receives. `refuses` rejects recipients for
+ * good (550), with its reply text when it returns one (real servers quote the address:
+ * `5.1.1 <x@y>: User unknown`); `defers` asks to try later (450).
+ */
+export async function startSmtpSink(
+  port?: number,
+  options: { refuses?: (recipient: string) => boolean | string; defers?: (recipient: string) => boolean } = {},
+) {
   const received: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.refuses?.(address.address)) callback(new Error('550 mailbox unavailable'))
+      const refusal = options.refuses?.(address.address)
+      if (refusal) callback(Object.assign(new Error(typeof refusal === 'string' ? refusal : 'mailbox unavailable'), { responseCode: 550 }))
+      else if (options.defers?.(address.address)) callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 450 }))
       else callback()
     },
     onData(stream, _session, callback) {

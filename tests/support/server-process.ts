@@ -31,22 +31,32 @@ export type ServerProcess = {
 }
 
 export async function startServerProcess(
-  options: { env?: Record<string, string>; dataDir?: string; nodeBinary?: string } = {},
+  options: {
+    env?: Record<string, string>
+    dataDir?: string
+    nodeBinary?: string
+    port?: number
+    /** Node's arguments; by default those of `npm start`'s server command. */
+    args?: readonly string[]
+  } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wwd-e2e-'))
-  const child = spawn(options.nodeBinary ?? process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(options.nodeBinary ?? process.execPath, options.args ?? ['--import', 'tsx', 'server/index.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    // An empty string in options.env removes that variable (e.g. NODE_ENV, as `npm start` runs).
+    env: Object.fromEntries(
+      Object.entries({
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      }).filter(([, value]) => value !== ''),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { logger } from '../logger'
-import { PgliteThread } from './pglite-thread'
+import { DEFAULT_STATEMENT_TIMEOUT_MS, PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -28,21 +28,75 @@ export type Database = {
   ping: () => Promise<void>
   /**
    * Run `work` while holding a lock every instance on this database respects (a session-level
-   * advisory lock on PostgreSQL; PGlite is opened by one process only, so there it simply runs).
+   * advisory lock on PostgreSQL, waited for without a time limit; PGlite is opened by one process
+   * only, so there it simply runs).
    */
   exclusive: <T>(lockName: string, work: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /** Whether this process can still use the database at all (the embedded thread is alive). */
+  health: () => { ok: true } | { ok: false; reason: string }
+  /** Stops the embedded database thread at once, as a crash would (tests); no-op on PostgreSQL. */
+  kill: () => Promise<void>
 }
 
-export type DatabaseOptions =
+/**
+ * How often the embedded database thread is pinged in the background, and how long a ping may go
+ * unanswered before `health()` calls the thread wedged.
+ */
+export type Heartbeat = { everyMs: number; wedgedAfterMs: number }
+export const DEFAULT_HEARTBEAT: Heartbeat = { everyMs: 5000, wedgedAfterMs: 10_000 }
+
+/** `statementTimeoutMs`: a statement running (or waiting) longer fails with an error; 15 s by default. */
+export type DatabaseOptions = { statementTimeoutMs?: number } & (
   | { url: string; poolSize?: number }
   /** `dir` undefined: in memory (tests). */
-  | { url?: undefined; dir?: string }
+  | { url?: undefined; dir?: string; heartbeat?: Heartbeat }
+)
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const timeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS
   return options.url !== undefined
-    ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite('dir' in options ? options.dir : undefined)
+    ? openPostgres(options.url, options.poolSize ?? 10, timeoutMs)
+    : openPglite('dir' in options ? options.dir : undefined, timeoutMs, options.heartbeat ?? DEFAULT_HEARTBEAT)
+}
+
+/**
+ * A background ping of the embedded database thread, so that liveness can tell a thread that is
+ * alive but stuck (a transaction never ended, a statement that never returns) without adding a
+ * statement to every health request. One ping at a time; `wedged` reads the last result.
+ */
+function startHeartbeat(client: PgliteThread, { everyMs, wedgedAfterMs }: Heartbeat) {
+  let sentAt: number | undefined
+  let isLastFailed = false
+  const timer = setInterval(() => {
+    if (sentAt !== undefined || client.failure) return
+    const started = Date.now()
+    sentAt = started
+    client.query('select 1').then(
+      () => {
+        isLastFailed = false
+      },
+      () => {
+        isLastFailed = true
+      },
+    ).finally(() => {
+      if (sentAt === started) sentAt = undefined
+    })
+  }, everyMs)
+  timer.unref()
+  return {
+    /** Why the thread counts as wedged, or undefined while it answers. */
+    wedged(): string | undefined {
+      if (isLastFailed) return 'the embedded database thread did not answer its last ping'
+      if (sentAt !== undefined && Date.now() - sentAt > wedgedAfterMs) {
+        return `the embedded database thread has not answered a ping for ${String(Date.now() - sentAt)} ms`
+      }
+      return undefined
+    },
+    stop: () => {
+      clearInterval(timer)
+    },
+  }
 }
 
 /** Raw SQL on a database or a transaction: both drivers answer with an object holding `rows`. */
@@ -90,13 +144,19 @@ function createLocalChannels(onError: (error: unknown, channel: string) => void)
  */
 const TYPES_READ_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, timeoutMs: number, heartbeatOptions: Heartbeat): Promise<Database> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
-  const client = await PgliteThread.open(dir, TYPES_READ_AS_TEXT, (error) => {
-    logger.fatal({ err: error }, 'the embedded database thread stopped; every query fails from now on')
-  })
+  const client = await PgliteThread.open(
+    dir,
+    TYPES_READ_AS_TEXT,
+    (error) => {
+      logger.fatal({ err: error }, 'the embedded database thread stopped; every query fails from now on')
+    },
+    { timeoutMs },
+  )
   // drizzle's pglite driver only calls `query` and `transaction`, which the thread provides.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db
+  const heartbeat = startHeartbeat(client, heartbeatOptions)
   const channels = createLocalChannels((error, channel) => {
     logger.error({ err: error, channel }, 'notification listener failed')
   })
@@ -113,14 +173,35 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     rows: (query) => rowsOf(db, query),
     exclusive: (_lockName, work) => work(),
-    close: () => client.close(),
+    close: () => {
+      heartbeat.stop()
+      return client.close()
+    },
+    health: () => {
+      if (client.failure) return { ok: false, reason: client.failure.message }
+      const wedged = heartbeat.wedged()
+      return wedged ? { ok: false, reason: wedged } : { ok: true }
+    },
+    kill: () => {
+      heartbeat.stop()
+      return client.kill()
+    },
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
+async function openPostgres(url: string, poolSize: number, timeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // The server cancels a statement over the limit; the client also gives up shortly after, in
+    // case the server cannot even answer.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 2000,
+  })
   pool.on('error', (error) => {
-    logger.warn({ err: error }, 'idle database connection failed')
+    // The error carries the whole client object: log only what helps.
+    logger.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'idle database connection failed')
   })
   // Fail at start, with the driver's own message, when the server cannot be reached.
   const probe = await pool.connect()
@@ -130,33 +211,50 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   let listenClient: pg.Client | undefined
   let isClosed = false
 
-  /** LISTEN needs one dedicated connection; it is reopened after a failure, with every channel. */
+  /**
+   * LISTEN needs one dedicated connection. When it drops (a server restart, a network cut) it is
+   * reopened with every channel, retrying with a growing pause until the server answers again.
+   */
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url })
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
     client.on('notification', (message) => {
       for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '')
     })
     client.on('error', (error) => {
-      logger.warn({ err: error }, 'database listener connection lost; reconnecting')
-      listenClient = undefined
+      logger.warn({ err: { message: error.message } }, 'database listener connection lost; reconnecting')
+      if (listenClient === client) listenClient = undefined
       void client.end().catch(() => undefined)
-      setTimeout(() => {
-        if (isClosed) return
-        void connectListener().then(
-          (next) => {
-            listenClient = next
-            // Anything may have changed while we were away: tell every listener.
-            for (const callbacks of listeners.values()) for (const callback of callbacks) callback('')
-          },
-          (reconnectError: unknown) => {
-            logger.error({ err: reconnectError }, 'database listener could not reconnect')
-          },
-        )
-      }, 1000)
+      reconnectListener(1000)
     })
-    await client.connect()
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`)
+    try {
+      await client.connect()
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`)
+    } catch (error) {
+      void client.end().catch(() => undefined)
+      throw error
+    }
     return client
+  }
+
+  function reconnectListener(delayMs: number): void {
+    setTimeout(() => {
+      if (isClosed || listenClient) return
+      connectListener().then(
+        (next) => {
+          if (isClosed) {
+            void next.end().catch(() => undefined)
+            return
+          }
+          listenClient = next
+          // Anything may have changed while we were away: tell every listener.
+          for (const callbacks of listeners.values()) for (const callback of callbacks) callback('')
+        },
+        (error: unknown) => {
+          logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'database listener could not reconnect yet')
+          reconnectListener(Math.min(delayMs * 2, 10_000))
+        },
+      )
+    }, delayMs).unref()
   }
 
   return {
@@ -182,7 +280,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     rows: (query) => rowsOf(db, query),
     async exclusive(lockName, work) {
-      const holder = await pool.connect()
+      // Another instance may hold the lock for longer than any statement may run (migrations at
+      // start): wait on a connection of its own, without the pool's statement time limits. Should
+      // this process die, the server ends the session and so releases the lock.
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+      holder.on('error', (error) => {
+        logger.warn({ err: { message: error.message } }, 'database lock connection lost')
+      })
+      await holder.connect()
       try {
         await holder.query('select pg_advisory_lock(hashtext($1))', [lockName])
         try {
@@ -191,7 +296,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
           await holder.query('select pg_advisory_unlock(hashtext($1))', [lockName])
         }
       } finally {
-        holder.release()
+        await holder.end()
       }
     },
     async close() {
@@ -199,5 +304,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await listenClient?.end().catch(() => undefined)
       await pool.end()
     },
+    // Connections come and go with the server; readiness (`ping`) tells whether it answers now.
+    health: () => (isClosed ? { ok: false, reason: 'the database connection pool is closed' } : { ok: true }),
+    kill: async () => undefined,
   }
 }

@@ -32,19 +32,21 @@ describe('PgliteThread', () => {
 
   it('commits a transaction, rolls back a failed one, and makes other statements wait for it', async () => {
     let outsideDone = false
+    let inserted: () => void = () => undefined
+    const insertedSignal = new Promise<void>((resolve) => (inserted = resolve))
     const committed = thread.transaction(async (tx) => {
       await tx.query('insert into t values (10)')
-      // Sent while the transaction is open: it must not run inside it, nor before it ends.
-      const outside = thread.query<{ n: number }>('select count(*)::int as n from t where x = 10').then((result) => {
-        outsideDone = true
-        return result
-      })
+      inserted()
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(outsideDone).toBe(false)
-      // Wrapped: returning the promise itself would make the transaction wait for it.
-      return { outside }
     })
-    const { outside } = await committed
+    // Sent from elsewhere while the transaction is open: it must not run inside it, nor before it ends.
+    await insertedSignal
+    const outside = thread.query<{ n: number }>('select count(*)::int as n from t where x = 10').then((result) => {
+      outsideDone = true
+      return result
+    })
+    await committed
     expect((await outside).rows).toEqual([{ n: 1 }])
 
     await expect(
@@ -62,4 +64,78 @@ describe('PgliteThread', () => {
     // drizzle's own parsers, which keep these types as text, are accepted.
     await expect(thread.query('select 1', [], { parsers: { 1082: (value) => value } })).resolves.toBeDefined()
   })
+
+  it('refuses a statement outside the transaction sent from inside it, instead of waiting for itself', async () => {
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query('select 1')
+        await thread.query('select 2')
+      }),
+    ).rejects.toThrow(/inside a transaction/)
+  })
+
+  it('keeps that guard transaction after transaction, and leaves no async hook on between them (ADR 0031)', async () => {
+    // How many async "init" hooks are on (Node 20 keeps them on while a store is enabled).
+    const asyncWrap = (process as unknown as { binding: (name: string) => { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding('async_wrap')
+    const initHooks = () => asyncWrap.async_hook_fields[asyncWrap.constants.kInit]
+    for (let round = 1; round <= 2; round += 1) {
+      await expect(
+        thread.transaction(async (tx) => {
+          await tx.query('select 1')
+          await thread.query('select 2')
+        }),
+      ).rejects.toThrow(/inside a transaction/)
+      expect(initHooks(), `after transaction ${String(round)}`).toBe(0)
+    }
+    expect((await thread.query<{ n: number }>('select 4 as n')).rows).toEqual([{ n: 4 }])
+  })
 })
+
+describe('PgliteThread when a statement runs past the time limit (issue 11, defect 15)', () => {
+  let thread: PgliteThread
+
+  beforeAll(async () => {
+    thread = await PgliteThread.open(undefined, TEXT_TYPES, () => undefined, { timeoutMs: 300 })
+    await thread.query('create table t (x int primary key)')
+  })
+  afterAll(async () => {
+    await thread.close()
+  })
+
+  /** Until the thread has finished what is still running and answers again. */
+  async function answersAgain(): Promise<void> {
+    for (let i = 0; i < 30; i += 1) {
+      try {
+        await thread.query('select 1')
+        return
+      } catch {
+        // still busy with the statement that ran over
+      }
+    }
+    throw new Error('the thread never answered again')
+  }
+
+  it('rolls back a transaction whose statement timed out, even when its callback goes on as if nothing happened', async () => {
+    const outcome = thread.transaction(async (tx) => {
+      await tx.query('insert into t values (1)')
+      await tx.query('select pg_sleep(1)').catch(() => undefined)
+      await tx.query('insert into t values (2)').catch(() => undefined)
+      return 'done'
+    })
+    await expect(outcome).rejects.toThrow(/time limit/)
+    await answersAgain()
+    expect((await thread.query('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }])
+  })
+
+  it('rolls back a transaction whose start timed out, instead of leaving it open in the thread', async () => {
+    const busy = thread.query('select pg_sleep(1)').catch(() => undefined)
+    await expect(thread.transaction(async (tx) => tx.query('insert into t values (3)'))).rejects.toThrow(/time limit/)
+    await busy
+    await answersAgain()
+    expect((await thread.query('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }])
+    // Nothing holds the database: a new transaction commits.
+    await thread.transaction(async (tx) => tx.query('insert into t values (4)'))
+    expect((await thread.query('select x from t')).rows).toEqual([{ x: 4 }])
+  })
+})
+

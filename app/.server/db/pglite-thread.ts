@@ -7,10 +7,12 @@
  * Durability is unchanged: the worker answers a statement only after PGlite has written it to the
  * data directory, as before, and a SIGKILL stops both threads at once.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results } from '@electric-sql/pglite'
+import { offWhenIdle } from '../async-store'
 
 export type PgliteWorkerData = {
   /** `undefined`: in memory. */
@@ -56,7 +58,29 @@ const tsxRequireHook = require.resolve('tsx/cjs/api')
 const workerModule = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))
 const bootstrap = `require(${JSON.stringify(tsxRequireHook)}).register(); require(${JSON.stringify(workerModule)})`
 
+/**
+ * No answer from the thread within the time limit. The statement itself may still be running
+ * there, and a statement outside a transaction may still commit (ADR 0009).
+ */
+export class StatementTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the embedded database did not answer within the time limit (${String(timeoutMs)} ms)`)
+    this.name = 'StatementTimeoutError'
+  }
+}
+
+/** The default time limit of one statement, as on the PostgreSQL pool. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000
+
 export class PgliteThread implements PgliteQueries {
+  /**
+   * The transaction whose callback is running in this async context, if any. Enabled only while a
+   * transaction runs: on Node 20 an enabled AsyncLocalStorage keeps async hooks on, which slows
+   * every request of the process (ADR 0031).
+   */
+  readonly #inTransaction = new AsyncLocalStorage<number>()
+  readonly #trackTransaction = offWhenIdle(this.#inTransaction)
+  readonly #timeoutMs: number
   readonly #worker: Worker
   readonly #typesReadAsText: ReadonlySet<number>
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
@@ -67,8 +91,9 @@ export class PgliteThread implements PgliteQueries {
   #failure: Error | undefined
   #isClosing = false
 
-  private constructor(worker: Worker, typesReadAsText: readonly number[], onFailure: (error: Error) => void) {
+  private constructor(worker: Worker, typesReadAsText: readonly number[], onFailure: (error: Error) => void, timeoutMs: number) {
     this.#worker = worker
+    this.#timeoutMs = timeoutMs
     this.#typesReadAsText = new Set(typesReadAsText)
     this.#onFailure = onFailure
     worker.on('message', (reply: PgliteReply) => {
@@ -96,12 +121,14 @@ export class PgliteThread implements PgliteQueries {
     dir: string | undefined,
     typesReadAsText: readonly number[],
     onFailure: (error: Error) => void,
+    { timeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: { timeoutMs?: number } = {},
   ): Promise<PgliteThread> {
     const workerData: PgliteWorkerData = { dir, typesReadAsText }
     const worker = new Worker(bootstrap, { eval: true, workerData })
-    const thread = new PgliteThread(worker, typesReadAsText, onFailure)
+    const thread = new PgliteThread(worker, typesReadAsText, onFailure, timeoutMs)
     try {
-      await thread.#request(0, () => undefined)
+      // Opening (and on first start, creating) a database may take longer than one statement.
+      await thread.#request(0, () => undefined, 120_000)
     } catch (error) {
       // PGlite could not open the directory: end the thread rather than leave it idle.
       thread.#isClosing = true
@@ -112,27 +139,65 @@ export class PgliteThread implements PgliteQueries {
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    // PGlite has one connection: a statement outside the transaction would wait for the
+    // transaction, which waits for the statement. Refuse it at once instead.
+    if (this.#inTransaction.getStore() !== undefined) {
+      return Promise.reject(
+        new Error('a statement on the database was sent from inside a transaction; use the transaction (tx) instead'),
+      )
+    }
     return this.#query<T>(sql, params, options, undefined)
+  }
+
+  /** Whether the thread still answers; after a crash every statement fails. */
+  get failure(): Error | undefined {
+    return this.#failure
+  }
+
+  /** Stops the thread at once, as a crash would (tests; an emergency stop). */
+  async kill(): Promise<void> {
+    await this.#worker.terminate()
   }
 
   /**
    * Runs `fn` in one transaction: its statements go to the worker tagged with the transaction's
    * id and run inside PGlite's transaction, while other statements wait there as they would in
    * one thread. It commits when `fn` resolves, and rolls back and rethrows when it throws.
+   *
+   * A statement past the time limit keeps running in the thread (see ADR 0009), so a transaction
+   * in which one timed out is never committed: its later statements are refused, and it is rolled
+   * back and fails with the time-out even if `fn` carried on. If the start itself timed out, the
+   * thread is told to roll the transaction back as soon as it opens.
    */
   async transaction<T>(fn: (tx: PgliteQueries) => Promise<T>): Promise<T> {
     const txId = this.#nextTxId++
-    await this.#send({ kind: 'begin', txId })
-    const tx: PgliteQueries = {
-      query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-        this.#query<R>(sql, params, options, txId),
+    try {
+      await this.#send({ kind: 'begin', txId })
+    } catch (error) {
+      if (error instanceof StatementTimeoutError) this.#send({ kind: 'end', txId, commit: false }).catch(() => undefined)
+      throw error
     }
+    let timedOut: StatementTimeoutError | undefined
+    const tx: PgliteQueries = {
+      query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (timedOut) return Promise.reject(timedOut)
+        return this.#query<R>(sql, params, options, txId).catch((error: unknown) => {
+          if (error instanceof StatementTimeoutError) timedOut ??= error
+          throw error
+        })
+      },
+    }
+    const rollBack = () => this.#send({ kind: 'end', txId, commit: false }).catch(() => undefined)
     let result: T
     try {
-      result = await fn(tx)
+      result = await this.#trackTransaction(() => this.#inTransaction.run(txId, () => fn(tx)))
     } catch (error) {
-      await this.#send({ kind: 'end', txId, commit: false })
+      await rollBack()
       throw error
+    }
+    if (timedOut) {
+      await rollBack()
+      throw timedOut
     }
     await this.#send({ kind: 'end', txId, commit: true })
     return result
@@ -175,13 +240,29 @@ export class PgliteThread implements PgliteQueries {
     })
   }
 
-  #request(id: number, post: () => void): Promise<unknown> {
+  #request(id: number, post: () => void, timeoutMs = this.#timeoutMs): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure)
     return new Promise((resolve, reject) => {
       // Hold the process open while a statement is out, and only then: an idle database must
       // not keep a finished script alive, a pending one must not let it end early.
       if (this.#pending.size === 0) this.#worker.ref()
-      this.#pending.set(id, { resolve, reject })
+      // No answer in time: the caller gets an error (a late answer is dropped).
+      const timer = setTimeout(() => {
+        if (!this.#pending.delete(id)) return
+        if (this.#pending.size === 0) this.#worker.unref()
+        reject(new StatementTimeoutError(timeoutMs))
+      }, timeoutMs)
+      timer.unref()
+      this.#pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer)
+          resolve(value)
+        },
+        reject: (error) => {
+          clearTimeout(timer)
+          reject(error)
+        },
+      })
       try {
         post()
       } catch (error) {

@@ -29,6 +29,11 @@ const client = new TextReadingPGlite(dir)
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
 /** Each transaction's settled outcome, awaited by its `end` request. */
 const outcomes = new Map<number, Promise<void>>()
+/**
+ * Ends that arrived before their transaction opened: the caller gave up waiting for the start (time
+ * limit) and asked for a rollback, which is applied as soon as the transaction opens.
+ */
+const earlyEnds = new Map<number, boolean>()
 
 function serializeError(error: unknown): SerializedError {
   // PGlite's file system layer can throw plain objects; inspect says more than String would.
@@ -50,15 +55,18 @@ function begin(txId: number): Promise<void> {
       .transaction(
         (tx) =>
           new Promise<void>((commit, rollback) => {
-            transactions.set(txId, {
-              tx,
-              end: (shouldCommit) => {
-                if (shouldCommit) commit()
-                else rollback(new RollbackRequested())
-              },
-            })
+            const end = (shouldCommit: boolean) => {
+              if (shouldCommit) commit()
+              else rollback(new RollbackRequested())
+            }
+            transactions.set(txId, { tx, end })
             isOpen = true
             opened()
+            const early = earlyEnds.get(txId)
+            if (early !== undefined) {
+              earlyEnds.delete(txId)
+              end(early)
+            }
           }),
       )
       .catch((error: unknown) => {
@@ -68,7 +76,10 @@ function begin(txId: number): Promise<void> {
           failed(error instanceof Error ? error : new Error(String(error)))
         } else if (!(error instanceof RollbackRequested)) throw error
       })
-      .finally(() => transactions.delete(txId))
+      .finally(() => {
+        transactions.delete(txId)
+        earlyEnds.delete(txId)
+      })
     outcomes.set(txId, outcome)
   })
 }
@@ -83,7 +94,9 @@ async function handle(request: PgliteRequest): Promise<unknown> {
     case 'begin':
       return begin(request.txId)
     case 'end': {
-      transactions.get(request.txId)?.end(request.commit)
+      const open = transactions.get(request.txId)
+      if (open) open.end(request.commit)
+      else if (outcomes.has(request.txId)) earlyEnds.set(request.txId, request.commit)
       const outcome = outcomes.get(request.txId)
       outcomes.delete(request.txId)
       return outcome

@@ -26,7 +26,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
-/** The editable site content: one row, id 'content', JSON validated by siteContentSchema. */
+/**
+ * The content's generation: one row, id 'content', whose `version` goes up with every publish of
+ * any unit (the page cache and the enquiry's shown prices key on it). `data` holds the content as it
+ * was before it was split into units (content_units); it is read once, to split it, and kept.
+ */
 export const siteContent = pgTable('site_content', {
   id: text('id').primaryKey(),
   data: jsonb('data').notNull(),
@@ -36,7 +40,7 @@ export const siteContent = pgTable('site_content', {
 })
 export type SiteContentRow = typeof siteContent.$inferSelect
 
-/** A full snapshot per save of site_content: who, when, what. */
+/** Full snapshots of site_content from before the content was split into units (history only). */
 export const contentRevisions = pgTable('content_revisions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   contentId: text('content_id').notNull(),
@@ -45,6 +49,57 @@ export const contentRevisions = pgTable('content_revisions', {
   createdAt: createdAt(),
   createdBy: text('created_by'),
 })
+
+/**
+ * One editable unit of the site content (settings, a page's copy, a product, an FAQ list, the
+ * terms), with its own version. `schema_version` is the shape `data` was written in: older rows are
+ * migrated forward at start. `stamps` records, per bilingual field, the unit version at which its
+ * English and its Chinese last changed (the desk's "Chinese is stale" flag).
+ */
+export const contentUnits = pgTable('content_units', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  position: integer('position').notNull(),
+  data: jsonb('data').notNull(),
+  schemaVersion: integer('schema_version').notNull(),
+  version: integer('version').notNull().default(1),
+  stamps: jsonb('stamps').$type<Record<string, { en: number; zh: number }>>().notNull().default({}),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+})
+export type ContentUnitRow = typeof contentUnits.$inferSelect
+
+/** Every published version of a unit: who, when, the data, and what changed field by field. */
+export const contentUnitRevisions = pgTable(
+  'content_unit_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: text('unit_id').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    changes: jsonb('changes').$type<{ path: string; before: unknown; after: unknown }[]>().notNull().default([]),
+    /** The version this one restored, when it was a restore. */
+    restoredFrom: integer('restored_from'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_unit_revisions_unit_version_idx').on(t.unitId, t.version)],
+)
+export type ContentUnitRevisionRow = typeof contentUnitRevisions.$inferSelect
+
+/** The team's draft of a unit: saved as staff type, previewed, then published or discarded. */
+export const contentDrafts = pgTable('content_drafts', {
+  unitId: text('unit_id').primaryKey(),
+  data: jsonb('data').notNull(),
+  /** The unit version the draft started from (a publish from an older one is refused). */
+  baseVersion: integer('base_version').notNull(),
+  /** Goes up with every autosave, so two people typing into one draft do not overwrite each other. */
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+})
+export type ContentDraftRow = typeof contentDrafts.$inferSelect
 
 export type Bilingual = { en: string; zh: string }
 
@@ -71,7 +126,29 @@ export const news = pgTable(
 )
 export type NewsRow = typeof news.$inferSelect
 
-export const enquiryStatuses = ['new', 'contacted', 'quoted', 'confirmed', 'closed', 'spam'] as const
+/**
+ * The enquiry pipeline: new → replied → awaiting_visitor → quoted → confirmed | closed | spam.
+ * (Earlier rows said `contacted`; the migration renamed them to `replied`.)
+ */
+export const enquiryStatuses = ['new', 'replied', 'awaiting_visitor', 'quoted', 'confirmed', 'closed', 'spam'] as const
+export type EnquiryStatus = (typeof enquiryStatuses)[number]
+
+/** What the public pages showed for one item when the visitor sent the enquiry (AED, from the catalog). */
+export type ShownItemPrice = {
+  id: string
+  currency: 'AED'
+  unit: string | null
+  /** "From" price on the card; null for "on request"; the whole item null when not in the catalog. */
+  fromAed: number | null
+  columns: string[]
+  rows: { label: string; aed: (number | null)[] }[]
+}
+export type ShownPrices = {
+  contentVersion: number
+  /** Conversions the English pages showed beside AED. */
+  rates: { gbpPerAed: number | null; eurPerAed: number | null }
+  items: (ShownItemPrice | null)[]
+}
 
 export const enquiries = pgTable(
   'enquiries',
@@ -90,8 +167,24 @@ export const enquiries = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     ipHash: text('ip_hash'),
     userAgent: text('user_agent'),
+    /** Bumped by every change from the desk; a change quoting an older version is refused. */
+    version: integer('version').notNull().default(1),
+    /** The prices the public pages showed at submission (null for enquiries from before). */
+    shownPrices: jsonb('shown_prices').$type<ShownPrices>(),
+    /** The reply clock's due moment (as of the last change); null when not computed. */
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
+    /** The first change into an answering status (replied, quoted, confirmed, closed). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Lower-cased name, e-mail, reference, message and item titles: what inbox search reads. */
+    searchText: text('search_text').generatedAlwaysAs(sql`inbox_search_text(reference, name, email, message, items)`),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt),
+    index('enquiries_open_due_idx').on(t.replyDueAt).where(sql`${t.answeredAt} is null`),
+    // Substring search (Latin and Chinese): trigrams, plus bigrams holding a non-ASCII character.
+    index('enquiries_search_grams_idx').using('gin', sql`inbox_grams(${t.searchText})`),
+  ],
 )
 export type EnquiryRow = typeof enquiries.$inferSelect
 
@@ -111,62 +204,172 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     messageId: text('message_id'),
+    /** The worker holding this row while PROCESSING; `next_attempt_at` is then its lease expiry. */
+    claimToken: text('claim_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     enquiryId: bigint('enquiry_id', { mode: 'number' }).references(() => enquiries.id),
+    /** operator | ack (written with an enquiry), reply | status (from the inbox), compose | resend (from the mail desk). */
     kind: text('kind').notNull().default('operator'),
+    /** The staff member who queued it from the desk; null for mail the site wrote by itself. */
+    createdBy: text('created_by'),
+    /** Acknowledgements: the recipient's mailbox key (cart/enquiry-schema.ts `mailboxKey`), for the daily cap. */
+    mailbox: text('mailbox'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    // The daily acknowledgement cap counts earlier acks to one address on every enquiry; without
+    // The worker's claim takes the first due rows in this order: with a backlog (a burst of
+    // enquiries, the mail server down for a while) it would otherwise sort every waiting row on
+    // every claim. The condition is written as in the claim, literally, so the planner can use it.
+    index('mail_outbox_claim_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('PENDING', 'PROCESSING')`),
+    // The daily acknowledgement cap counts earlier acks to one mailbox on every enquiry; without
     // this index that count reads the whole outbox, which only grows.
-    index('mail_outbox_ack_to_idx').using('gin', t.to).where(sql`${t.kind} = 'ack'`),
+    index('mail_outbox_ack_mailbox_key_idx').on(t.mailbox, t.createdAt).where(sql`${t.kind} = 'ack'`),
+    // The inbox's "has failed mail" filter: failed mails are few, so this index stays small.
+    index('mail_outbox_failed_enquiry_idx').on(t.enquiryId).where(sql`${t.status} = 'ERROR'`),
   ],
 )
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
 
-export const users = pgTable('users', {
-  email: text('email').primaryKey(),
-  name: text('name').notNull().default(''),
-  role: text('role', { enum: ['owner', 'editor'] }).notNull().default('editor'),
-  createdAt: createdAt(),
-})
+/** Staff of the admin desk. Issuer + subject are bound at the first sign-in; e-mail matches the invitation. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['owner', 'editor', 'agent'] }).notNull().default('editor'),
+    issuer: text('issuer'),
+    subject: text('subject'),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject),
+    // One live person per e-mail; a removed person's row stays for the audit log.
+    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.removedAt} is null`),
+  ],
+)
+export type UserRow = typeof users.$inferSelect
 
+/** Desk sessions: only the SHA-256 of the opaque cookie token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
-    email: text('email').notNull(),
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  target: text('target'),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-})
+/** Append-only record of sign-ins and every admin write; the actor's e-mail and name are kept as they were. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    actorEmail: text('actor_email').notNull().default(''),
+    actorName: text('actor_name').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    requestId: text('request_id').notNull().default(''),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
+)
+export type AuditRow = typeof auditLog.$inferSelect
 
-/** Uploaded images and their variants, stored in the database so every instance can serve them. */
+/** What the built-in identity provider keeps (sessions, grants, codes…), keyed by model and id. */
+export const oidcStore = pgTable(
+  'oidc_store',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_store_grant_idx').on(t.grantId),
+    index('oidc_store_uid_idx').on(t.uid),
+    index('oidc_store_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/** A point of an image in percent from its left and top edge (50, 50: the centre). */
+export type FocalPoint = { x: number; y: number }
+
+/**
+ * Uploaded images, one row each; their bytes (the re-encoded original and every variant) are in
+ * `media_variants`, in the database, so every instance serves them (ADR 0030).
+ */
 export const media = pgTable(
   'media',
   {
-    id: text('id').primaryKey(),
-    hash: text('hash').notNull(),
-    variant: text('variant').notNull().default('original'),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The original's path under /media: `images/site/<safe-name>-<hash8>.<ext>`. */
+    key: text('key').notNull().unique(),
+    /** The file name as uploaded (for search and display only). */
+    originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    bytes: bytea('bytes').notNull(),
+    /** Pixel size after turning the image upright (EXIF orientation). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 (hex) of the uploaded bytes: the same file uploaded twice is one entry. */
+    sha256: text('sha256').notNull().unique(),
+    /** Size of the stored original, in bytes. */
+    byteSize: integer('byte_size').notNull(),
+    /** Alt text; empty until staff write it (an image cannot be picked for a page without both). */
+    alt: jsonb('alt').$type<Bilingual>().notNull().default({ en: '', zh: '' }),
+    focal: jsonb('focal').$type<FocalPoint>().notNull().default({ x: 50, y: 50 }),
+    uploadedBy: text('uploaded_by').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('media_hash_variant_idx').on(t.hash, t.variant)],
+  (t) => [index('media_created_idx').on(t.createdAt)],
 )
+export type MediaRow = typeof media.$inferSelect
+
+export const mediaVariantKinds = ['original', 'avif', 'webp'] as const
+
+/** The bytes served under /media: an image's original (path = its key) and its AVIF and WebP widths. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    /** The URL path under /media, e.g. `images/site/dunes-1a2b3c4d-960.avif`. */
+    path: text('path').primaryKey(),
+    mediaId: bigint('media_id', { mode: 'number' })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: mediaVariantKinds }).notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Strong validator of the bytes (part of their SHA-256). */
+    etag: text('etag').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('media_variants_media_idx').on(t.mediaId)],
+)
+export type MediaVariantRow = typeof mediaVariants.$inferSelect
 
 /** Fixed-window counters for rate limits, shared by every instance. */
 export const rateLimits = pgTable(
@@ -196,3 +399,69 @@ export const sharedSecrets = pgTable('shared_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/** Every status change of an enquiry: who, when, from → to, and the reasons given. */
+export const enquiryStatusHistory = pgTable(
+  'enquiry_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    enquiryId: bigint('enquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => enquiries.id),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text('from_status', { enum: enquiryStatuses }).notNull(),
+    toStatus: text('to_status', { enum: enquiryStatuses }).notNull(),
+    /** For staff only. */
+    internalReason: text('internal_reason'),
+    /** The wording the visitor was (or will be) sent, when one is sent. */
+    visitorWording: text('visitor_wording'),
+  },
+  (t) => [index('enquiry_status_history_enquiry_idx').on(t.enquiryId, t.at)],
+)
+export type EnquiryStatusHistoryRow = typeof enquiryStatusHistory.$inferSelect
+
+/** Internal notes on an enquiry, never shown to the visitor. */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    enquiryId: bigint('enquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => enquiries.id),
+    actor: text('actor').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
+)
+export type EnquiryNoteRow = typeof enquiryNotes.$inferSelect
+
+/** The reply clock's working calendar: one row, id 'reply-clock'. */
+export const inboxSettings = pgTable('inbox_settings', {
+  id: text('id').primaryKey(),
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  workingDays: integer('working_days').array().notNull(),
+  /** Dubai calendar dates, YYYY-MM-DD. */
+  holidays: text('holidays').array().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+})
+
+/**
+ * Paired English/Chinese reply templates for the inbox's composer, edited by editors and owners.
+ * Until the first save the built-in templates (features/inbox/reply-templates.ts) stand in.
+ */
+export const replyTemplates = pgTable('reply_templates', {
+  id: text('id').primaryKey(),
+  /** What staff pick it by, in the desk's two languages. */
+  label: jsonb('label').$type<Bilingual>().notNull(),
+  en: jsonb('en').$type<{ subject: string; body: string }>().notNull(),
+  zh: jsonb('zh').$type<{ subject: string; body: string }>().notNull(),
+  position: integer('position').notNull().default(0),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+})
+export type ReplyTemplateRow = typeof replyTemplates.$inferSelect

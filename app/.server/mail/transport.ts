@@ -6,7 +6,16 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type OutgoingMail = { from: string; to: string[]; replyTo?: string; subject: string; html?: string; text?: string }
+export type OutgoingMail = {
+  from: string
+  to: string[]
+  replyTo?: string
+  subject: string
+  html?: string
+  text?: string
+  /** `<id@domain>`: the same on every attempt at one mail, so a resend is recognisable. */
+  messageId?: string
+}
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<{ messageId: string }>; close: () => void }
 
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
@@ -32,9 +41,10 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
   return {
     async send(mail) {
       const info = await writer.sendMail(mail)
-      await mkdir(directory, { recursive: true })
+      await mkdir(directory, { recursive: true, mode: 0o700 })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
-      await writeFile(path.join(directory, name), info.message as Buffer)
+      // Visitors' details: readable by the server's user only.
+      await writeFile(path.join(directory, name), info.message as Buffer, { mode: 0o600 })
       return { messageId: info.messageId }
     },
     close: () => undefined,

@@ -19,7 +19,7 @@ export function SiteFooter({ lang, copy, brand, email, year }: Props) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div>
           <Link to={homePath(lang)} className="inline-flex items-center gap-2.5 rounded">
-            <img src="/art/logo.svg" alt="" width={40} height={40} className="size-10" />
+            <img src="/art/logo.svg" alt="" width={40} height={40} loading="lazy" className="size-10" />
             <span className="font-display text-xl font-semibold">{brand}</span>
           </Link>
           <p className="mt-3 max-w-sm text-sm text-cream/80">{copy.footer.tagline}</p>

@@ -36,7 +36,7 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
           <a
             href={`mailto:${email}`}
             className="inline-flex min-h-8 min-w-0 items-center gap-2 rounded hover:text-sand"
-            aria-label={`${copy.topBar.emailLabel}: ${email}`}
+            aria-label={`${copy.topBar.emailLabel}${copy.catalog.forItem(email)}`}
           >
             <MailIcon size={16} />
             <span className="truncate">{email}</span>
@@ -62,7 +62,9 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
       <div className="border-b border-sand/60 bg-cream/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
           <Link to={homePath(lang)} className="mr-auto flex min-w-0 items-center gap-2.5 rounded">
-            <img src="/art/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+            {/* A small mark beside the name: asked for after the first screen's photo, so it does not
+                take the connection the photo needs (React would otherwise preload it first). */}
+            <img src="/art/logo.svg" alt="" width={40} height={40} fetchPriority="low" className="size-10 shrink-0" />
             <span className="font-display text-lg leading-tight font-semibold text-navy sm:text-xl lg:text-lg xl:text-xl">
               <BrandName name={brand} />
             </span>
@@ -80,7 +82,7 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
             <span className="sm:hidden" lang={lang === 'en' ? 'zh-CN' : 'en'}>
               {lang === 'en' ? '中文' : 'EN'}
             </span>
-            <span className="sr-only">: {copy.nav.toggleLanguage}</span>
+            <span className="sr-only">{copy.catalog.forItem(copy.nav.toggleLanguage)}</span>
           </Link>
           <button
             type="button"

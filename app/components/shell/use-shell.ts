@@ -1,17 +1,19 @@
 import { useRouteLoaderData } from 'react-router'
 import { DEFAULT_RATES } from '../../features/pricing/convert'
-import type { loader } from '../../root'
+import type { DeskRootData, SiteShellData } from '../../root'
 
 const fallbackShell = {
   brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' },
   email: 'info@wanderwonderworlddubai.com',
   year: new Date().getFullYear(),
-  channels: { email: 'info@wanderwonderworlddubai.com', whatsapp: '971589831967', wechatId: '', wechatQrImage: '' },
+  channels: { email: 'info@wanderwonderworlddubai.com', whatsapp: '971589831967', wechatId: '', wechatQrImage: '', conciergeHours: '08:00–22:00' },
   rates: DEFAULT_RATES,
   humanCheck: { provider: 'altcha' as const },
 }
 
 /** The shell's data (brand, channels, rates) for any component; a fallback while the root loader failed. */
 export function useShell() {
-  return useRouteLoaderData<typeof loader>('root') ?? fallbackShell
+  const data = useRouteLoaderData<DeskRootData | SiteShellData>('root')
+  // The admin desk's root data carries no shell (it reads no site content).
+  return data && 'brand' in data ? data : fallbackShell
 }

@@ -1,14 +1,37 @@
 /** WonderCart items: normalisation and de-duplication (spec §3–§4). */
+import { cutToCharacters, dropLoneSurrogates } from '../../lib/safe-text'
+
 export type CartItem = { id: string; name: string }
 
-/** Spec §3: id from a name alone = 'name:' + lowercased name, whitespace → '-', cut to 60 characters. */
+const ID_MAX = 60
+const NAME_ID_PREFIX = 'name:'
+
+/**
+ * Spec §3: id from a name alone = 'name:' + lowercased name, whitespace → '-', cut to 60 characters
+ * (code points, so an emoji is never split in half).
+ */
 export function idFromName(name: string): string {
-  return `name:${name.trim().toLowerCase().replace(/\s+/g, '-')}`.slice(0, 60)
+  return cutToCharacters(`${NAME_ID_PREFIX}${name.trim().toLowerCase().replace(/\s+/g, '-')}`, ID_MAX)
+}
+
+/**
+ * The id as the server accepts it. Carts saved before ids were cut by characters may hold one cut
+ * halfway through an emoji, or longer than 60 characters: a name id is derived again from the name,
+ * a product id keeps its whole characters, up to 60.
+ */
+function repairId(id: string, name: string): string {
+  const whole = dropLoneSurrogates(id)
+  if (whole === id && Array.from(id).length <= ID_MAX) return id
+  if (id.startsWith(NAME_ID_PREFIX) && name) return idFromName(name)
+  const cut = cutToCharacters(whole, ID_MAX).trim()
+  return cut || (name ? idFromName(name) : '')
 }
 
 function fromObject(value: Record<string, unknown>): CartItem | undefined {
-  const name = typeof value.name === 'string' ? value.name.trim() : typeof value.title === 'string' ? value.title.trim() : ''
-  const id = typeof value.id === 'string' ? value.id.trim() : ''
+  const rawName = typeof value.name === 'string' ? value.name : typeof value.title === 'string' ? value.title : ''
+  const name = dropLoneSurrogates(rawName).trim()
+  const rawId = typeof value.id === 'string' ? value.id.trim() : ''
+  const id = rawId ? repairId(rawId, name) : ''
   if (!name && !id) return undefined
   return { id: id || idFromName(name), name: name || id }
 }

@@ -17,6 +17,7 @@ import {
   MESSAGE_MAX,
   enquiryFormSchema,
   localToday,
+  messageLength,
   toPayload,
   type EnquiryForm as FormValues,
   type ValidationKey,
@@ -75,7 +76,8 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
     }
   }, [blockedUntil])
 
-  const message = values.message ?? ''
+  // The rule's count (trimmed, in characters), so the counter and the Submit button always agree.
+  const messageCount = messageLength(values.message ?? '')
   const errorText = (field: keyof FormValues) => {
     const key = errors[field]?.message as ValidationKey | undefined
     if (!key || !(touchedFields[field] || submitCount > 0 || (values[field] ?? '') !== '')) return undefined
@@ -192,8 +194,8 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
             <label htmlFor={ids.message} className={label}>
               {copy.enquiry.message} <span className={hint}>({copy.enquiry.required})</span>
             </label>
-            <span aria-live="polite" className={`text-sm ${message.length > MESSAGE_MAX ? 'font-semibold text-terracotta' : 'text-muted'}`}>
-              {copy.enquiry.counter(message.length)}
+            <span aria-live="polite" className={`text-sm ${messageCount > MESSAGE_MAX ? 'font-semibold text-terracotta' : 'text-muted'}`}>
+              {copy.enquiry.counter(messageCount)}
             </span>
           </div>
           <textarea

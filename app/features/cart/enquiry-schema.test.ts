@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/en'
 import { zh } from '../i18n/zh'
-import { earliestServerDate, enquiryFormSchema, localToday, toPayload, type ValidationKey } from './enquiry-schema'
+import {
+  earliestServerDate,
+  enquiryFormSchema,
+  findBadText,
+  localToday,
+  mailboxKey,
+  messageLength,
+  normalizeEmail,
+  toPayload,
+  type ValidationKey,
+} from './enquiry-schema'
 
 const today = '2026-11-22'
 const valid = { name: '  Li Wei ', email: 'li@example.com', phoneCc: '+86', phoneNumber: '138 0013 8000', travelDate: today, message: ' Hello ' }
@@ -74,5 +84,70 @@ describe('dates and the payload', () => {
       message: 'Hello',
     })
     expect(toPayload({ ...valid, phoneCc: '', phoneNumber: '' }, []).contact.phone).toBe('')
+  })
+})
+
+describe('text that cannot be stored (issue 11, defect 1)', () => {
+  it.each([
+    ['a NUL', 'Hello\u0000'],
+    ['a lone high surrogate', 'Hello \uD83D'],
+    ['a lone low surrogate', '\uDE00 Hello'],
+    ['an escape sequence', 'Hello \u001B[2J'],
+    ['a DEL', 'Hello\u007F'],
+  ])('finds %s', (_label, text) => {
+    expect(findBadText(text)).toBe(true)
+  })
+  it('lets ordinary text, emoji, Chinese, tabs and new lines through', () => {
+    expect(findBadText('Hello 🐪 你好\tthere\r\nsecond line')).toBe(false)
+  })
+  it('refuses such text in every form field with its own message, in both languages', () => {
+    for (const field of ['name', 'email', 'phoneCc', 'phoneNumber', 'travelDate', 'message'] as const) {
+      const bad = { ...valid, [field]: `${valid[field]}\u0000` }
+      const result = enquiryFormSchema(today).safeParse(bad)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe('invalidCharacters')
+    }
+    expect(en.validation.invalidCharacters).toBeTruthy()
+    expect(zh.validation.invalidCharacters).toMatch(/[\u4e00-\u9fff]/)
+  })
+})
+
+describe('e-mail addresses (issue 11, defect 6)', () => {
+  it.each([
+    '"3"<someone@example.com>',
+    'Someone <someone@example.com>',
+    '<someone@example.com>',
+    'someone@example.com (work)',
+    'a,b@example.com',
+    'someone@example.com;other@example.com',
+    'someone@exa mple.com',
+  ])('refuses %s', (email) => {
+    expect(firstError({ email })).toEqual({ field: 'email', key: 'emailInvalid' })
+  })
+  it('normalises: trimmed, domain in lower case, international domains in ASCII', () => {
+    expect(normalizeEmail('  Li.Wei@EXAMPLE.com ')).toBe('Li.Wei@example.com')
+    expect(normalizeEmail('li@Bücher.example')).toBe('li@xn--bcher-kva.example')
+    expect(enquiryFormSchema(today).parse({ ...valid, email: ' li@Bücher.EXAMPLE ' }).email).toBe('li@xn--bcher-kva.example')
+  })
+  it('gives one mailbox key however the address is spelled', () => {
+    expect(mailboxKey(' LI@Bücher.example')).toBe(mailboxKey('li@xn--bcher-kva.EXAMPLE'))
+  })
+  it('folds a sub-address and a trailing dot of the domain into one mailbox key, keeping the address as typed', () => {
+    for (const spelling of ['victim+1@x.com', 'Victim@X.COM.', 'VICTIM+trip+2@x.com..', 'victim@x.com']) expect(mailboxKey(spelling), spelling).toBe('victim@x.com')
+    expect(mailboxKey('+only@x.com')).toBe('+only@x.com')
+    expect(normalizeEmail('Victim+1@X.COM.')).toBe('Victim+1@x.com.')
+  })
+})
+
+describe('the message counter (issue 11, defect 10)', () => {
+  it('counts the rule\'s characters: trimmed, one per emoji', () => {
+    expect(messageLength('  hello  ')).toBe(5)
+    expect(messageLength('🐪🐪')).toBe(2)
+  })
+  it('agrees with the rule at the limit: 400 emoji pass, 401 do not; spaces around do not count', () => {
+    expect(firstError({ message: '🐪'.repeat(400) })).toBeUndefined()
+    expect(firstError({ message: '🐪'.repeat(401) })).toEqual({ field: 'message', key: 'messageTooLong' })
+    expect(firstError({ message: `  ${'a'.repeat(400)}   ` })).toBeUndefined()
+    expect(messageLength(`  ${'a'.repeat(400)}   `)).toBe(400)
   })
 })

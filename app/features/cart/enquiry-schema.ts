@@ -3,6 +3,7 @@
  * Messages are copy keys (`validation.*` in the dictionaries), so one schema serves both languages.
  */
 import { z } from 'zod'
+import { hasUnsafeText } from '../../lib/safe-text'
 import { isClean } from '../enquiries/blocklist'
 import type { EnquiryForm } from './form-fields'
 
@@ -18,11 +19,66 @@ export type ValidationKey =
   | 'messageBlocked'
   | 'nameTooLong'
   | 'phoneInvalid'
+  | 'invalidCharacters'
 
 const key = (k: ValidationKey) => k
 
-/** Spec §5: text, at sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** True for text that cannot be stored or shown safely (NUL, other controls, half characters). */
+export const findBadText = hasUnsafeText
+
+/** A string field that first refuses unstorable text, so that issue names the field before any other. */
+const text = () => z.string().refine((value) => !findBadText(value), key('invalidCharacters'))
+
+/** Characters, as the rules count them: code points, so an emoji is one. */
+export function characterCount(value: string): number {
+  let count = 0
+  for (const _ of value) count += 1
+  return count
+}
+
+/** The message length the rule judges and the counter shows: trimmed, in characters. */
+export function messageLength(message: string): number {
+  return characterCount(message.trim())
+}
+
+/**
+ * Spec §5 (text, at sign, text, dot, text), narrowed to a plain mailbox: no display name, angle
+ * brackets, quotes, comments or lists, only `local@domain`.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"/?#]+\.[^\s@<>()[\]\\,;:"/?#]+$/
+
+/** The domain in ASCII (IDN to punycode) and lower case; undefined when it is not a host name. */
+function asciiDomain(domain: string): string | undefined {
+  try {
+    const host = new URL(`http://${domain}`).hostname
+    return host && !host.startsWith('[') ? host : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The address as stored and mailed: trimmed, domain in lower-case ASCII; unchanged if it is not an address. */
+export function normalizeEmail(email: string): string {
+  const trimmed = email.trim()
+  const at = trimmed.lastIndexOf('@')
+  if (at < 1) return trimmed
+  const domain = asciiDomain(trimmed.slice(at + 1))
+  return domain ? `${trimmed.slice(0, at)}@${domain}` : trimmed
+}
+
+/**
+ * One key per mailbox however it is spelled, for the per-address limit and the acknowledgement cap
+ * only (the address itself is stored and answered as typed): normalised, in lower case, without a
+ * sub-address (`victim+1@…` is `victim@…`) and without a trailing dot of the domain (`x.com.`).
+ */
+export function mailboxKey(email: string): string {
+  const address = normalizeEmail(email).toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 1) return address
+  const local = address.slice(0, at)
+  const plus = local.indexOf('+')
+  return `${plus > 0 ? local.slice(0, plus) : local}@${address.slice(at + 1).replace(/\.+$/, '')}`
+}
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 function isRealDate(value: string): boolean {
@@ -44,17 +100,20 @@ export function earliestServerDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 24 * 3600_000).toISOString().slice(0, 10)
 }
 
-const emailSchema = z.string().trim().max(254, key('emailInvalid')).regex(EMAIL_PATTERN, key('emailInvalid'))
-const messageSchema = z
-  .string()
+const emailSchema = text()
+  .trim()
+  .max(254, key('emailInvalid'))
+  .regex(EMAIL_PATTERN, key('emailInvalid'))
+  .refine((value) => asciiDomain(value.slice(value.lastIndexOf('@') + 1)) !== undefined, key('emailInvalid'))
+  .transform(normalizeEmail)
+const messageSchema = text()
   .trim()
   .min(1, key('messageRequired'))
-  .max(MESSAGE_MAX, key('messageTooLong'))
-  .refine((text) => isClean(text), key('messageBlocked'))
+  .refine((value) => characterCount(value) <= MESSAGE_MAX, key('messageTooLong'))
+  .refine((value) => isClean(value), key('messageBlocked'))
 
 function travelDateSchema(earliest: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .regex(DATE_PATTERN, key('dateInvalid'))
     .refine((value) => isRealDate(value) && value >= earliest && value <= LAST_TRAVEL_DATE, key('dateInvalid'))
@@ -63,19 +122,26 @@ function travelDateSchema(earliest: string) {
 /** The form in the WonderCart modal; `today` is the visitor's date. */
 export function enquiryFormSchema(today: string) {
   return z.object({
-    name: z.string().trim().max(100, key('nameTooLong')),
+    name: text().trim().max(100, key('nameTooLong')),
     email: emailSchema,
-    phoneCc: z.string().trim().regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
-    phoneNumber: z.string().trim().regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
+    phoneCc: text().trim().regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
+    phoneNumber: text().trim().regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
     travelDate: travelDateSchema(today),
     message: messageSchema,
   }) satisfies z.ZodType<EnquiryForm>
 }
 export type { EnquiryForm } from './form-fields'
 
+/** Limits in characters (code points), so what the cart derives (ids cut to 60 characters) always fits. */
 export const cartItemSchema = z.object({
-  id: z.string().trim().min(1).max(80),
-  title: z.string().trim().min(1).max(200),
+  id: text()
+    .trim()
+    .min(1)
+    .refine((value) => characterCount(value) <= 80),
+  title: text()
+    .trim()
+    .min(1)
+    .refine((value) => characterCount(value) <= 200),
 })
 
 /** The payload of spec §3 as the API receives it. */
@@ -83,9 +149,9 @@ export function enquiryPayloadSchema(earliest: string) {
   return z.object({
     items: z.array(cartItemSchema).max(MAX_ITEMS),
     contact: z.object({
-      name: z.string().trim().max(100, key('nameTooLong')).default(''),
+      name: text().trim().max(100, key('nameTooLong')).default(''),
       email: emailSchema,
-      phone: z.string().trim().max(40, key('phoneInvalid')).default(''),
+      phone: text().trim().max(40, key('phoneInvalid')).default(''),
     }),
     travelDate: travelDateSchema(earliest),
     message: messageSchema,

@@ -516,6 +516,35 @@ describe('spec §9 prices', () => {
 })
 
 // ---------------------------------------------------------------------------------------------
+// 1b. Price-table rows say what the row is; none repeats the product's title
+// ---------------------------------------------------------------------------------------------
+
+describe('price-table row labels', () => {
+  /** Compares a label with a title: case, '&'/'and', dashes and spacing do not make them different. */
+  const plain = (text: string): string => normalise(text).toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ')
+
+  it.each(content.products.map((p) => p.id))('%s: every row label is its own text, not the product title again', (id) => {
+    const { title, pricing } = product(id)
+    pricing.rows.forEach((row, index) => {
+      for (const lang of LANGS) {
+        const label = plain(row.label[lang])
+        expect(label, `${id} pricing.rows[${String(index)}].label.${lang}`).not.toBe('')
+        expect(label, `${id} pricing.rows[${String(index)}].label.${lang} repeats the title «${title[lang]}»`).not.toBe(plain(title[lang]))
+      }
+    })
+  })
+
+  it.each(CITY_TOURS.map(([id]) => id))('%s: the row shows the hours of the tour, as the card does', (id) => {
+    const { duration, pricing } = product(id)
+    for (const lang of LANGS) {
+      const hoursOf = normalise(duration[lang]).match(/\d{2}:\d{2}-\d{2}:\d{2}/)?.[0]
+      expect(hoursOf, `${id} duration.${lang} names its hours`).toBeDefined()
+      expect(normalise(pricing.rows[0]?.label[lang] ?? ''), `${id} pricing.rows[0].label.${lang}`).toContain(hoursOf)
+    }
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
 // 2. The card "from" price is the first amount of the first row
 // ---------------------------------------------------------------------------------------------
 

@@ -15,12 +15,16 @@ export const localizedSchema = z.object({
 })
 export type Localized = z.infer<typeof localizedSchema>
 
-/** An image slot: a path under /art (built-in artwork) or /media (uploaded), plus its alt text. */
+/**
+ * An image slot: a path under /art (built-in artwork) or /media (uploaded), its alt text and pixel
+ * size, and for uploads the focal point that cropping keeps in view (percent; the centre when absent).
+ */
 export const imageSchema = z.object({
   src: z.string().regex(/^\/(art|media)\/[\w./-]+$/),
   alt: localizedSchema,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  focal: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
 })
 export type Image = z.infer<typeof imageSchema>
 
@@ -228,13 +232,20 @@ export const settingsSchema = z.object({
   /** WeChat id for the QR code; empty when only an uploaded QR image is used. */
   wechatId: z.string().default(''),
   /** Uploaded WeChat QR image (/media/…), preferred over a generated code when set. */
-  wechatQrImage: z.string().default(''),
+  wechatQrImage: z
+    .string()
+    .regex(/^(\/(art|media)\/[\w./-]+)?$/, 'an uploaded photo (/media/…) or nothing')
+    .default(''),
   /** AED→GBP/EUR; null means "use the configured default". */
   rates: z.object({ gbp: z.number().positive().nullable(), eur: z.number().positive().nullable() }),
   /** Copyright holder line in the footer; the year is rendered from the clock. */
   copyright: localizedSchema,
   /** Send the visitor an acknowledgement mail after an enquiry. */
   isVisitorAckEnabled: z.boolean().default(true),
+  /** When the WhatsApp concierge answers, Dubai time (spec §1: 08:00–22:00). */
+  conciergeHours: z
+    .object({ from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) })
+    .refine((hours) => hours.from < hours.to, { message: 'the concierge closes before it opens', path: ['to'] }),
 })
 export type Settings = z.infer<typeof settingsSchema>
 

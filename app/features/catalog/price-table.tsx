@@ -33,11 +33,22 @@ function singleUnitNote(product: CardProduct, copy: Copy): string {
   return column.toLowerCase().includes(unit.toLowerCase()) ? column : `${column} · ${unit}`
 }
 
-function TableFrame({ caption, head, children }: { caption: string; head: React.ReactNode; children: React.ReactNode }) {
+function TableFrame({
+  caption,
+  head,
+  children,
+  narrow = false,
+}: {
+  caption: string
+  head: React.ReactNode
+  children: React.ReactNode
+  /** Two columns (service and one price) fit a phone screen, so the table does not need to scroll. */
+  narrow?: boolean
+}) {
   return (
     // Focusable and named, so a keyboard can scroll a table wider than a phone screen.
     <div role="group" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-sand/70">
-      <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+      <table className={`w-full border-collapse text-left text-sm ${narrow ? '' : 'min-w-[30rem]'}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy text-cream">{head}</thead>
         <tbody>{children}</tbody>
@@ -54,6 +65,7 @@ export function ProductPriceTable({ products, copy, caption }: { products: CardP
         <TableFrame
           key={group.products.map((p) => p.id).join()}
           caption={caption}
+          narrow={group.unit === null}
           head={
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">

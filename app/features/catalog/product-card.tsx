@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ContentImage } from '../../components/ui/content-image'
 import type { Copy } from '../i18n/en'
 import type { Lang } from '../i18n/site-routes'
 import { detailPath } from '../i18n/site-routes'
@@ -10,13 +11,9 @@ import type { CardProduct } from './card-data'
 export function ProductCard({ product, lang, copy }: { product: CardProduct; lang: Lang; copy: Copy }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70 transition hover:shadow-md">
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={product.image.width}
-        height={product.image.height}
-        loading="lazy"
-        decoding="async"
+      <ContentImage
+        image={product.image}
+        sizes="(min-width: 1280px) 19rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
         className="aspect-[32/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -37,12 +34,20 @@ export function ProductCard({ product, lang, copy }: { product: CardProduct; lan
               {product.fromAed === null ? (
                 copy.catalog.onRequest
               ) : (
-                <>
-                  {lang === 'en' && <span className="text-sm font-normal text-muted">{copy.catalog.from} </span>}
-                  <Price aed={product.fromAed} />
-                  {lang === 'zh' && <span className="text-sm font-normal text-muted"> {copy.catalog.from}</span>}
-                  <span className="block text-xs font-normal text-muted">{copy.catalog.units[product.pricing.unit]}</span>
-                </>
+                lang === 'en' ? (
+                  <>
+                    <span className="text-sm font-normal text-muted">{copy.catalog.from} </span>
+                    <Price aed={product.fromAed} />
+                    <span className="block text-xs font-normal text-muted">{copy.catalog.units[product.pricing.unit]}</span>
+                  </>
+                ) : (
+                  // Chinese order: unit, price, 起 ("每车 AED 190 起").
+                  <>
+                    <span className="text-sm font-normal text-muted">{copy.catalog.units[product.pricing.unit]} </span>
+                    <Price aed={product.fromAed} />
+                    <span className="text-sm font-normal text-muted"> {copy.catalog.from}</span>
+                  </>
+                )
               )}
             </dd>
           </div>

@@ -9,7 +9,8 @@ import { copyText } from './copy-text'
 
 export const COPIED_TOAST_MS = 3000
 
-export type ContactChannels = { email: string; whatsapp: string; wechatId: string; wechatQrImage: string }
+/** `conciergeHours`: when the WhatsApp concierge answers, e.g. '08:00–22:00' (site settings). */
+export type ContactChannels = { email: string; whatsapp: string; wechatId: string; wechatQrImage: string; conciergeHours: string }
 
 /**
  * The four buttons of spec §2: Email us copies the address (the toast shows for 3 s even when copying
@@ -70,7 +71,7 @@ export function ContactActions({ channels, greeting, copy }: { channels: Contact
           height={220}
           className="mx-auto size-56 rounded-xl bg-white p-2"
         />
-        <p className="mt-3 text-sm text-muted">{copy.contact.whatsappBody}</p>
+        <p className="mt-3 text-sm text-muted">{copy.contact.whatsappBody(channels.conciergeHours)}</p>
         <a
           href={whatsappChatUrl(channels.whatsapp, greeting)}
           target="_blank"

@@ -7,16 +7,23 @@ import { createHash } from 'node:crypto'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
-import type { Db } from '../../.server/db/client'
+import type { Database, Db } from '../../.server/db/client'
 import type { Services } from '../../.server/services'
 import { enquiries } from '../../.server/db/schema'
-import { earliestServerDate, enquiryPayloadSchema, type EnquiryPayload, type ValidationKey } from '../cart/enquiry-schema'
+import { earliestServerDate, enquiryPayloadSchema, findBadText, mailboxKey, type EnquiryPayload, type ValidationKey } from '../cart/enquiry-schema'
 import { copyFor } from '../i18n/copy'
 import type { Lang } from '../i18n/site-routes'
+import { clientKey } from './client-key.server'
 import { verifyHumanCheck } from './human-check.server'
+import { createJunkLimit, type JunkLimit } from './junk-limit.server'
 import { operatorMail, visitorAckMail, type EnquiryForMail } from './mail-templates'
-import { emailWindows, hitRateLimit, ipWindows } from './rate-limit.server'
+import { emailWindows, hitRateLimits, ipWindows } from './rate-limit.server'
 import { nextEnquiryId, storeEnquiry } from './store-enquiry.server'
+import { publishWithStatement } from '../../.server/events'
+import { DEFAULT_RATES } from '../pricing/convert'
+import { cachedWorkingCalendar } from '../inbox/clock-settings.server'
+import { replyDueAt } from '../inbox/reply-clock'
+import { shownPricesFor } from '../inbox/shown-prices'
 
 /** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */
 export const ACKS_PER_RECIPIENT_PER_DAY = 3
@@ -47,10 +54,33 @@ function payloadSchemaAt(now: Date) {
   return payloadSchemaFor.schema
 }
 
+/** One junk limit per database this process serves (tests open several). */
+const junkLimits = new WeakMap<Database, JunkLimit>()
+function junkLimitFor(database: Database): JunkLimit {
+  let limit = junkLimits.get(database)
+  if (!limit) junkLimits.set(database, (limit = createJunkLimit()))
+  return limit
+}
+
 export type CreateEnquiryInput = { body: unknown; lang: Lang; ip: string; userAgent: string; now?: Date }
 
 function fail(status: 400 | 403 | 409 | 429, code: string, message: string, extra: Partial<ApiError['error']> = {}) {
   return { status, body: { error: { code, message, ...extra } } } as const
+}
+
+/**
+ * The request's own fields that failed (token, idempotencyKey, lang), named as the payload's fields
+ * are; undefined when the body is not an object at all.
+ */
+function requestFieldErrors(issues: readonly z.core.$ZodIssue[], body: unknown, copy: ReturnType<typeof copyFor>) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const [name] = issue.path
+    if (typeof name !== 'string') return undefined
+    const value = (body as Record<string, unknown>)[name]
+    fields[name] ??= typeof value === 'string' && findBadText(value) ? copy.validation.invalidCharacters : copy.apiErrors.invalid
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined
 }
 
 export function formatReference(id: number, createdAt: Date): string {
@@ -62,7 +92,10 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   const parsedRequest = requestSchema.safeParse(input.body)
   const lang: Lang = parsedRequest.success ? (parsedRequest.data.lang ?? input.lang) : input.lang
   const copy = copyFor(lang)
-  if (!parsedRequest.success) return fail(400, 'bad_request', copy.apiErrors.badRequest)
+  if (!parsedRequest.success) {
+    const fields = requestFieldErrors(parsedRequest.error.issues, input.body, copy)
+    return fields ? fail(400, 'invalid', copy.apiErrors.invalid, { fields }) : fail(400, 'bad_request', copy.apiErrors.badRequest)
+  }
   const { payload, token, idempotencyKey } = parsedRequest.data
 
   const parsed = payloadSchemaAt(now).safeParse(payload)
@@ -77,29 +110,39 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
   }
   const enquiry = parsed.data
   const { db } = services.database
-
-  // A retried submit (same key) gets the first answer, never a second enquiry, and is not counted
-  // against the address: one statement asks both, counting only when no enquiry has the key.
-  const ipHash = createHash('sha256').update(`${services.config.sessionSecret}:${input.ip}`).digest('hex').slice(0, 32)
+  const ipHash = await clientKey(db, input.ip)
   const ipKey = `enquiry:ip:${ipHash}`
-  let byIp = await hitRateLimit(db, ipKey, ipWindows, now, idempotencyKey ? { unless: isStoredKey(idempotencyKey) } : {})
-  if (byIp.ok && byIp.isSkipped && idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey)
-    if (existing) return { status: 201, body: existing }
-    // Only if that enquiry vanished in between (the app never deletes one): count as usual.
-    byIp = await hitRateLimit(db, ipKey, ipWindows, now)
-  }
-  if (!byIp.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byIp.retryAfterSeconds }
 
+  // The human check comes first: what fails it is junk, counted on its own cheap, short limit, so
+  // junk never uses up the limit of real visitors behind the same address (a hotel or carrier NAT).
   const check = await verifyHumanCheck(token, { db, config: services.config, remoteIp: input.ip, now: now.getTime() })
   if (!check.ok) {
+    // A retried submit resends its solved (now used) token: answer it from the stored enquiry.
+    if (check.reason === 'replayed' && idempotencyKey) {
+      const existing = await findByIdempotencyKey(db, idempotencyKey)
+      if (existing) return { status: 201, body: existing }
+    }
+    const junk = junkLimitFor(services.database)
+    const wait = junk.check(ipKey, now.getTime())
+    junk.record(ipKey, now.getTime())
     services.logger.info({ reason: check.reason }, 'enquiry refused: human check failed')
+    if (wait) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: wait }
     return fail(403, 'human_check_failed', copy.apiErrors.humanCheckFailed)
   }
 
-  const emailKey = createHash('sha256').update(enquiry.contact.email.toLowerCase()).digest('hex').slice(0, 32)
-  const byEmail = await hitRateLimit(db, `enquiry:email:${emailKey}`, emailWindows, now)
-  if (!byEmail.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: byEmail.retryAfterSeconds }
+  // The client address's limit, then the e-mail address's (counted only if the first let the
+  // attempt through), in one statement. A retried submit (same key) gets the first answer, never a
+  // second enquiry, and is not counted: the statement counts only when no enquiry has the key.
+  const emailKey = createHash('sha256').update(mailboxKey(enquiry.contact.email)).digest('hex').slice(0, 32)
+  const byEmail = { key: `enquiry:email:${emailKey}`, windows: emailWindows }
+  let limited = await hitRateLimits(db, [{ key: ipKey, windows: ipWindows, ...(idempotencyKey ? { unless: isStoredKey(idempotencyKey) } : {}) }, byEmail], now)
+  if (limited.ok && limited.isSkipped && idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, idempotencyKey)
+    if (existing) return { status: 201, body: existing }
+    // Only if that enquiry vanished in between (the app never deletes one): count as usual.
+    limited = await hitRateLimits(db, [{ key: ipKey, windows: ipWindows }, byEmail], now)
+  }
+  if (!limited.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: limited.retryAfterSeconds }
 
   try {
     const created = await saveEnquiry(services, {
@@ -147,7 +190,8 @@ type EnquiryToSave = {
 async function saveEnquiry(services: Services, input: EnquiryToSave): Promise<{ id: number; reference: string }> {
   const { db } = services.database
   const { enquiry, lang, now } = input
-  const { settings } = (await services.content.getSiteContent()).content
+  const siteContent = await services.content.getSiteContent()
+  const { settings } = siteContent.content
   const site = { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
   const { contact, items, travelDate, message } = enquiry
 
@@ -157,6 +201,8 @@ async function saveEnquiry(services: Services, input: EnquiryToSave): Promise<{ 
   // The ack is rendered even when its cap will veto it: the cap is checked inside the write, which
   // keeps the write one statement.
   const ack = settings.isVisitorAckEnabled ? visitorAckMail(forMail, site) : undefined
+  const calendar = await cachedWorkingCalendar(db, now.getTime())
+  const event = publishWithStatement(services.database, { type: 'enquiry.created', enquiryId: id, reference })
   await storeEnquiry(
     db,
     {
@@ -171,6 +217,8 @@ async function saveEnquiry(services: Services, input: EnquiryToSave): Promise<{ 
       idempotencyKey: input.idempotencyKey,
       ipHash: input.ipHash,
       userAgent: input.userAgent,
+      shownPrices: shownPricesFor(items, siteContent.content, siteContent.version, lang, DEFAULT_RATES),
+      replyDueAt: replyDueAt({ submittedAt: now, pauses: [] }, calendar, now),
     },
     {
       operator: { to: services.config.enquiryTo ?? settings.email, replyTo: contact.email, ...operatorMail(forMail, site) },
@@ -179,12 +227,15 @@ async function saveEnquiry(services: Services, input: EnquiryToSave): Promise<{ 
           to: contact.email,
           replyTo: settings.email,
           ...ack,
+          mailbox: mailboxKey(contact.email),
           limit: ACKS_PER_RECIPIENT_PER_DAY,
           since: new Date(now.getTime() - 24 * 3600_000),
         },
       }),
     },
+    event.select,
   )
+  await event.afterCommit()
   return { id, reference }
 }
 

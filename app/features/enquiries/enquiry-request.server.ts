@@ -2,7 +2,10 @@
  * POST /api/enquiries and POST /api/enquiry-cn: JSON only, at most 16 KiB, errors as
  * {error: {code, message}} in the request's language, and never a 5xx for bad input.
  */
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../.server/db/unavailable'
+import { readBodyUpTo } from '../../.server/read-body'
+import { requestScope } from '../../load-context'
 import { copyFor } from '../i18n/copy'
 import type { Lang } from '../i18n/site-routes'
 import { createEnquiry } from './create-enquiry.server'
@@ -13,26 +16,32 @@ function jsonError(status: number, code: string, message: string, headers: Recor
   return Response.json({ error: { code, message } }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-/** Read at most `limit` bytes; undefined when the body is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
+/** Read at most `limit` bytes; undefined when the body is longer, null when it is not UTF-8. */
+async function readLimited(request: Request, limit: number): Promise<string | undefined | null> {
+  const bytes = await readBodyUpTo(request, limit)
+  if (!bytes) return undefined
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return null
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
 }
 
-export async function handleEnquiryRequest(request: Request, context: AppLoadContext, lang: Lang): Promise<Response> {
+/**
+ * What the log may say about an unexpected failure: its kind and database error code, never its
+ * message, which for a failed query quotes the visitor's e-mail and message.
+ */
+export function describeFailure(error: unknown): { type: string; code?: string } {
+  const outer = error as { name?: unknown; code?: unknown; cause?: { code?: unknown } } | undefined
+  const code = outer?.code ?? outer?.cause?.code
+  return {
+    type: typeof outer?.name === 'string' ? outer.name : typeof error,
+    ...(typeof code === 'string' && { code }),
+  }
+}
+
+export async function handleEnquiryRequest(request: Request, routerContext: Readonly<RouterContextProvider>, lang: Lang): Promise<Response> {
+  const context = requestScope(routerContext)
   const copy = copyFor(lang)
   if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', copy.apiErrors.badRequest, { Allow: 'POST' })
   const type = request.headers.get('content-type') ?? ''
@@ -41,6 +50,7 @@ export async function handleEnquiryRequest(request: Request, context: AppLoadCon
   if (declared > MAX_BODY_BYTES) return jsonError(413, 'too_large', copy.apiErrors.tooLarge)
   const text = await readLimited(request, MAX_BODY_BYTES)
   if (text === undefined) return jsonError(413, 'too_large', copy.apiErrors.tooLarge)
+  if (text === null) return jsonError(400, 'bad_encoding', copy.apiErrors.badRequest)
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -56,7 +66,12 @@ export async function handleEnquiryRequest(request: Request, context: AppLoadCon
     if ('retryAfterSeconds' in result && result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
     return Response.json(result.body, { status: result.status, headers })
   } catch (error) {
-    context.services.logger.error({ err: error, requestId: context.requestId }, 'enquiry could not be stored')
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was stored: the visitor may send the same enquiry again once the database is back.
+      context.services.logger.warn({ requestId: context.requestId }, 'enquiry refused: the database is unavailable')
+      return jsonError(503, 'unavailable', copy.apiErrors.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) })
+    }
+    context.services.logger.error({ failure: describeFailure(error), requestId: context.requestId }, 'enquiry could not be stored')
     return jsonError(500, 'server_error', copy.apiErrors.server)
   }
 }

@@ -10,14 +10,21 @@ import { lt } from 'drizzle-orm'
 import type { Config } from '../../.server/config'
 import type { Db } from '../../.server/db/client'
 import { usedChallenges } from '../../.server/db/schema'
+import { sharedSecretOnce } from './client-key.server'
 
 export const CHALLENGE_TTL_SECONDS = 10 * 60
 const ALGORITHM = 'PBKDF2/SHA-256'
 
 export type HumanCheckResult = { ok: true } | { ok: false; reason: string }
 
-export async function createAltchaChallenge(config: Config, now = Date.now()): Promise<Challenge> {
-  const secret = config.humanCheck.hmacSecret
+/**
+ * The key that signs ALTCHA challenges: one for every instance on the database, so a challenge
+ * issued by one instance is accepted by whichever instance receives the solution.
+ */
+const hmacSecret = (db: Db) => sharedSecretOnce(db, 'human-check-hmac')
+
+export async function createAltchaChallenge(db: Db, now = Date.now()): Promise<Challenge> {
+  const secret = await hmacSecret(db)
   return createChallenge({
     algorithm: ALGORITHM,
     cost: 1000,
@@ -25,7 +32,10 @@ export async function createAltchaChallenge(config: Config, now = Date.now()): P
     deriveKey,
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: `${secret}:key`,
-    expiresAt: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS,
+    // The expiry travels in the signed data, not in `expiresAt`: the widget judges `expiresAt` by
+    // the device clock, so a visitor whose clock runs ten minutes fast could never submit. Only
+    // the server, on its own clock, decides whether a challenge has expired.
+    data: { expires: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS },
   })
 }
 
@@ -43,10 +53,10 @@ function decodeAltcha(token: string): AltchaPayload | undefined {
   }
 }
 
-async function verifyAltcha(token: string, db: Db, config: Config, now: number): Promise<HumanCheckResult> {
+async function verifyAltcha(token: string, db: Db, now: number): Promise<HumanCheckResult> {
   const payload = decodeAltcha(token)
   if (!payload) return { ok: false, reason: 'malformed' }
-  const secret = config.humanCheck.hmacSecret
+  const secret = await hmacSecret(db)
   let result
   try {
     result = await verifySolution({
@@ -59,9 +69,10 @@ async function verifyAltcha(token: string, db: Db, config: Config, now: number):
   } catch {
     return { ok: false, reason: 'malformed' }
   }
-  const expiresAt = payload.challenge.parameters.expiresAt
-  if (result.expired || !expiresAt || expiresAt * 1000 <= now) return { ok: false, reason: 'expired' }
   if (!result.verified) return { ok: false, reason: result.invalidSignature ? 'invalid-signature' : 'invalid-solution' }
+  // Signed, so the client cannot move it.
+  const expiresAt = payload.challenge.parameters.data?.expires
+  if (typeof expiresAt !== 'number' || expiresAt * 1000 <= now) return { ok: false, reason: 'expired' }
   // A solution works once: the first request stores the nonce, any replay finds it taken.
   const stored = await db
     .insert(usedChallenges)
@@ -97,7 +108,7 @@ export async function verifyHumanCheck(
   const now = deps.now ?? Date.now()
   return deps.config.humanCheck.provider === 'turnstile'
     ? verifyTurnstile(token, deps.config, deps.remoteIp)
-    : verifyAltcha(token, deps.db, deps.config, now)
+    : verifyAltcha(token, deps.db, now)
 }
 
 /** Forget nonces of challenges that have expired anyway. */

@@ -320,7 +320,7 @@ function ackCopy(enquiry: EnquiryForMail, site: SiteForMail): AckCopy {
       contactBefore: '如需补充信息或调整需求，直接回复本邮件即可，我们的团队（',
       contactAfter: '）会尽快跟进。',
       closing: '祝您旅途愉快！',
-      signature: `${brand}团队 敬上`,
+      signature: `${brand}团队敬上`,
       siteUrl: `${base}/cn`,
       footer: `此邮件由${brand}官网自动发送，确认我们已收到您的咨询。`,
     }
@@ -437,4 +437,42 @@ export function visitorAckMail(enquiry: EnquiryForMail, site: SiteForMail): Mail
   })
 
   return { subject: copy.subject, html, text }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A staff member's reply from the desk (in the enquiry's language)
+// ---------------------------------------------------------------------------------------------
+
+export type StaffReply = { lang: 'en' | 'zh'; reference: string; subject: string; body: string }
+
+/** The subject as sent: the staff member's line, with the enquiry reference when it lacks one. */
+export function replySubject(reply: Pick<StaffReply, 'lang' | 'reference' | 'subject'>): string {
+  const subject = oneLine(reply.subject)
+  if (subject.includes(reply.reference)) return subject
+  return reply.lang === 'zh' ? `${subject}【${reply.reference}】` : `${subject} [${reply.reference}]`
+}
+
+/**
+ * A reply written in the desk: the text as the staff member wrote it (escaped; blank lines make
+ * paragraphs), in the site's frame, with the reference and how to answer in the footer.
+ */
+export function staffReplyMail(reply: StaffReply, site: SiteForMail): MailContent {
+  const isZh = reply.lang === 'zh'
+  const body = normaliseNewlines(reply.body).trim()
+  const subject = replySubject(reply)
+  const footer = isZh
+    ? `直接回复本邮件即可联系我们的团队。咨询编号：${reply.reference}`
+    : `Reply to this e-mail to reach our team. Enquiry reference: ${reply.reference}`
+  const paragraphs = body.split(/\n{2,}/).map((paragraph) => `<p style="margin:0 0 14px;">${htmlMultiline(paragraph)}</p>`)
+  const html = layout({
+    htmlLang: isZh ? 'zh-CN' : 'en',
+    font: isZh ? FONT_ZH : FONT_EN,
+    title: subject,
+    preheader: body.slice(0, 120).replace(/\s+/g, ' '),
+    brand: isZh ? site.brand.zh : site.brand.en,
+    content: paragraphs.join('\n'),
+    footer: `${escapeHtml(footer)}<br>${mailtoLink(site.email, LINK)} · <a href="${escapeHtml(withoutTrailingSlash(site.publicUrl) + (isZh ? '/cn' : '/'))}" style="${LINK}">${escapeHtml(withoutTrailingSlash(site.publicUrl))}</a>`,
+  })
+  const text = [body, '', '--', footer, site.email, withoutTrailingSlash(site.publicUrl) + (isZh ? '/cn' : ''), ''].join('\n')
+  return { subject, html, text }
 }

@@ -10,10 +10,14 @@ export type Window = { limit: number; seconds: number }
 /** `isSkipped`: not counted, because the caller's `unless` condition held. */
 export type RateLimitResult = { ok: true; isSkipped?: true } | { ok: false; retryAfterSeconds: number }
 
-/** Public enquiries: per client address and per e-mail address. */
+/**
+ * Public enquiries: per client address (only requests that passed the human check count; junk has
+ * its own limit) and per e-mail address. Client-address lockouts stay short (at most half an hour),
+ * because one address is often a whole hotel or carrier NAT.
+ */
 export const ipWindows: Window[] = [
   { limit: 10, seconds: 10 * 60 },
-  { limit: 40, seconds: 24 * 3600 },
+  { limit: 20, seconds: 30 * 60 },
 ]
 export const emailWindows: Window[] = [
   { limit: 3, seconds: 10 * 60 },
@@ -51,31 +55,77 @@ export async function hitRateLimit(
   options: { unless?: SQL } = {},
 ): Promise<RateLimitResult> {
   if (windows.length === 0) return { ok: true }
-  const rows = currentWindows(key, windows, now)
-  const values = sql.join(
-    rows.map((row) => sql`(${row.key}::text, ${row.windowStart.toISOString()}::timestamptz, ${row.expiresAt.toISOString()}::timestamptz)`),
-    sql`, `,
-  )
-  const counted = await rowsOf<{ key: string; count: number }>(
-    db,
-    sql`insert into rate_limits (key, window_start, count, expires_at)
+  const { stage: _, ...result } = await hitRateLimits(db, [{ key, windows, ...options }], now)
+  return result
+}
+
+/**
+ * One stage of `hitRateLimits`: a key and its windows, counted only if every earlier stage let the
+ * attempt through and its own `unless` does not hold.
+ */
+export type LimitStage = { key: string; windows: Window[]; unless?: SQL }
+
+/**
+ * Count one attempt against several limits in turn, in one statement: each stage only if every
+ * earlier one counted the attempt and kept it within its windows, and its own `unless` does not
+ * hold, exactly as separate `hitRateLimit` calls stopping at the first refusal or skip would. On the embedded database this saves a round trip to its thread per stage.
+ * Returns the result of the stage that stopped the attempt, or of the last stage.
+ */
+export async function hitRateLimits(db: Db, stages: LimitStage[], now = new Date()): Promise<RateLimitResult & { stage: number }> {
+  if (stages.length === 0 || stages.some((stage) => stage.windows.length === 0)) throw new Error('every stage needs a window')
+  const rowsByStage = stages.map((stage) => currentWindows(stage.key, stage.windows, now))
+  const name = (index: number) => sql.raw(`stage_${String(index)}`)
+  const counting = rowsByStage.map((rows, index) => {
+    const attempts = sql.join(
+      rows.map((row) => sql`(${row.key}::text, ${row.windowStart.toISOString()}::timestamptz, ${row.expiresAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    )
+    // Counted only if every earlier stage was counted (returned its rows) and kept within its limits.
+    const earlierLetThrough = rowsByStage.slice(0, index).map((earlierRows, earlier) => {
+      const limits = sql.join(earlierRows.map((row) => sql`(${row.key}::text, ${row.limit}::int)`), sql`, `)
+      return sql`exists (select 1 from ${name(earlier)}) and not exists (
+        select 1 from ${name(earlier)} join (values ${limits}) as window_limit(key, value) using (key)
+        where ${name(earlier)}.count > window_limit.value)`
+    })
+    const condition = sql.join([sql`not (${stages[index]?.unless ?? sql`false`})`, ...earlierLetThrough], sql` and `)
+    return sql`${name(index)} as (
+      insert into rate_limits (key, window_start, count, expires_at)
       select attempt.key, attempt.window_start, 1, attempt.expires_at
-      from (values ${values}) as attempt(key, window_start, expires_at)
-      where not (${options.unless ?? sql`false`})
+      from (values ${attempts}) as attempt(key, window_start, expires_at)
+      where ${condition}
       on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning key, count`,
+      returning key, count
+    )`
+  })
+  const results = sql.join(
+    rowsByStage.map((_, index) => sql`select ${index}::int as stage, key, count from ${name(index)}`),
+    sql` union all `,
   )
-  // Every window row is either inserted or updated, so no row back means `unless` held.
+  const counted = await rowsOf<{ stage: number; key: string; count: number }>(db, sql`with ${sql.join(counting, sql`, `)} ${results}`)
+  let last: RateLimitResult & { stage: number } = { ok: true, stage: 0 }
+  for (const [index, rows] of rowsByStage.entries()) {
+    last = { ...verdict(rows, counted.filter((row) => row.stage === index), now), stage: index }
+    if (!last.ok || last.isSkipped) return last
+  }
+  return last
+}
+
+/** The result of one counted stage from the counts its statement returned. */
+function verdict(rows: WindowRow[], counted: { key: string; count: number }[], now: Date): RateLimitResult {
+  // Every window row is either inserted or updated, so no row back means it was not counted.
   if (counted.length === 0) return { ok: true, isSkipped: true }
   // RETURNING order is not promised: match the counts to their windows by key.
   const countOf = new Map(counted.map((row) => [row.key, row.count]))
+  if (!rows.some((row) => (countOf.get(row.key) ?? 0) > row.limit)) return { ok: true }
+  // Refused. Retry-After must hold: wait until every window that would refuse the next attempt
+  // (over its limit, or at it) has ended, not only the one this attempt went over.
   let retryAfterSeconds = 0
   for (const row of rows) {
-    if ((countOf.get(row.key) ?? 0) > row.limit) {
+    if ((countOf.get(row.key) ?? 0) >= row.limit) {
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000))
     }
   }
-  return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true }
+  return { ok: false, retryAfterSeconds }
 }
 
 export async function purgeRateLimits(db: Db, now = new Date()): Promise<void> {

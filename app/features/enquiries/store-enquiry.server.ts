@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
+import type { ShownPrices } from '../../.server/db/schema'
 
 export type EnquiryToStore = {
   id: number
@@ -23,12 +24,19 @@ export type EnquiryToStore = {
   idempotencyKey: string | null
   ipHash: string
   userAgent: string
+  /** The prices the public pages showed for the items, from the catalog at submission. */
+  shownPrices?: ShownPrices | null
+  /** The reply clock's due moment. */
+  replyDueAt?: Date | null
 }
 
 export type MailToQueue = { to: string; replyTo: string; subject: string; html: string; text: string }
 
-/** The visitor's acknowledgement, queued only while fewer than `limit` acks went to `to` since `since`. */
-export type CappedMail = MailToQueue & { limit: number; since: Date }
+/**
+ * The visitor's acknowledgement, queued only while fewer than `limit` acks went to the same mailbox
+ * (`mailbox`: its key, however the visitor spelled the address, see `mailboxKey`) since `since`.
+ */
+export type CappedMail = MailToQueue & { mailbox: string; limit: number; since: Date }
 
 /**
  * Reserve the next enquiry id. The reference (E-YYYY-000123) and the mails quote it, so it has to
@@ -41,19 +49,21 @@ export async function nextEnquiryId(db: Db): Promise<number> {
 
 function insertEnquiry(enquiry: EnquiryToStore): SQL {
   return sql`insert into enquiries
-      (id, reference, lang, items, name, email, phone, travel_date, message, status, created_at, idempotency_key, ip_hash, user_agent)
+      (id, reference, lang, items, name, email, phone, travel_date, message, status, created_at, idempotency_key, ip_hash, user_agent,
+      shown_prices, reply_due_at)
     values (${enquiry.id}, ${enquiry.reference}, ${enquiry.lang}, ${JSON.stringify(enquiry.items)}::jsonb, ${enquiry.name},
       ${enquiry.email}, ${enquiry.phone}, ${enquiry.travelDate}, ${enquiry.message}, 'new', ${enquiry.createdAt.toISOString()}::timestamptz,
-      ${enquiry.idempotencyKey}, ${enquiry.ipHash}, ${enquiry.userAgent})
+      ${enquiry.idempotencyKey}, ${enquiry.ipHash}, ${enquiry.userAgent},
+      ${enquiry.shownPrices ? JSON.stringify(enquiry.shownPrices) : null}::jsonb, ${enquiry.replyDueAt?.toISOString() ?? null}::timestamptz)
     returning id`
 }
 
 /** INSERT … SELECT from the new enquiry, so the mail row carries its id; `condition` may veto it. */
-function insertMail(mail: MailToQueue, kind: 'operator' | 'ack', condition: SQL = sql`true`): SQL {
-  return sql`insert into mail_outbox ("to", reply_to, subject, html, text, enquiry_id, kind)
-    select array[${mail.to}]::text[], ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text}, new_enquiry.id, ${kind}
+function insertMail(mail: MailToQueue, kind: 'operator' | 'ack', options: { mailbox?: string; condition?: SQL } = {}): SQL {
+  return sql`insert into mail_outbox ("to", reply_to, subject, html, text, enquiry_id, kind, mailbox)
+    select array[${mail.to}]::text[], ${mail.replyTo}, ${mail.subject}, ${mail.html}, ${mail.text}, new_enquiry.id, ${kind}, ${options.mailbox ?? null}
     from new_enquiry
-    where ${condition}`
+    where ${options.condition ?? sql`true`}`
 }
 
 /**
@@ -63,7 +73,7 @@ function insertMail(mail: MailToQueue, kind: 'operator' | 'ack', condition: SQL 
  */
 function underAckCap(ack: CappedMail): SQL {
   return sql`(select count(*) from mail_outbox
-      where kind = 'ack' and "to" @> array[${ack.to}]::text[] and created_at > ${ack.since.toISOString()}::timestamptz) < ${ack.limit}`
+      where kind = 'ack' and mailbox = ${ack.mailbox} and created_at > ${ack.since.toISOString()}::timestamptz) < ${ack.limit}`
 }
 
 /**
@@ -71,9 +81,15 @@ function underAckCap(ack: CappedMail): SQL {
  * acknowledgement. Throws, with nothing written, when any part fails (e.g. a duplicate
  * idempotency key: PostgreSQL error 23505).
  */
-export async function storeEnquiry(db: Db, enquiry: EnquiryToStore, mails: { operator: MailToQueue; ack?: CappedMail }): Promise<void> {
-  const ackPart = mails.ack ? sql`, ack_mail as (${insertMail(mails.ack, 'ack', underAckCap(mails.ack))})` : sql``
+export async function storeEnquiry(
+  db: Db,
+  enquiry: EnquiryToStore,
+  mails: { operator: MailToQueue; ack?: CappedMail },
+  /** Selected within the statement, e.g. a NOTIFY that fires when it commits. */
+  alsoSelect?: SQL,
+): Promise<void> {
+  const ackPart = mails.ack ? sql`, ack_mail as (${insertMail(mails.ack, 'ack', { mailbox: mails.ack.mailbox, condition: underAckCap(mails.ack) })})` : sql``
   await db.execute(sql`with new_enquiry as (${insertEnquiry(enquiry)}),
     operator_mail as (${insertMail(mails.operator, 'operator')})${ackPart}
-    select id from new_enquiry`)
+    select id${alsoSelect ? sql`, ${alsoSelect}` : sql``} from new_enquiry`)
 }

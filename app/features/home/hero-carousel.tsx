@@ -4,11 +4,12 @@
  * server HTML, so the others never delay the first paint.
  */
 import { useEffect, useState } from 'react'
+import { ContentImage, type ContentImageValue } from '../../components/ui/content-image'
 import type { Copy } from '../i18n/en'
 
 export const SLIDE_INTERVAL_MS = 10_000
 
-export type Slide = { src: string; alt: string; width: number; height: number }
+export type Slide = ContentImageValue
 
 export function HeroCarousel({ slides, copy, children }: { slides: Slide[]; copy: Copy; children?: React.ReactNode }) {
   const [index, setIndex] = useState(0)
@@ -77,15 +78,7 @@ export function HeroCarousel({ slides, copy, children }: { slides: Slide[]; copy
               aria-hidden={slideIndex !== index}
               className={`absolute inset-0 transition-opacity duration-700 ${slideIndex === index ? 'opacity-100' : 'opacity-0'}`}
             >
-              <img
-                src={slide.src}
-                alt={slide.alt}
-                width={slide.width}
-                height={slide.height}
-                fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
+              <ContentImage image={slide} sizes="100vw" priority={slideIndex === 0} className="h-full w-full object-cover" />
             </div>
           ) : null,
         )}

@@ -1,13 +1,41 @@
+/**
+ * The interface copy of each language. Every page ships only its own language's dictionary: each
+ * dictionary is a chunk of its own, loaded before hydration (`entry.client.tsx`) and before a
+ * client-side navigation into the other language (the root's client middleware). The server has
+ * both from the start. `copyFor` stays synchronous for the components.
+ */
 import type { Localized } from '../catalog/catalog-schema'
-import { en, type Copy } from './en'
+import type { Copy } from './en'
 import type { Lang } from './site-routes'
-import { zh } from './zh'
 
-export const dictionaries: Record<Lang, Copy> = { en, zh }
+const loaders: Record<Lang, () => Promise<Copy>> = {
+  en: () => import('./en').then((module) => module.en),
+  zh: () => import('./zh').then((module) => module.zh),
+}
+
+const loaded: Partial<Record<Lang, Copy>> = {}
+
+/** The `lang` attribute of each language (known without its dictionary). */
+export const htmlLang: Record<Lang, string> = { en: 'en', zh: 'zh-CN' }
+
+/** Load a language's dictionary (once); resolves at once when it is there. */
+export async function loadCopy(lang: Lang): Promise<Copy> {
+  const copy = loaded[lang] ?? (loaded[lang] = await loaders[lang]())
+  return copy
+}
+
+export function isCopyLoaded(lang: Lang): boolean {
+  return loaded[lang] !== undefined
+}
 
 export function copyFor(lang: Lang): Copy {
-  return dictionaries[lang]
+  const copy = loaded[lang]
+  if (!copy) throw new Error(`the ${lang} dictionary is not loaded`)
+  return copy
 }
+
+// The server (and the tests) render every language: load both before any request.
+if (import.meta.env.SSR) await Promise.all([loadCopy('en'), loadCopy('zh')])
 
 /** Pick one language of a content pair. */
 export function pick(text: Localized, lang: Lang): string {

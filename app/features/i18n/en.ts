@@ -95,7 +95,7 @@ export const en = {
     myCart: 'My WonderCart',
     copied: (email: string) => `E-mail address copied: ${email}`,
     whatsappTitle: 'Chat with us on WhatsApp',
-    whatsappBody: 'Scan the code with your phone camera to open a chat with our concierge (08:00–22:00, Dubai time).',
+    whatsappBody: (hours: string) => `Scan the code with your phone camera to open a chat with our concierge (${hours}, Dubai time).`,
     openChat: 'Open WhatsApp chat',
     wechatTitle: 'Message us on WeChat',
     wechatIdLabel: 'WeChat ID',
@@ -156,6 +156,7 @@ export const en = {
     messageBlocked: 'Please remove inappropriate language from your message.',
     nameTooLong: 'Please keep your name to 100 characters or fewer.',
     phoneInvalid: 'Please enter the phone number in digits.',
+    invalidCharacters: 'Please remove the unusual characters (control codes or broken symbols) from this field.',
   },
   apiErrors: {
     unsupportedType: 'Please send the enquiry as JSON.',
@@ -165,6 +166,7 @@ export const en = {
     humanCheckFailed: 'The human check did not pass. Please try again.',
     rateLimited: 'Too many enquiries in a short time. Please try again later.',
     server: 'Something went wrong on our side. Please try again later.',
+    unavailable: 'We cannot take enquiries for a moment. Nothing was sent; please try again in a minute.',
   },
   /** Place names for structured data (schema.org address and area served). */
   places: { city: 'Dubai', country: 'United Arab Emirates' },

@@ -4,11 +4,15 @@
  */
 import { createHash } from 'node:crypto'
 import type { Db } from '../../.server/db/client'
+import { copyFor } from '../i18n/copy'
 import type { Lang } from '../i18n/site-routes'
 import { listNews, type NewsLog } from './list-news.server'
 
-/** Stored news may be cached briefly; the built-in fallback is revalidated on every use. */
-const CACHE_DATABASE = 'public, max-age=60, stale-while-revalidate=300'
+/**
+ * Revalidated on every use (a 304 costs a few bytes): an item the desk changes, deletes or
+ * schedules must reach the board at once, not after a browser's minute of caching.
+ */
+const CACHE_DATABASE = 'public, max-age=0, must-revalidate'
 const CACHE_BUILTIN = 'no-cache'
 
 /** Weak: the same body is sent gzip, br or plain. */
@@ -24,10 +28,13 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 export async function newsApiResponse(request: Request, { db, log, now = new Date() }: { db: Db; log: NewsLog; now?: Date }): Promise<Response> {
-  const lang = new URL(request.url).searchParams.get('lang') ?? 'en'
-  if (lang !== 'en' && lang !== 'zh') {
+  // One `lang`, exactly en or zh; anything else (unknown, repeated, control characters, broken
+  // Unicode) is a 400 naming the field, in the shape of every other invalid request.
+  const langs = new URL(request.url).searchParams.getAll('lang')
+  const lang = langs[0] ?? 'en'
+  if (langs.length > 1 || (lang !== 'en' && lang !== 'zh')) {
     return Response.json(
-      { error: { code: 'invalid_lang', message: 'lang must be en or zh' } },
+      { error: { code: 'invalid', message: copyFor('en').apiErrors.invalid, fields: { lang: 'lang must be en or zh' } } },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     )
   }

@@ -44,7 +44,8 @@ function CtaLink({ href, children }: { href: string; children: React.ReactNode }
   )
 }
 
-export function NewsBoard({ items, serverNow, copy }: { items: readonly NewsEntry[]; serverNow: number; copy: Copy }) {
+/** `asOf` (the desk's preview) fixes the board's clock to that instant instead of the browser's. */
+export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly NewsEntry[]; serverNow: number; copy: Copy; asOf?: number }) {
   const t = copy.news
   const state = useSyncExternalStore(subscribeBoardState, getBoardState, getServerBoardState)
   const [now, setNow] = useState(serverNow)
@@ -53,10 +54,10 @@ export function NewsBoard({ items, serverNow, copy }: { items: readonly NewsEntr
   const articles = useRef(new Map<string, HTMLElement>())
 
   useEffect(() => {
-    setNow(Date.now())
-  }, [])
+    if (asOf === undefined) setNow(Date.now())
+  }, [asOf])
 
-  const visible = selectBoardItems(items, now, state)
+  const visible = selectBoardItems(items, asOf ?? now, state)
   const shown = isShowingAll ? visible : visible.slice(0, DEFAULT_VISIBLE_COUNT)
   const isExpanded = !state.isCollapsed
 

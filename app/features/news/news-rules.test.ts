@@ -10,6 +10,8 @@ import {
   isDismissed,
   isVisibleAt,
   NEWS_STORAGE_KEY,
+  newsStateAt,
+  nextVisibilityChange,
   orderNews,
   parseBoardState,
   parseNewsDate,
@@ -116,6 +118,34 @@ describe('visibility', () => {
       'builtin-peak-surcharge',
     ])
     expect(isVisibleAt(builtinNews[1] ?? window(null, null), at('2026-01-01T00:00:00+04:00'))).toBe(false)
+  })
+})
+
+describe('when the board changes next', () => {
+  it('is the earliest start still ahead, or the millisecond after an end still ahead', () => {
+    const items = [
+      { startAt: '2026-11-01', endAt: null },
+      { startAt: '2026-11-22T10:30', endAt: '2026-11-22T11:00:00+04:00' },
+      { startAt: null, endAt: '2026-11-22T10:20:00+04:00' },
+      { startAt: 'someday', endAt: null },
+    ]
+    expect(nextVisibilityChange(items, today)).toBe(at('2026-11-22T10:20:00.001+04:00'))
+    expect(nextVisibilityChange(items, at('2026-11-22T10:20:00.001+04:00'))).toBe(at('2026-11-22T10:30:00+04:00'))
+    expect(nextVisibilityChange(items, at('2026-11-22T10:30:00+04:00'))).toBe(at('2026-11-22T11:00:00.001+04:00'))
+    expect(nextVisibilityChange(items, at('2026-11-22T11:00:00.001+04:00'))).toBeUndefined()
+    expect(nextVisibilityChange([], today)).toBeUndefined()
+  })
+})
+
+describe('the desk’s state of an item', () => {
+  it('reads deleted, ended, scheduled or live at a moment, from dates or ISO text', () => {
+    const item = { deleted: false, startAt: '2026-11-22T06:30:00.000Z', endAt: new Date('2026-11-22T07:00:00.000Z') }
+    expect(newsStateAt(item, at('2026-11-22T10:29:59+04:00'))).toBe('scheduled')
+    expect(newsStateAt(item, at('2026-11-22T10:30:00+04:00'))).toBe('live')
+    expect(newsStateAt(item, at('2026-11-22T11:00:00+04:00'))).toBe('live')
+    expect(newsStateAt(item, at('2026-11-22T11:00:00.001+04:00'))).toBe('ended')
+    expect(newsStateAt({ ...item, deleted: true }, today)).toBe('deleted')
+    expect(newsStateAt({ deleted: false, startAt: null, endAt: null }, today)).toBe('live')
   })
 })
 

@@ -97,6 +97,36 @@ export function isVisibleAt(item: NewsWindow, now: number): boolean {
   return start === null || (start !== undefined && start <= now)
 }
 
+/**
+ * The next moment after `now` at which the visible set of these items changes: the earliest start
+ * still ahead, or the millisecond after an end still ahead. Undefined when nothing will change.
+ * A page showing the board stays right until then (the page cache keeps it no longer).
+ */
+export function nextVisibilityChange(items: readonly NewsWindow[], now: number): number | undefined {
+  let next: number | undefined
+  for (const item of items) {
+    const start = parseNewsDate(item.startAt, 'start')
+    const end = parseNewsDate(item.endAt, 'end')
+    for (const at of [start, typeof end === 'number' ? end + 1 : end]) {
+      if (typeof at === 'number' && at > now && (next === undefined || at < next)) next = at
+    }
+  }
+  return next
+}
+
+export type NewsState = 'live' | 'scheduled' | 'ended' | 'deleted'
+
+/** The desk's state column at `now`: deleted, ended, not started yet, or on the board. */
+export function newsStateAt(item: NewsWindow & { deleted: boolean }, now: number | Date): NewsState {
+  const at = typeof now === 'number' ? now : now.getTime()
+  if (item.deleted) return 'deleted'
+  const end = parseNewsDate(item.endAt, 'end')
+  if (typeof end === 'number' && end < at) return 'ended'
+  const start = parseNewsDate(item.startAt, 'start')
+  if (typeof start === 'number' && start > at) return 'scheduled'
+  return 'live'
+}
+
 export type Orderable = NewsWindow & { id: string; pin: boolean; priority: number }
 
 /**

@@ -44,7 +44,26 @@ export function formatRangeConversion(low: number, high: number, rates: Rates): 
   return `£${gbp} / €${eur}`
 }
 
-/** Thousands with a comma: 1599 → "1,599". */
+/**
+ * Thousands with a comma: 1599 → "1,599", 12345.678 → "12,345.68", as `toLocaleString('en-US',
+ * { maximumFractionDigits: 2 })` gives it, but by plain arithmetic: Intl's first use on a page
+ * loads its locale data, which was the costliest single step of hydrating a page with prices.
+ * Rounded as Intl rounds: the shortest decimal that reads back as the number ("13954.105"), half
+ * away from zero ("13,954.11").
+ */
 export function formatAed(amount: number): string {
-  return amount.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  const decimal = /^(\d+)(?:\.(\d+))?$/.exec(String(amount))
+  // Exponent forms (below 0.000001 or from 10^21 on): never a price; Intl handles them.
+  if (!decimal) return amount.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  const digits = decimal[2] ?? ''
+  let whole = Number(decimal[1])
+  let cents = Number(digits.slice(0, 2).padEnd(2, '0'))
+  if ((digits[2] ?? '0') >= '5') cents += 1
+  if (cents === 100) {
+    whole += 1
+    cents = 0
+  }
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',')
+  const fraction = String(cents).padStart(2, '0').replace(/0+$/, '')
+  return fraction ? `${grouped}.${fraction}` : grouped
 }

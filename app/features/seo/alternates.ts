@@ -1,4 +1,4 @@
-import { copyFor } from '../i18n/copy'
+import { htmlLang } from '../i18n/copy'
 import { findSitePage, twinPath, type Lang } from '../i18n/site-routes'
 
 export type Alternate = { hrefLang: string; path: string }
@@ -23,7 +23,7 @@ export function alternatesOf(pathname: string): Alternate[] {
   const alternates: Alternate[] = []
   for (const lang of ['en', 'zh'] as const) {
     const path = paths[lang]
-    if (path) alternates.push({ hrefLang: copyFor(lang).htmlLang, path })
+    if (path) alternates.push({ hrefLang: htmlLang[lang], path })
   }
   const fallback = paths.en ?? page.path
   alternates.push({ hrefLang: 'x-default', path: fallback })

@@ -1,8 +1,9 @@
 import type { Route } from './+types/human-check-challenge'
 import { createAltchaChallenge } from '../../features/enquiries/human-check.server'
+import { requestScope } from '../../load-context'
 
 /** GET /api/human-check/challenge: a fresh signed ALTCHA challenge. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const challenge = await createAltchaChallenge(context.services.config)
+  const challenge = await createAltchaChallenge(requestScope(context).services.database.db)
   return Response.json(challenge, { headers: { 'Cache-Control': 'no-store' } })
 }

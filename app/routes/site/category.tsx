@@ -14,11 +14,13 @@ import { localize } from '../../features/i18n/localize'
 import { findSitePage } from '../../features/i18n/site-routes'
 import { PriceText } from '../../features/pricing/price'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
+import { requestScope } from '../../load-context'
+import { pageContent } from '../../features/content/page-content.server'
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const page = findSitePage(url.pathname)
   if (page?.kind !== 'category') throw data(null, { status: 404 })
-  const { content } = await context.services.content.getSiteContent()
+  const { content } = await pageContent(context, request)
   const category = findCategoryPage(content, page.id)
   const { lang } = page
   const localized = localize(
@@ -34,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Head tags are built here, on the server, so that no SEO code ships to the browser.
     meta: seoTags(
       pageSeo({
-        publicUrl: context.services.config.publicUrl,
+        publicUrl: requestScope(context).services.config.publicUrl,
         settings: content.settings,
         page,
         title: localized.title,

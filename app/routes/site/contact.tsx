@@ -6,10 +6,12 @@ import { ContactActions } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
+import { requestScope } from '../../load-context'
+import { pageContent } from '../../features/content/page-content.server'
 
 /** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin in the spec). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = await context.services.content.getSiteContent()
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = await pageContent(context, request)
   const lang = 'en' as const
   const page = localize(content.contact, lang)
   return {
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Head tags are built here, on the server, so that no SEO code ships to the browser.
     meta: seoTags(
       pageSeo({
-        publicUrl: context.services.config.publicUrl,
+        publicUrl: requestScope(context).services.config.publicUrl,
         settings: content.settings,
         page: { kind: 'contact', lang, path: '/contact' },
         title: page.title,

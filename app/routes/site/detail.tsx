@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/detail'
 import { useShell } from '../../components/shell/use-shell'
+import { ContentImage } from '../../components/ui/content-image'
 import { PageBanner } from '../../components/ui/page-banner'
 import { TextBlock } from '../../components/ui/text-block'
 import { AddToCartButton } from '../../features/catalog/add-to-cart-button'
@@ -15,13 +16,15 @@ import { localize } from '../../features/i18n/localize'
 import { categoryPath, findSitePage } from '../../features/i18n/site-routes'
 import { Price, PriceText } from '../../features/pricing/price'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
+import { requestScope } from '../../load-context'
+import { pageContent } from '../../features/content/page-content.server'
 
 const categoryOf = (product: Product): CategoryId => (product.category === 'addons' ? 'safari' : product.category)
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const page = findSitePage(url.pathname)
   if (page?.kind !== 'detail') throw data(null, { status: 404 })
-  const { content } = await context.services.content.getSiteContent()
+  const { content } = await pageContent(context, request)
   const detail = findDetailPage(content, page.id)
   const products = findProducts(content, detail.productIds)
   const first = products[0]
@@ -41,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Head tags are built here, on the server, so that no SEO code ships to the browser.
     meta: seoTags(
       pageSeo({
-        publicUrl: context.services.config.publicUrl,
+        publicUrl: requestScope(context).services.config.publicUrl,
         settings: content.settings,
         page,
         title: localized.title,
@@ -90,13 +93,9 @@ function ProductSection({ product, copy }: { product: PageProduct; copy: Copy })
   return (
     <section id={product.id} aria-labelledby={`${product.id}-title`} className="scroll-mt-28 border-t border-sand pt-12">
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-        <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
-          loading="lazy"
-          decoding="async"
+        <ContentImage
+          image={product.image}
+          sizes="(min-width: 1280px) 35rem, (min-width: 1024px) 45vw, 100vw"
           className="aspect-[32/21] w-full rounded-2xl object-cover shadow-sm"
         />
         <div>

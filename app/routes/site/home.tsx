@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '../../components/ui/faq-accordion'
 import { SectionHeading } from '../../components/ui/text-block'
@@ -12,14 +12,18 @@ import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
 import { categoryPath, homePath, langOf } from '../../features/i18n/site-routes'
 import { listNews } from '../../features/news/list-news.server'
+import { nextVisibilityChange } from '../../features/news/news-rules'
+import { PAGE_CACHE_UNTIL, pageCacheUntil } from '../../.server/page-cache-hint'
 import { NewsBoard } from '../../features/news/news-board'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
+import { requestScope } from '../../load-context'
+import { pageContent } from '../../features/content/page-content.server'
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const lang = langOf(url.pathname)
-  const { content: store, database, logger } = context.services
+  const { database, logger } = requestScope(context).services
   const now = new Date()
-  const [{ content }, news] = await Promise.all([store.getSiteContent(), listNews(database.db, { now, lang, log: logger })])
+  const [{ content }, news] = await Promise.all([pageContent(context, request), listNews(database.db, { now, lang, log: logger })])
   const { home } = content
   const sections = home.sections.map((section) => ({
     category: section.category,
@@ -27,12 +31,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     products: findProducts(content, section.productIds).map(toSummary),
   }))
   const localized = localize({ ...home, sections }, lang)
-  return {
+  const payload = {
     lang,
     // Head tags are built here, on the server, so that no SEO code ships to the browser.
     meta: seoTags(
       pageSeo({
-        publicUrl: context.services.config.publicUrl,
+        publicUrl: requestScope(context).services.config.publicUrl,
         settings: content.settings,
         page: { kind: 'home', lang, path: homePath(lang) },
         title: localized.title,
@@ -43,6 +47,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     home: localized,
     news: { items: news.items, now: now.getTime() },
   }
+  // The board changes by itself when an item starts or ends: a cached copy lasts until then.
+  return data(payload, { headers: pageCacheUntil(nextVisibilityChange(news.items, now.getTime())) })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const until = loaderHeaders.get(PAGE_CACHE_UNTIL)
+  return until ? { [PAGE_CACHE_UNTIL]: until } : new Headers()
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta

@@ -7,16 +7,16 @@ import type { CategoryPageInput } from '../catalog-schema'
 
 const transfers: CategoryPageInput = {
   id: 'transfers',
-  title: { en: 'Private Transfers and Car with Driver', zh: '专车接送与司导包车' },
+  title: { en: 'Private Transfers and Car with Driver', zh: '专车接送与包车' },
   summary: {
     en: 'Private airport transfers at DXB and AUH, half-day and full-day car with driver, and a Dubai to Abu Dhabi day. Priced per vehicle, from AED 190.',
-    zh: '迪拜及阿布扎比机场接送、半日／全日司导包车、迪拜往返阿布扎比一日游，按整车计价，AED 190起。',
+    zh: '迪拜及阿布扎比机场接送、半日／全日包车（含司机）、迪拜往返阿布扎比一日游，每车 AED 190 起。',
   },
   banner: {
     src: '/art/banner-transfers.svg',
     alt: {
       en: 'A dark SUV driving along a highway with the Dubai skyline behind it',
-      zh: '一辆深色SUV行驶在高速公路上，身后是迪拜天际线',
+      zh: '一辆深色 SUV 行驶在高速公路上，身后是迪拜天际线',
     },
     width: 1600,
     height: 640,
@@ -24,11 +24,11 @@ const transfers: CategoryPageInput = {
   intro: [
     {
       en: 'Whether you land at DXB close to midnight or need a car for a day of meetings, our private transfers give you a clean, air-conditioned SUV or van and a licensed driver, with no other passengers on board. Every price is for the whole vehicle, so a family of five pays the same as a solo traveller.',
-      zh: '无论是深夜落地迪拜国际机场，还是白天要连跑几场商务会面，我们都为您单独安排一辆干净、冷气充足的SUV或商务车，配持牌司机，全程不拼车。价格按整车计算，一家五口和独自出行的费用相同。',
+      zh: '无论是深夜落地迪拜国际机场，还是白天要连跑几场商务会面，我们都为您单独安排一辆干净、冷气充足的 SUV 或商务车，配持牌司机，全程不拼车。价格按整车计算，一家五口和独自出行的费用相同。',
     },
     {
       en: 'Choose an airport transfer with flight tracking and a name-board welcome, a 5-hour or 10-hour car with driver for shopping, business or sightseeing at your own pace, or a 10-hour day from Dubai to Abu Dhabi. Add what you need to WonderCart and send a single enquiry; we reply by e-mail within 3 business days.',
-      zh: '可选机场接送（实时跟踪航班、举牌接机）、5小时半日或10小时全日司导包车（购物、商务、观光随您安排），以及10小时迪拜往返阿布扎比观光一日游。把所需服务加入万德购物车，一次提交即可，我们会在3个工作日内通过邮件回复。',
+      zh: '可选机场接送（实时跟踪航班、举牌接机）、5小时半日或10小时全日包车（购物、商务、观光随您安排），以及10小时迪拜往返阿布扎比观光一日游。把所需服务加入万德购物车，一次提交即可，我们会在3个工作日内通过邮件回复。',
     },
   ],
   productIds: ['transfer-airport', 'transfer-half-day', 'transfer-full-day', 'transfer-abu-dhabi'],
@@ -37,7 +37,7 @@ const transfers: CategoryPageInput = {
     notes: [
       {
         en: 'All prices are per vehicle, not per person: the SUV seats 4–6 guests and the van 7–10 guests.',
-        zh: '以上均为整车价格，并非每人价格：SUV可坐4–6人，商务车可坐7–10人。',
+        zh: '以上均为整车价格，并非每人价格：SUV 可坐4–6人，商务车可坐7–10人。',
       },
       {
         en: 'Airport pickups include 60 minutes of free waiting from the actual landing time; hotel and home pickups include 15 minutes. Longer waits are charged.',
@@ -45,15 +45,15 @@ const transfers: CategoryPageInput = {
       },
       {
         en: 'Half-day hire covers up to 5 hours and full-day hire up to 10 hours; extra hours are charged at the hourly rate on your confirmation.',
-        zh: '半日包车最长5小时，全日包车最长10小时；超时按确认单上的小时价格收费。',
+        zh: '半日包车最长5小时，全日包车最长10小时；超时按预订凭证上的小时价格收费。',
       },
       {
         en: 'Salik road tolls and parking are charged at cost unless your quote includes them. A surcharge may apply between 22:00 and 06:00 and on public holidays.',
-        zh: '道路收费（Salik）和停车费按实际发生收取，报价中已注明包含的除外。22:00–06:00及公众假期可能加收附加费。',
+        zh: 'Salik 路桥费和停车费按实际发生收取，报价中已注明包含的除外。22:00–06:00及公共假期可能加收附加费。',
       },
       {
         en: 'Point-to-point and hotel transfers within Dubai are priced by sedan, MPV or van in the table below.',
-        zh: '迪拜市内点对点及酒店接送按轿车、MPV或商务车计价，详见下表。',
+        zh: '迪拜市内点对点及酒店接送按轿车、MPV 或商务车计价，详见下表。',
       },
     ],
   },
@@ -103,8 +103,8 @@ const transfers: CategoryPageInput = {
     {
       question: { en: 'How far ahead should I book a transfer?', zh: '需要提前多久预订？' },
       answer: {
-        en: 'We recommend booking as early as you can, especially for late-night arrivals, holidays and if you want a particular vehicle. Same-day requests are sometimes possible, but only when a car and driver are free.',
-        zh: '建议尽早预订，尤其是深夜航班、节假日出行或指定车型时。当天临时需求视车辆和司机情况而定，无法保证。',
+        en: 'We recommend booking as early as you can, especially for late-night arrivals, peak holiday dates and if you want a particular vehicle. Same-day requests are sometimes possible, but only when a car and driver are free.',
+        zh: '建议尽早预订，尤其是深夜航班、节假日高峰期出行或需要指定车型时。当天临时需求视车辆和司机情况而定，无法保证。',
       },
     },
     {
@@ -124,8 +124,8 @@ const transfers: CategoryPageInput = {
     {
       question: { en: 'What does the price include?', zh: '价格包含哪些内容？' },
       answer: {
-        en: 'The vehicle, a professional driver and fuel for the booked trip. Attraction tickets, meals and personal expenses are not included, and tolls and parking are charged at cost unless quoted. Drivers are not licensed tour guides; an English-speaking or Chinese-speaking licensed guide can join at extra cost.',
-        zh: '包含车辆、专业司机及行程所需燃油；不含景点门票、餐食和个人消费，道路收费和停车费按实际收取（报价已含的除外）。司机并非持证导游，如需持证导游（英语或中文）可另行加购。',
+        en: 'The vehicle, a professional driver and fuel for the booked trip. Attraction tickets, meals and personal expenses are not included, and tolls and parking are charged at cost unless quoted. Drivers are not licensed tour guides; a licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+        zh: '包含车辆、专业司机及行程所需燃油；不含景点门票、餐食和个人消费，道路收费和停车费按实际收取（报价已含的除外）。司机不是持证导游；如需持证导游（中文或英文），可提前预约，费用另计。',
       },
     },
   ],
@@ -135,7 +135,7 @@ const transfers: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Our vehicles and drivers are licensed by Dubai’s Roads and Transport Authority and carry commercial motor insurance. We confirm every booking by WhatsApp 24 hours before pickup, so you know who is collecting you and when.',
-          zh: '我们的车辆和司机均持有迪拜道路交通管理局（RTA）颁发的执照，并投保商业车险。每次用车前24小时，我们会通过WhatsApp再次确认，让您清楚知道由谁、何时来接。',
+          zh: '我们的车辆和司机均持有迪拜道路交通管理局（RTA）颁发的牌照，并投保商业车险。每次用车前24小时，我们会通过 WhatsApp 再次确认，让您清楚知道由谁、何时来接。',
         },
       ],
     },
@@ -192,7 +192,7 @@ const transfers: CategoryPageInput = {
     bullets: [
       {
         en: 'Availability: a booking is confirmed only after payment and our voucher, subject to vehicle and driver availability.',
-        zh: '预订确认：付款并收到我们的确认单后预订方为生效，以车辆和司机的实际安排为准。',
+        zh: '预订确认：付款并收到我们的预订凭证后，预订方为生效，以车辆和司机的实际安排为准。',
       },
       {
         en: 'Vehicle use: transfers run point to point unless stated. Extra stops, detours or pickups may cost extra.',
@@ -220,11 +220,11 @@ const transfers: CategoryPageInput = {
       },
       {
         en: 'Overtime and surcharges: extra hours are charged by the hour; night trips (22:00–06:00), public holidays and peak dates may carry a surcharge that we tell you before confirming.',
-        zh: '超时与附加费：超时按小时收费；夜间（22:00–06:00）、公众假期及旺季日期可能有附加费，我们会在确认前告知。',
+        zh: '超时与附加费：超时按小时收费；夜间（22:00–06:00）、公共假期及旺季日期可能有附加费，我们会在确认前告知。',
       },
       {
-        en: 'Guides: drivers are not licensed tour guides. A licensed English-speaking or Chinese-speaking guide can be booked at extra cost.',
-        zh: '导游服务：司机并非持证导游，如需持证英语或中文导游，可另行付费预订。',
+        en: 'Guides: drivers are not licensed tour guides. A licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+        zh: '导游服务：司机不是持证导游；如需持证导游（中文或英文），可提前预约，费用另计。',
       },
       {
         en: 'Conduct: no eating, drinking or smoking on board; cleaning or damage caused by passenger negligence is charged.',
@@ -241,7 +241,7 @@ const transfers: CategoryPageInput = {
     paragraphs: [
       {
         en: 'From a single airport pickup to a week of chauffeured days, one team looks after your ground transport in Dubai and Abu Dhabi. Our WhatsApp concierge answers from 08:00 to 22:00, before and during your stay.',
-        zh: '从一次接机到整周的司导用车，同一个团队为您打理迪拜和阿布扎比的地面交通。WhatsApp礼宾服务时间为08:00–22:00，出行前和旅途中都能随时联系。',
+        zh: '从一次接机到整周的包车，同一个团队为您打理迪拜和阿布扎比的地面交通。WhatsApp 礼宾服务时间为08:00–22:00，出行前和旅途中都能随时联系。',
       },
     ],
     bullets: [
@@ -255,7 +255,7 @@ const transfers: CategoryPageInput = {
     title: { en: 'Ready when you land', zh: '落地即有车' },
     body: {
       en: 'Add your transfers to WonderCart and send one enquiry, or message us on WhatsApp between 08:00 and 22:00.',
-      zh: '把接送服务加入万德购物车一次提交，或在08:00–22:00通过WhatsApp联系我们。',
+      zh: '把接送服务加入万德购物车一次提交，或在08:00–22:00通过 WhatsApp 联系我们。',
     },
   },
   chatGreeting: {
@@ -269,7 +269,7 @@ const packages: CategoryPageInput = {
   title: { en: 'Dubai Tour Packages', zh: '迪拜旅游套餐' },
   summary: {
     en: 'Private land-only packages of 3 to 6 nights in Dubai and Abu Dhabi: hotel, breakfast, transfers, tickets, cruise and safari. From AED 849 per person.',
-    zh: '3至6晚迪拜及阿布扎比私家团套餐（仅含陆地服务），含酒店早餐、接送、门票、游船与沙漠之旅，每人AED 849起。',
+    zh: '3至6晚迪拜及阿布扎比私家团纯地接套餐，含酒店早餐、接送、门票、游船与沙漠之旅，每人 AED 849 起。',
   },
   banner: {
     src: '/art/banner-packages.svg',
@@ -282,12 +282,12 @@ const packages: CategoryPageInput = {
   },
   intro: [
     {
-      en: 'Our packages take the planning off your hands: airport transfers both ways, a hotel with daily breakfast, a private car with an English-speaking driver-guide on sightseeing days, the listed tickets, a Dubai Marina dinner cruise and an evening in the desert. Chinese-speaking guides are available on request.',
-      zh: '套餐帮您省去繁琐的行程规划：往返机场接送、含每日早餐的酒店、观光日配英语司导的私家车、行程所列门票、迪拜码头游船晚餐，再加一晚沙漠之旅。如需中文导游，可提前申请安排。',
+      en: 'Our packages take the planning off your hands: airport transfers both ways, a hotel with daily breakfast, a private car with an English-speaking driver on sightseeing days, the listed tickets, the Dubai Marina Dhow Dinner and an evening desert safari. A licensed guide leads the Old Dubai walk where the plan includes it; on other days a licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+      zh: '套餐帮您省去繁琐的行程规划：往返机场接送、含每日早餐的酒店、观光日配英语司机的专车、行程所列门票、迪拜码头独桅帆船晚餐，以及一场傍晚沙漠冲沙。行程含老城步行游的，由持证导游带领；其他日子如需持证导游（中文或英文），可提前预约，费用另计。',
     },
     {
       en: 'Every package is private and land-only, so flights and visas are not included and you never share a coach. Choose 3 or 4 nights for Dubai, or 5 or 6 nights to add a full day in Abu Dhabi. We arrange the days around your flights, and the evening safari can switch to a gentler morning drive with 48 hours’ notice.',
-      zh: '全部为私家团，仅含陆地服务，不含机票和签证，全程不与他人拼车。3晚、4晚专注迪拜；5晚、6晚另加一整天阿布扎比。每日安排会配合您的航班时间；如想把傍晚沙漠之旅换成更轻松的上午越野，提前48小时告知即可。',
+      zh: '全部为私家团纯地接套餐，不含机票和签证，全程不与他人拼车。3晚、4晚专注迪拜；5晚、6晚另加一整天阿布扎比。每日安排会配合您的航班时间；如想把傍晚沙漠冲沙换成更轻松的上午场，提前48小时告知即可。',
     },
   ],
   productIds: ['package-3n', 'package-4n', 'package-5n', 'package-6n'],
@@ -300,7 +300,7 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'Tourism Dirham of about AED 10–20 per room per night is paid directly at the hotel.',
-        zh: '酒店旅游税（旅游迪拉姆）约每房每晚AED 10–20，于入住时在酒店直接支付。',
+        zh: '旅游迪拉姆税约每间每晚 AED 10–20，于入住时在酒店直接支付。',
       },
       {
         en: 'Hotel check-in 15:00, check-out 12:00; early check-in or late check-out depends on availability and may be charged.',
@@ -312,7 +312,7 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'Single supplement and extra beds are quoted by season and hotel.',
-        zh: '单人房差和加床费用视季节和酒店另行报价。',
+        zh: '单房差和加床费用视季节和酒店另行报价。',
       },
     ],
   },
@@ -320,22 +320,22 @@ const packages: CategoryPageInput = {
     {
       question: { en: 'What is included in a package?', zh: '套餐包含哪些内容？' },
       answer: {
-        en: 'Private airport transfers both ways, your hotel with daily breakfast, a private car and driver-guide on itinerary days, the listed tickets (for example Burj Khalifa levels 124/125, The View at The Palm or Dubai Frame, and the Dubai Marina dinner cruise) and an evening desert safari, or the morning version if you prefer. Packages are land-only: flights and visas are not included.',
-        zh: '包含往返机场私人接送、含每日早餐的酒店、行程日的私家车和司导、行程所列门票（如哈利法塔124/125层、棕榈岛观景台或迪拜相框、迪拜码头游船晚餐），以及傍晚沙漠之旅（也可换成上午场）。套餐仅含陆地服务，不含机票和签证。',
+        en: 'Private airport transfers both ways, your hotel with daily breakfast, a private car with an English-speaking driver on itinerary days, the listed tickets (for example Burj Khalifa levels 124/125, The View at The Palm or Dubai Frame, and the Dubai Marina Dhow Dinner) and an evening desert safari, or the morning version if you prefer. Packages are land-only: flights and visas are not included.',
+        zh: '包含往返机场私人接送、含每日早餐的酒店、游览日的专车和英语司机、行程所列门票（如哈利法塔124/125层、棕榈岛观景台或迪拜相框、迪拜码头独桅帆船晚餐），以及傍晚沙漠冲沙（也可换成上午场）。套餐为纯地接，不含机票和签证。',
       },
     },
     {
       question: { en: 'How are children priced?', zh: '儿童怎么收费？' },
       answer: {
         en: 'Guests aged 11 and over pay the adult rate. Children aged 3–10 pay the child rate and share the existing bedding, and infants aged 0–2 travel free. Extra beds and single supplements are quoted by season and hotel, and each child needs a car seat by law, so please tell us their ages.',
-        zh: '11岁及以上按成人价；3–10岁按儿童价，与大人共用现有床铺；0–2岁婴儿免费。加床和单人房差视季节和酒店报价。依照阿联酋法律，每位儿童须使用安全座椅，请告知孩子的年龄。',
+        zh: '11岁及以上按成人价；3–10岁按儿童价，与大人共用现有床铺；0–2岁婴儿免费。加床和单房差视季节和酒店报价。依照阿联酋法律，每位儿童须使用安全座椅，请告知孩子的年龄。',
       },
     },
     {
       question: { en: 'Can the order of the days change?', zh: '每天的行程顺序可以调整吗？' },
       answer: {
         en: 'Yes. We fit the days around your flight times, the season and any events in town, and on busy dates ticket slots can move. For example, Louvre Abu Dhabi usually closes on Mondays, so we swap days when needed.',
-        zh: '可以。我们会根据航班时间、季节和城中活动安排每天的内容，旺季时门票时段也可能调整。例如卢浮宫阿布扎比通常周一闭馆，遇到时会与其他日子对调。',
+        zh: '可以。我们会根据航班时间、季节和城中活动安排每天的内容，旺季时门票时段也可能调整。例如阿布扎比卢浮宫通常周一闭馆，遇到时会与其他日子对调。',
       },
     },
     {
@@ -351,8 +351,8 @@ const packages: CategoryPageInput = {
       title: { en: '3 Nights Dubai Starter (4 days)', zh: '迪拜3晚入门之旅（4天）' },
       paragraphs: [
         {
-          en: 'Made for first-time visitors. Your first evening is on a Dubai Marina dinner cruise. Next morning a licensed guide walks you through Al Fahidi, across the Creek by abra and into the Spice and Gold Souks, followed by Dubai Frame or The View at The Palm. Day three starts slowly and ends at a desert camp with dune driving, shows and a barbecue dinner.',
-          zh: '专为初到迪拜的游客设计。抵达当晚登上迪拜码头游船享用晚餐；第二天上午由持证导游带您漫步法希迪历史街区，乘阿布拉木船渡过迪拜河，逛香料市场和黄金市场，下午登迪拜相框或棕榈岛观景台（二选一）；第三天上午自由休息，傍晚出发沙漠冲沙，在营地欣赏表演、享用烧烤晚餐。',
+          en: 'Made for first-time visitors. Your first evening is on a Dubai Marina Dhow Dinner. Next morning a licensed guide walks you through Al Fahidi, across the Creek by abra and into the Spice and Gold Souks, followed by Dubai Frame or The View at The Palm. Day three starts slowly and ends at a desert camp with dune driving, shows and a barbecue dinner.',
+          zh: '专为初到迪拜的游客设计。抵达当晚登上迪拜码头游船享用晚餐；第二天上午由持证导游带您漫步法希迪历史街区，乘阿布拉船渡过迪拜河，逛香料市场和黄金市场，下午登迪拜相框或棕榈岛观景台（二选一）；第三天上午自由休息，傍晚出发沙漠冲沙，在营地欣赏表演、享用烧烤晚餐。',
         },
       ],
     },
@@ -361,7 +361,7 @@ const packages: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Paced for families and grandparents. After the arrival-night cruise, the desert evening comes on day two. Day three tours modern Dubai, from Jumeirah and Souk Madinat to the Museum of the Future, ending at Burj Khalifa levels 124/125. Day four brings The View at The Palm and a relaxed evening at Bluewaters and JBR. Kid-friendly swaps such as the aquarium are easy to arrange.',
-          zh: '节奏照顾孩子和长辈。抵达当晚游船晚餐，第二天傍晚前往沙漠；第三天游览现代迪拜，从朱美拉、古城集市到未来博物馆，最后登上哈利法塔124/125层；第四天上午去棕榈岛观景台，傍晚在蓝水岛和朱美拉海滩漫步。也可换成水族馆等更适合孩子的项目。',
+          zh: '节奏照顾孩子和长辈。抵达当晚游船晚餐，第二天傍晚前往沙漠；第三天游览现代迪拜，从朱美拉、朱美拉古城市集到未来博物馆，最后登上哈利法塔124/125层；第四天上午去棕榈岛观景台，傍晚在蓝水岛和朱美拉海滩住宅区（JBR）漫步。也可换成水族馆等更适合孩子的项目。',
         },
       ],
     },
@@ -370,7 +370,7 @@ const packages: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Dubai’s old quarter and Burj Khalifa on day two, then a full day in Abu Dhabi mid-trip: inside Sheikh Zayed Grand Mosque, along the Corniche and into Louvre Abu Dhabi. The desert evening follows, with The View or Dubai Frame and free time for shopping before you fly home.',
-          zh: '第二天走访迪拜老城并登哈利法塔；行程中段安排一整天阿布扎比：入内参观谢赫扎耶德大清真寺，驱车经过滨海大道，再参观卢浮宫阿布扎比。随后是沙漠之夜，返程前还有棕榈岛观景台或迪拜相框，以及自由购物时间。',
+          zh: '第二天走访迪拜老城并登哈利法塔；行程中段安排一整天阿布扎比：入内参观谢赫扎耶德大清真寺，驱车经过滨海大道，再参观阿布扎比卢浮宫。随后是沙漠之夜，返程前还有棕榈岛观景台或迪拜相框，以及自由购物时间。',
         },
       ],
     },
@@ -379,7 +379,7 @@ const packages: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Our fullest plan for couples and families: a day in modern Dubai with Burj Khalifa, a VIP evening safari with upgraded camp seating and service, Abu Dhabi with the Grand Mosque plus Qasr Al Watan or the Louvre, a day at Atlantis Aquaventure Waterpark and The Lost Chambers, and The View before a free afternoon. A private yacht trip of 1–2 hours at sunset can be added.',
-          zh: '最丰富的一款，适合情侣和家庭：一天畅游现代迪拜并登哈利法塔；贵宾级傍晚沙漠之旅，营地座位和服务全面升级；阿布扎比一日游览大清真寺，再选总统府或卢浮宫阿布扎比；一天在亚特兰蒂斯水世界和失落的空间水族馆尽情玩耍；最后登棕榈岛观景台，下午自由安排，还可加订1–2小时日落私人游艇。',
+          zh: '最丰富的一款，适合情侣和家庭：一天畅游现代迪拜并登哈利法塔；VIP 傍晚沙漠冲沙，营地座位和服务全面升级；阿布扎比一日游览大清真寺，再选总统府或阿布扎比卢浮宫；一天在亚特兰蒂斯水世界和失落的空间水族馆尽情玩耍；最后登棕榈岛观景台，下午自由安排，还可加订1–2小时日落私人游艇。',
         },
       ],
     },
@@ -389,11 +389,11 @@ const packages: CategoryPageInput = {
     bullets: [
       {
         en: 'Pricing and rooming: per person on twin sharing, 5 % VAT included; Tourism Dirham (about AED 10–20 per room per night) is paid at the hotel; check-in 15:00, check-out 12:00.',
-        zh: '价格与住宿：按双人同住每人计价，已含5%增值税；旅游迪拉姆税（约每房每晚AED 10–20）于酒店现付；入住15:00，退房12:00。',
+        zh: '价格与住宿：按双人同住每人计价，已含5%增值税；旅游迪拉姆税（约每间每晚 AED 10–20）于酒店现付；入住15:00，退房12:00。',
       },
       {
         en: 'Not included: international flights, visas, travel insurance, lunches and dinners unless stated, alcohol, optional activities and upgrades, porterage, tips, and peak or event supplements.',
-        zh: '不含：国际机票、签证、旅游保险、行程未注明的午餐和晚餐、酒水、自选项目及升级、行李搬运费、小费，以及旺季或大型活动附加费。',
+        zh: '不含：国际机票、签证、旅行保险、行程未注明的午餐和晚餐、酒水、自选项目及升级、行李搬运费、小费，以及旺季或大型活动附加费。',
       },
       {
         en: 'Child seats and safety: UAE law requires an age-appropriate car seat for every child, and each child occupies a seat. Tell us how many seats you need when you book.',
@@ -413,7 +413,7 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'One free reschedule per booking when requested 48 hours or more ahead, subject to availability. Switching the evening safari to the morning version needs 48 hours’ notice.',
-        zh: '每笔预订可在出发前48小时或以上免费改期一次，视资源情况安排。傍晚沙漠之旅改为上午场需提前48小时告知。',
+        zh: '每笔预订可在出发前48小时或以上免费改期一次，视资源情况安排。傍晚沙漠冲沙改为上午场需提前48小时告知。',
       },
       {
         en: 'Weather: if a sandstorm or heavy rain stops an activity we reschedule first; if that is not possible, only unrecoverable supplier costs are charged.',
@@ -434,11 +434,11 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'A licensed guide for the Old Dubai walk and abra crossing in the 3-night and 5-night plans.',
-        zh: '3晚和5晚套餐含持证导游带领的迪拜老城漫步及阿布拉木船渡河。',
+        zh: '3晚和5晚套餐含持证导游带领的迪拜老城漫步及阿布拉船渡河。',
       },
       {
         en: 'Family-friendly safari options, including the gentler morning drive.',
-        zh: '亲子友好的沙漠行程，可换成更轻松的上午越野。',
+        zh: '亲子友好的沙漠行程，可换成更轻松的上午场。',
       },
       {
         en: 'Licensed, vetted drivers, clean licensed camps and child seats on request.',
@@ -446,7 +446,7 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'WhatsApp concierge from 08:00 to 22:00 and a reconfirmation 24 hours before each service.',
-        zh: 'WhatsApp礼宾服务08:00–22:00，每项服务前24小时再次确认。',
+        zh: 'WhatsApp 礼宾服务08:00–22:00，每项服务前24小时再次确认。',
       },
       {
         en: 'One free reschedule when you ask 48 hours or more ahead.',
@@ -458,7 +458,7 @@ const packages: CategoryPageInput = {
     title: { en: 'Plan your Dubai stay', zh: '开始规划迪拜之旅' },
     body: {
       en: 'Add a package to WonderCart with your travel dates, or message us on WhatsApp and we will tailor it to your group.',
-      zh: '把心仪的套餐加入万德购物车并填写出行日期，或通过WhatsApp联系我们，为您的同行人量身调整。',
+      zh: '把心仪的套餐加入万德购物车并填写出行日期，或通过 WhatsApp 联系我们，为您的同行人量身调整。',
     },
   },
   chatGreeting: {
@@ -471,8 +471,8 @@ const safari: CategoryPageInput = {
   id: 'safari',
   title: { en: 'Private Desert Safari', zh: '私享沙漠冲沙' },
   summary: {
-    en: 'Private 4x4 desert safaris from Dubai: morning dunes, sunset camp dinner, extended drive or royal overnight. From AED 500 per vehicle.',
-    zh: '迪拜私享四驱沙漠之旅：晨曦沙丘、日落营地晚餐、加长越野或皇家过夜营，按车计价，AED 500起。',
+    en: 'Private 4x4 desert safaris from Dubai: morning dunes, sunset camp dinner, extended drive or an overnight Royal Dunes Safari. From AED 500 per vehicle.',
+    zh: '迪拜私享四驱沙漠之旅：晨曦沙丘、日落营地晚餐、深度沙丘探险或皇家沙漠过夜营，每车 AED 500 起。',
   },
   banner: {
     src: '/art/banner-safari.svg',
@@ -486,11 +486,11 @@ const safari: CategoryPageInput = {
   intro: [
     {
       en: 'Every safari on this page is private: one 4x4 and one licensed desert driver for your group alone, collected from your Dubai hotel. Prices are per vehicle, for up to 5 guests (up to 4 in the Royal luxury SUV), so the whole family rides for one price.',
-      zh: '本页所有沙漠行程均为私享：一辆四驱车、一位持牌沙漠司机只为您的同行人服务，从迪拜酒店直接接送。按整车计价，每车最多5人（皇家系列豪华SUV最多4人），全家出行一个价。',
+      zh: '本页所有沙漠行程均为私享：一辆四驱车、一位持牌沙漠司机只为您的同行人服务，从迪拜酒店直接接送。按整车计价，每车最多5人（皇家系列豪华 SUV 最多4人），全家出行一个价。',
     },
     {
       en: 'Pick the time that suits you: a cooler morning in the dunes, the classic sunset with camp dinner and shows, a longer drive into deeper dunes with VIP seating, or a night under the stars with fine dining, a luxury tent and breakfast. Then add an ATV ride, a buggy, a photographer or shisha and drinks at the camp.',
-      zh: '按自己的节奏选择：清晨凉爽的沙丘越野；最受欢迎的日落场，含营地晚餐和表演；更深入沙海的加长越野，享贵宾座位；或在星空下过夜，享用精致晚餐、豪华帐篷和早餐。还可加订全地形车、沙滩车、专业摄影或营地水烟饮品。',
+      zh: '按自己的节奏选择：清晨凉爽的沙丘越野；最受欢迎的日落场，含营地晚餐和表演；更深入沙海的深度沙丘探险，享 VIP 座位；或在星空下过夜，享用精致晚餐、豪华帐篷和早餐。还可加订全地形车、沙滩车、旅拍摄影套餐，或在营地享用水烟与饮品。',
     },
   ],
   productIds: ['safari-morning', 'safari-sunset', 'safari-extended', 'safari-royal'],
@@ -499,20 +499,20 @@ const safari: CategoryPageInput = {
     title: { en: 'Safari and add-on prices (AED)', zh: '沙漠之旅及加购项目价格（AED）' },
     notes: [
       {
-        en: 'Safari prices are per private 4x4 with driver, for up to 5 guests; the Royal Overnight uses a luxury SUV for up to 4.',
-        zh: '沙漠之旅按私享四驱车（含司机）整车计价，每车最多5人；皇家过夜营使用豪华SUV，最多4人。',
+        en: 'Safari prices are per private 4x4 with driver, for up to 5 guests; the Royal Dunes Safari uses a luxury SUV for up to 4.',
+        zh: '沙漠之旅按私享四驱车（含司机）整车计价，每车最多5人；皇家沙漠过夜营使用豪华 SUV，最多4人。',
       },
       {
-        en: 'Times: Morning 08:00–12:30 (4.5 hours); Sunset 15:00–21:00 (6 hours); Extended 14:00–21:00 (7 hours); Royal Overnight 15:00 to 09:00 the next day (16 hours).',
-        zh: '时间：晨曦场08:00–12:30（4.5小时）；日落场15:00–21:00（6小时）；加长场14:00–21:00（7小时）；皇家过夜营15:00至次日09:00（16小时）。',
+        en: 'Times: Morning 08:00–12:30 (4.5 hours); Sunset 15:00–21:00 (6 hours); Extended 14:00–21:00 (7 hours); Royal Dunes Safari 15:00 to 09:00 the next day (16 hours).',
+        zh: '时间：晨曦场08:00–12:30（4.5小时）；日落场15:00–21:00（6小时）；深度探险场14:00–21:00（7小时）；皇家沙漠过夜营15:00至次日09:00（16小时）。',
       },
       {
         en: 'Add-ons: ATV 150cc AED 140 per person for 30 minutes; 2-seater buggy AED 420 per vehicle for 30 minutes; photography AED 150 per package (10 edited photos plus all originals); shisha and drinks on request at licensed camps.',
-        zh: '加购项目：全地形车（150cc）每人AED 140，30分钟；双座沙滩车每车AED 420，30分钟；旅拍摄影每套AED 150（10张精修加全部原片）；水烟及饮品需咨询，仅限持牌营地。',
+        zh: '加购项目：全地形车（150cc）每人 AED 140，30分钟；双座沙滩车每车 AED 420，30分钟；旅拍摄影套餐每套 AED 150（10张精修加全部原片）；水烟及饮品需咨询，仅限持牌营地。',
       },
       {
-        en: 'The photography package is included free with the Royal Overnight safari.',
-        zh: '皇家过夜营已免费包含旅拍摄影套餐。',
+        en: 'The photography package is included free with the Royal Dunes Safari.',
+        zh: '皇家沙漠过夜营已免费包含旅拍摄影套餐。',
       },
       {
         en: 'Pickup times can vary by about 15 minutes either way depending on your hotel’s location.',
@@ -524,22 +524,22 @@ const safari: CategoryPageInput = {
     {
       question: { en: 'What is included in a safari?', zh: '沙漠之旅包含什么？' },
       answer: {
-        en: 'Hotel pickup and drop-off in your private 4x4, dune bashing, photo stops in the dunes, sandboarding and a camel stop or short ride, with water and refreshments. The Sunset and Extended safaris add a camp dinner and live shows; the Royal Overnight adds fine dining, a luxury tent and breakfast.',
-        zh: '包括私享四驱车酒店接送、沙丘冲沙、沙丘拍照停留、滑沙，以及骆驼拍照或短程骑乘，并提供饮用水和茶点。日落场和加长场另含营地晚餐与现场表演；皇家过夜营还包括精致晚宴、豪华帐篷和早餐。',
+        en: 'Hotel pickup and drop-off in your private 4x4, dune bashing, photo stops in the dunes, sandboarding and a camel stop or short ride, with water and refreshments. The Sunset and Extended safaris add a camp dinner and live shows; the Royal Dunes Safari adds fine dining, a luxury tent and breakfast.',
+        zh: '包括私享四驱车酒店接送、沙丘冲沙、沙丘拍照停留、滑沙，以及骆驼拍照或短程骑乘，并提供饮用水和茶点。日落场和深度探险场另含营地晚餐与现场表演；皇家沙漠过夜营还包括精致晚宴、豪华帐篷和早餐。',
       },
     },
     {
       question: { en: 'How long does each safari last?', zh: '每个行程多长时间？' },
       answer: {
-        en: 'Morning: 4.5 hours, 08:00–12:30. Sunset: 6 hours, 15:00–21:00. Extended: 7 hours, 14:00–21:00. Royal Overnight: 16 hours, from 15:00 to 09:00 the next day, breakfast included.',
-        zh: '晨曦场4.5小时（08:00–12:30）；日落场6小时（15:00–21:00）；加长场7小时（14:00–21:00）；皇家过夜营16小时（15:00至次日09:00），含早餐。',
+        en: 'Morning: 4.5 hours, 08:00–12:30. Sunset: 6 hours, 15:00–21:00. Extended: 7 hours, 14:00–21:00. Royal Dunes Safari: 16 hours, from 15:00 to 09:00 the next day, breakfast included.',
+        zh: '晨曦场4.5小时（08:00–12:30）；日落场6小时（15:00–21:00）；深度探险场7小时（14:00–21:00）；皇家沙漠过夜营16小时（15:00至次日09:00），含早餐。',
       },
     },
     {
       question: { en: 'Do I need to book in advance?', zh: '需要提前预订吗？' },
       answer: {
-        en: 'Yes, especially for weekends, holidays and the Royal Overnight, which has very few places. Same-day bookings are sometimes possible but cannot be guaranteed.',
-        zh: '建议提前预订，周末、节假日以及名额很少的皇家过夜营尤其如此。当天预订有时可以安排，但无法保证。',
+        en: 'Yes, especially for weekends, peak holiday dates and the Royal Dunes Safari, which has very few places. Same-day bookings are sometimes possible but cannot be guaranteed.',
+        zh: '建议提前预订，周末、节假日高峰期以及名额很少的皇家沙漠过夜营尤其如此。当天预订有时可以安排，但无法保证。',
       },
     },
     {
@@ -570,11 +570,11 @@ const safari: CategoryPageInput = {
       ],
     },
     {
-      title: { en: 'Extended Dunes Thrill', zh: '加长版沙丘刺激' },
+      title: { en: 'Extended Dunes Thrill', zh: '深度沙丘探险' },
       paragraphs: [
         {
           en: 'For adventure seekers. A senior desert driver takes you deeper into the red dunes for 80–90 minutes, with sunset on a high ridge, then a premium camp with VIP seating, an upgraded dinner and exclusive shows.',
-          zh: '为爱冒险的旅客准备。资深沙漠司机带您深入红色沙海，冲沙80–90分钟，在高处沙脊看日落，随后前往高端营地，享贵宾座位、升级晚餐和专属表演。',
+          zh: '为爱冒险的旅客准备。资深沙漠司机带您深入红色沙海，冲沙80–90分钟，在高处沙脊看日落，随后前往尊享营地，享 VIP 座位、升级晚餐和专属表演。',
         },
       ],
     },
@@ -583,7 +583,7 @@ const safari: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Our most luxurious night in the desert: a uniformed chauffeur and a Range Rover or Lexus LX (or similar), a smooth scenic drive, a private sunset viewpoint and a welcome drink (champagne where the camp is licensed, or a mocktail). Dinner is fine dining with premium shows, followed by a luxury tent, a bonfire and stargazing, then sunrise and a fresh breakfast. A photography package is included.',
-          zh: '最奢华的沙漠之夜：制服司机驾驶路虎揽胜或雷克萨斯LX（或同级车型），平稳驶过沙丘，在私享观景点看日落，奉上迎宾饮品（营地持牌时为香槟，否则为无酒精特调）。晚餐为精致料理配高端表演，夜宿豪华帐篷，围坐篝火仰望星空，次日看日出、享用新鲜早餐。已含旅拍摄影套餐。',
+          zh: '最奢华的沙漠之夜：制服司机驾驶路虎揽胜或雷克萨斯 LX（或同级车型），平稳驶过沙丘，在私享观景点看日落，奉上迎宾饮品（营地持牌时为香槟，否则为无酒精特调）。晚餐为精致料理配高端表演，夜宿豪华帐篷，围坐篝火仰望星空，次日看日出、享用新鲜早餐。已含旅拍摄影套餐。',
         },
       ],
     },
@@ -600,7 +600,7 @@ const safari: CategoryPageInput = {
         },
         {
           en: 'Photography: a professional partner photographer, 10 edited photos plus all originals.',
-          zh: '旅拍摄影：专业合作摄影师跟拍，提供10张精修和全部原片。',
+          zh: '旅拍摄影套餐：专业合作摄影师跟拍，提供10张精修和全部原片。',
         },
         {
           en: 'Shisha and drinks: soft drinks, tea, coffee and shisha at licensed camps; menu and prices vary by camp.',
@@ -614,19 +614,19 @@ const safari: CategoryPageInput = {
     bullets: [
       {
         en: 'Bookings are confirmed subject to the availability of the vehicle, driver and camp; prices are per private vehicle.',
-        zh: '预订以车辆、司机和营地的实际安排为准确认；价格按私享整车计算。',
+        zh: '能否成行取决于车辆、司机和营地的空位，以我们的书面确认为准；价格按私享整车计算。',
       },
       {
         en: 'Cancellation for the Morning, Sunset and Extended safaris: free 24 hours or more before pickup; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
-        zh: '晨曦场、日落场及加长场取消政策：接送前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
+        zh: '晨曦场、日落场及深度探险场取消政策：接送前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
       },
       {
-        en: 'Cancellation for the Royal Overnight safari: free 48 hours or more before pickup; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
-        zh: '皇家过夜营取消政策：接送前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
+        en: 'Cancellation for the Royal Dunes Safari: free 48 hours or more before pickup; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
+        zh: '皇家沙漠过夜营取消政策：接送前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
       },
       {
-        en: 'One free reschedule per booking, requested 24 hours or more ahead (48 hours or more for the Royal Overnight), subject to availability. Switching an evening safari to the morning drive needs 48 hours’ notice.',
-        zh: '每笔预订可免费改期一次，需提前24小时或以上提出（皇家过夜营需48小时或以上），视资源情况安排。傍晚场改为晨曦场需提前48小时告知。',
+        en: 'One free reschedule per booking, requested 24 hours or more ahead (48 hours or more for the Royal Dunes Safari), subject to availability. Switching an evening safari to the morning drive needs 48 hours’ notice.',
+        zh: '每笔预订可免费改期一次，需提前24小时或以上提出（皇家沙漠过夜营需48小时或以上），视资源情况安排。傍晚场改为晨曦场需提前48小时告知。',
       },
       {
         en: 'Weather: in a sandstorm or heavy rain we switch to lighter activities or reschedule; if services cannot be delivered, a partial refund applies.',
@@ -649,8 +649,8 @@ const safari: CategoryPageInput = {
         zh: '四驱车内禁止饮食和吸烟；请听从司机指示，如有儿童或年长同行者请提前告知。',
       },
       {
-        en: 'Drivers are not licensed tour guides; a licensed English-speaking or Chinese-speaking guide can be arranged at extra cost. Peak and holiday surcharges are told before confirmation.',
-        zh: '司机并非持证导游，如需持证英语或中文导游可另付费安排。旺季及节假日附加费会在确认前告知。',
+        en: 'Drivers are not licensed tour guides; a licensed guide (English- or Chinese-speaking) can join on request at extra cost. Peak-season and public-holiday surcharges are told before confirmation.',
+        zh: '司机不是持证导游；如需持证导游（中文或英文），可提前预约，费用另计。旺季及公共假期附加费会在确认前告知。',
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the service.',
@@ -663,7 +663,7 @@ const safari: CategoryPageInput = {
     paragraphs: [
       {
         en: 'Morning, sunset, extended and overnight safaris in modern 4x4s with licensed, insured desert drivers, for families, couples, groups of friends and corporate outings. Our WhatsApp concierge answers from 08:00 to 22:00.',
-        zh: '晨曦、日落、加长和过夜四种沙漠行程，配备现代化四驱车及持牌投保的沙漠司机，适合家庭、情侣、朋友结伴及公司团建。WhatsApp礼宾服务时间08:00–22:00。',
+        zh: '晨曦、日落、深度探险和过夜四种沙漠行程，配备现代化四驱车及持牌投保的沙漠司机，适合家庭、情侣、朋友结伴及公司团建。WhatsApp 礼宾服务时间08:00–22:00。',
       },
     ],
   },
@@ -671,7 +671,7 @@ const safari: CategoryPageInput = {
     title: { en: 'Choose your desert day', zh: '挑选您的沙漠时光' },
     body: {
       en: 'Add a safari and any add-ons to WonderCart, or message us on WhatsApp to check dates and camps.',
-      zh: '把沙漠行程和加购项目加入万德购物车，或通过WhatsApp联系我们查询日期和营地。',
+      zh: '把沙漠行程和加购项目加入万德购物车，或通过 WhatsApp 联系我们查询日期和营地。',
     },
   },
   chatGreeting: {
@@ -685,7 +685,7 @@ const city: CategoryPageInput = {
   title: { en: 'Private City Tours', zh: '私家城市一日游' },
   summary: {
     en: 'Twelve private tours by car with driver: Dubai, Abu Dhabi, Sharjah, Hatta, Ras Al Khaimah and Musandam. Per car for up to 6 guests, from AED 489.',
-    zh: '12条私家车司导线路：迪拜、阿布扎比、沙迦、哈塔、拉斯海马和穆桑达姆，按车计价，每车最多6人，AED 489起。',
+    zh: '12条包车一日游线路：迪拜、阿布扎比、沙迦、哈塔、拉斯海马和穆桑达姆，每车最多6人，每车 AED 489 起。',
   },
   banner: {
     src: '/art/banner-city.svg',
@@ -698,8 +698,8 @@ const city: CategoryPageInput = {
   },
   intro: [
     {
-      en: 'Our city tours are private: one 7-seater car and driver for your party of up to 6 guests, at one price per car. English-speaking driver-guides are standard, and Chinese-speaking guides can be arranged on request.',
-      zh: '城市游均为私家团：一辆7座车配司机，只接待您的同行人，最多6位，按车计价。标配英语司导，如需中文导游可提前申请安排。',
+      en: 'Our city tours are private: one 7-seater car and driver for your party of up to 6 guests, at one price per car. Your driver speaks English, handles the route and timings and shares local tips, but is not a licensed tour guide: a licensed guide leads the Old Dubai walk on the Dubai routes, and elsewhere a licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+      zh: '城市游均为私家团：一辆7座车配司机，只接待您的同行人，最多6位，按车计价。司机讲英语，负责路线和时间安排，沿途分享当地小贴士，但不是持证导游：迪拜线路的老城步行游由持证导游带领；其他行程如需持证导游（中文或英文），可提前预约，费用另计。',
     },
     {
       en: 'Stay in Dubai for the old town and the skyline, a desert evening, a photo session or a day at the theme parks, or head out to Abu Dhabi, Sharjah, the Hajar Mountains at Hatta, Ras Al Khaimah or the fjords of Musandam in Oman. We pace each day to the heat: outdoors in the morning and evening, indoors at midday.',
@@ -729,7 +729,7 @@ const city: CategoryPageInput = {
       },
       {
         en: 'Overtime beyond the scheduled tour time is AED 75 per hour.',
-        zh: '超出行程时间按每小时AED 75收取超时费。',
+        zh: '超出行程时间按每小时 AED 75 收取超时费。',
       },
       {
         en: 'Attraction tickets and meals are not included unless stated and can be added on request.',
@@ -740,8 +740,8 @@ const city: CategoryPageInput = {
         zh: '依法每位儿童须使用一个安全座椅，预订时请告知孩子年龄。',
       },
       {
-        en: 'A larger vehicle or a luxury SUV is available at a supplement; remote pickups such as Jebel Ali or Dubai World Central carry a small surcharge.',
-        zh: '可加价升级为更大车型或豪华SUV；杰贝阿里、迪拜世界中心等偏远地点接送需少量附加费。',
+        en: 'A larger vehicle or a luxury SUV is available at a supplement; remote pickups such as Jebel Ali or around Al Maktoum Airport (DWC) carry a small surcharge.',
+        zh: '可加价升级为更大车型或豪华 SUV；杰贝阿里、阿勒马克图姆国际机场（DWC）一带等偏远地点接送需少量附加费。',
       },
     ],
   },
@@ -750,7 +750,7 @@ const city: CategoryPageInput = {
       question: { en: 'What is included in a city tour?', zh: '城市游包含哪些内容？' },
       answer: {
         en: 'A private car with an English-speaking driver, pickup and drop-off in central Dubai, bottled water, Salik road tolls and official parking, and a WhatsApp reconfirmation 24 hours before. Where a Dubai route includes the Old Dubai walk, a licensed guide and the abra ride are included. Tickets and meals are extra unless stated.',
-        zh: '包含私家车及英语司机、迪拜市中心接送、瓶装水、道路收费（Salik）和正规停车费，并在出发前24小时通过WhatsApp再次确认。迪拜线路如含老城漫步，则包含持证导游和阿布拉木船船票。除另有说明外，门票和餐食需另付。',
+        zh: '包含私家车及英语司机、迪拜市区接送、瓶装水、Salik 路桥费和正规停车费，并在出发前24小时通过 WhatsApp 再次确认。迪拜线路如含老城漫步，则包含持证导游和阿布拉船船票。除另有说明外，门票和餐食需另付。',
       },
     },
     {
@@ -764,7 +764,7 @@ const city: CategoryPageInput = {
       question: { en: 'Can we change the stops or their order?', zh: '可以调整景点或顺序吗？' },
       answer: {
         en: 'Yes. We adjust the order around your flights, the season, traffic and ticket time slots, and custom start times are possible on request. Time beyond the scheduled tour is charged at AED 75 per hour.',
-        zh: '可以。我们会根据航班、季节、路况和门票时段调整顺序，也可按需另定出发时间。超出行程时间按每小时AED 75收费。',
+        zh: '可以。我们会根据航班、季节、路况和门票时段调整顺序，也可按需另定出发时间。超出行程时间按每小时 AED 75 收费。',
       },
     },
     {
@@ -803,7 +803,7 @@ const city: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Abu Dhabi Culture Day pairs Sheikh Zayed Grand Mosque with Louvre Abu Dhabi or Qasr Al Watan, the Corniche and a drive past Yas Island; Abu Dhabi Classic covers the mosque, Qasr Al Watan, the Corniche, Emirates Palace and Qasr Al Hosn. Allow 90–120 minutes’ drive each way.',
-          zh: '阿布扎比文化一日游以谢赫扎耶德大清真寺为核心，再选卢浮宫阿布扎比或总统府，途经滨海大道和亚斯岛；阿布扎比经典一日游涵盖大清真寺、总统府、滨海大道、酋长皇宫酒店和阿尔荷森宫。单程车程约90–120分钟。',
+          zh: '阿布扎比文化一日游以谢赫扎耶德大清真寺为核心，再选阿布扎比卢浮宫或总统府，途经滨海大道和亚斯岛；阿布扎比经典一日游涵盖大清真寺、总统府、滨海大道、酋长皇宫酒店和阿尔荷森宫。单程车程约90–120分钟。',
         },
         {
           en: 'Sharjah Heritage and Museums, closer to home, visits Al Noor Mosque, the Museum of Islamic Civilization, the Heart of Sharjah heritage area and the Blue Souk.',
@@ -815,8 +815,8 @@ const city: CategoryPageInput = {
       title: { en: 'Mountains and fjords', zh: '山谷与峡湾' },
       paragraphs: [
         {
-          en: 'Hatta Mountain Escape takes you into the Hajar Mountains for the turquoise dam, the heritage village and Wadi Hub, with no border to cross. Ras Al Khaimah and Jebel Jais combines the old town of Al Jazirat Al Hamra, the Jebel Jais mountain road and Dhayah Fort. The Musandam Fjords Day crosses into Oman via Ras Al Khaimah to Khasab for a dhow cruise through the fjords, so bring your passport.',
-          zh: '哈塔山谷一日游深入哈杰尔山脉，看碧绿的水坝湖、遗产村和户外中心，无需过境；拉斯海马与杰贝杰斯山一日游串联哈姆拉岛古村、杰贝杰斯山盘山公路和达亚堡；阿曼穆桑达姆峡湾一日游经拉斯海马进入阿曼，到海塞卜乘传统帆船游览峡湾，请随身携带护照。',
+          en: 'Hatta Mountain Escape takes you into the Hajar Mountains for the turquoise dam, the heritage village and Hatta Wadi Hub, with no border to cross. Ras Al Khaimah and Jebel Jais combines the old town of Al Jazirat Al Hamra, the Jebel Jais mountain road and Dhayah Fort. The Musandam Fjords Day crosses into Oman via Ras Al Khaimah to Khasab for a dhow cruise through the fjords, so bring your passport.',
+          zh: '哈塔山谷一日游深入哈杰尔山脉，看碧绿的水坝湖、遗产村和户外中心，无需过境；拉斯海马与杰贝杰斯山一日游串联哈姆拉岛古村、杰贝杰斯山盘山公路和达亚堡；阿曼穆桑达姆峡湾一日游经拉斯海马进入阿曼，到海塞卜乘独桅帆船游览峡湾，请随身携带护照。',
         },
       ],
     },
@@ -826,11 +826,11 @@ const city: CategoryPageInput = {
     bullets: [
       {
         en: 'Pricing and seating: per car, a 7-seater for up to 6 guests; overtime AED 75 per hour; larger vehicles and remote pickups at a supplement.',
-        zh: '价格与座位：按车计价，7座车最多6位客人；超时每小时AED 75；升级大车或偏远地点接送需加收费用。',
+        zh: '价格与座位：按车计价，7座车最多6位客人；超时每小时 AED 75；升级大车或偏远地点接送需加收费用。',
       },
       {
         en: 'Not included unless stated: attraction tickets, meals, optional activity fees, a full-day licensed guide, peak or event supplements, tips and travel insurance.',
-        zh: '除另有说明外不含：景点门票、餐食、自选活动费用、全天持证导游、旺季或活动附加费、小费及旅游保险。',
+        zh: '除另有说明外不含：景点门票、餐食、自选活动费用、全天持证导游、旺季或活动附加费、小费及旅行保险。',
       },
       {
         en: 'Child seats and safety: one car seat per child as the law requires; no eating, drinking or smoking in the car; smart-casual dress in heritage areas.',
@@ -854,7 +854,7 @@ const city: CategoryPageInput = {
       },
       {
         en: 'Cancellation for Abu Dhabi Culture, Abu Dhabi Classic, Theme Parks Day: Yas Island and Musandam: free 48 hours or more before the start; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
-        zh: '阿布扎比文化一日游、阿布扎比经典一日游、亚斯岛主题乐园一日游及穆桑达姆线路取消政策：出发前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
+        zh: '阿布扎比文化一日游、阿布扎比经典一日游、阿布扎比亚斯岛主题乐园一日游及穆桑达姆线路取消政策：出发前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
       },
       {
         en: 'One free reschedule per booking when requested 24 hours or more before the start, subject to availability. If weather or closures stop a tour we reschedule first; otherwise only unrecoverable costs are charged.',
@@ -871,7 +871,7 @@ const city: CategoryPageInput = {
     paragraphs: [
       {
         en: 'Private cars with RTA-licensed drivers, heat-smart routes and help with tickets and time slots. Our WhatsApp concierge is on hand from 08:00 to 22:00, we reconfirm every tour 24 hours before, and you can reschedule once free of charge with 24 hours’ notice.',
-        zh: '私家车配迪拜道路交通管理局持牌司机，路线避开最热时段，并协助预订门票和时段。WhatsApp礼宾服务时间08:00–22:00，每次出发前24小时再次确认；提前24小时告知，可免费改期一次。',
+        zh: '私家车配迪拜道路交通管理局持牌司机，路线避开最热时段，并协助预订门票和时段。WhatsApp 礼宾服务时间08:00–22:00，每次出发前24小时再次确认；提前24小时告知，可免费改期一次。',
       },
     ],
   },
@@ -879,7 +879,7 @@ const city: CategoryPageInput = {
     title: { en: 'Build your day out', zh: '定制您的一日行程' },
     body: {
       en: 'Add one or more tours to WonderCart and send a single enquiry, or message us on WhatsApp to shape the route.',
-      zh: '把一条或多条线路加入万德购物车一次提交，或通过WhatsApp联系我们规划路线。',
+      zh: '把一条或多条线路加入万德购物车一次提交，或通过 WhatsApp 联系我们规划路线。',
     },
   },
   chatGreeting: {
@@ -890,10 +890,10 @@ const city: CategoryPageInput = {
 
 const cruise: CategoryPageInput = {
   id: 'cruise',
-  title: { en: 'Dubai Dinner Cruises', zh: '迪拜游船晚餐' },
+  title: { en: 'Dhow & Yacht Dinner Cruises', zh: '迪拜游船晚餐' },
   summary: {
     en: 'Dinner cruises on Dubai Creek, Dubai Marina and Dubai Water Canal, and the 3-hour Lotus Mega Yacht. Buffet included, from AED 85; infants free.',
-    zh: '迪拜河、迪拜码头、迪拜水道游船晚餐及3小时Lotus巨型游艇，含自助晚餐，每人AED 85起，婴儿免费。',
+    zh: '迪拜河、迪拜码头、迪拜水道游船晚餐及3小时 Lotus 巨型游艇，含自助晚餐，每人 AED 85 起，婴儿免费。',
   },
   banner: {
     src: '/art/banner-cruise.svg',
@@ -907,11 +907,11 @@ const cruise: CategoryPageInput = {
   intro: [
     {
       en: 'Spend an evening on the water with dinner included: a traditional wooden dhow on Dubai Creek, a skyline cruise through Dubai Marina, a glass-enclosed boat along Dubai Water Canal, or three hours of dining and entertainment on the Lotus Mega Yacht.',
-      zh: '在水上度过一个含晚餐的夜晚：乘传统木制帆船游迪拜河，在迪拜码头欣赏摩天楼夜景，坐玻璃游船沿迪拜水道巡游，或登上Lotus巨型游艇，享受3小时美食与表演。',
+      zh: '在水上度过一个含晚餐的夜晚：乘独桅帆船游迪拜河，在迪拜码头欣赏摩天楼夜景，坐玻璃船沿迪拜水道巡游，或登上 Lotus 巨型游艇，享受3小时美食与表演。',
     },
     {
       en: 'These are ticket-only seats on shared boats, priced per person with a child rate for ages 3–10 and free places for infants aged 0–2. If you would like a private car to the pier and back, add a hotel transfer from the table below.',
-      zh: '以上均为共享游船的单人船票，按人计价：3–10岁享儿童价，0–2岁婴儿免费。如需专车往返码头，可从下表加订酒店接送。',
+      zh: '以上均为拼船船票，按人计价：3–10岁享儿童价，0–2岁婴儿免费。如需专车往返码头，可从下表加订酒店接送。',
     },
   ],
   productIds: ['cruise-creek', 'cruise-marina', 'cruise-canal', 'cruise-lotus'],
@@ -924,11 +924,11 @@ const cruise: CategoryPageInput = {
       },
       {
         en: 'Creek, Marina and Canal cruises: boarding 20:00, sailing 20:30, back at the pier by about 22:00–22:30.',
-        zh: '迪拜河、迪拜码头及水道游船：20:00登船，20:30起航，约22:00–22:30返回码头。',
+        zh: '迪拜河、迪拜码头及水道游船：20:00登船，20:30开船，约22:00–22:30返回码头。',
       },
       {
         en: 'Lotus Mega Yacht: report 19:00, sailing 19:30 for 3 hours, returning 22:30.',
-        zh: 'Lotus巨型游艇：19:00报到，19:30起航，航程3小时，22:30返回。',
+        zh: 'Lotus 巨型游艇：19:00报到，19:30开船，航程3小时，22:30返回。',
       },
       {
         en: 'Tickets include the buffet dinner, water and soft drinks, and taxes. Hotel transfers and seat upgrades are extra.',
@@ -983,35 +983,35 @@ const cruise: CategoryPageInput = {
       question: { en: 'What does the cruise ticket include?', zh: '船票包含什么？' },
       answer: {
         en: 'Your seat, a Halal buffet with vegetarian and non-vegetarian dishes (Jain or vegan meals on request), water and soft drinks, live shows when permitted, and taxes. Hotel transfers, alcohol, seat upgrades and celebration extras such as a cake or décor cost extra.',
-        zh: '包含座位、清真自助餐（荤素均有，可预订耆那教或纯素餐）、饮用水和软饮、允许时的现场表演以及税费。酒店接送、酒水、座位升级和蛋糕、布置等庆祝项目需另付。',
+        zh: '包含座位、清真自助餐（荤素均有，可预订耆那教或纯素餐）、饮用水和软饮以及税费；获准演出的日子还有现场表演。酒店接送、酒水、座位升级和蛋糕、布置等庆祝项目需另付。',
       },
     },
     {
       question: { en: 'When and where do we board?', zh: '几点在哪里登船？' },
       answer: {
         en: 'Creek, Marina and Canal cruises board at 20:00 and sail at 20:30; for the Lotus Mega Yacht report at 19:00 for a 19:30 sailing. Your e-voucher shows the pier with a map link. Boats leave on time and late arrival counts as a no-show.',
-        zh: '迪拜河、迪拜码头和水道游船20:00登船、20:30起航；Lotus巨型游艇19:00报到、19:30起航。电子确认单上有码头位置和地图链接。游船准点出发，迟到按未到场处理。',
+        zh: '迪拜河、迪拜码头和水道游船20:00登船、20:30开船；Lotus 巨型游艇19:00报到、19:30开船。电子凭证上有码头位置和地图链接。游船准点出发，迟到按未到场处理。',
       },
     },
     {
       question: { en: 'Can you arrange a transfer from my hotel?', zh: '可以安排酒店接送吗？' },
       answer: {
         en: 'Yes, a private round trip priced per vehicle: sedan AED 180, MPV AED 220 or van AED 350 within Dubai’s urban area, plus AED 40–60 for Jebel Ali, JVC or DIP and AED 100 from Sharjah. Child seats are free on request.',
-        zh: '可以，专车往返按整车计价：迪拜市区轿车AED 180、MPV AED 220、商务车AED 350；杰贝阿里、朱美拉环形村、迪拜投资园加收AED 40–60，沙迦出发加收AED 100。儿童安全座椅可免费申请。',
+        zh: '可以，专车往返按整车计价：迪拜市区轿车 AED 180、MPV AED 220、商务车 AED 350；杰贝阿里、朱美拉环形村、迪拜投资园加收 AED 40–60，沙迦出发加收 AED 100。儿童安全座椅可免费申请。',
       },
     },
     {
       question: { en: 'Is alcohol served on board?', zh: '船上提供酒水吗？' },
       answer: {
         en: 'Only on licensed vessels and on permitted dates. The Lotus Mega Yacht offers a Premium Drinks package at AED 99 per adult, with ID required. No alcohol is served during Ramadan or on official dry days.',
-        zh: '仅持牌游船在允许的日期供应。Lotus巨型游艇提供高级酒水套餐，每位成人AED 99，需出示证件。斋月及官方禁酒日不供应酒精饮品。',
+        zh: '仅持牌游船在允许的日期供应。Lotus 巨型游艇提供高级酒水套餐，每位成人 AED 99，需出示证件。斋月及官方禁酒日不供应酒精饮品。',
       },
     },
     {
       question: { en: 'What is the cancellation policy?', zh: '取消政策是怎样的？' },
       answer: {
         en: 'Creek, Marina and Canal: free 24 hours or more before boarding, 50 % at 12–24 hours, 100 % under 12 hours or no-show. Lotus Mega Yacht and VIP seating: free 48 hours or more before, 50 % at 24–48 hours, 100 % under 24 hours or no-show. Event nights such as New Year’s Eve can carry stricter terms.',
-        zh: '迪拜河、迪拜码头、水道游船：登船前24小时或以上取消免费，12–24小时内收取50%，不足12小时或未到场收取100%。Lotus巨型游艇及贵宾座位：48小时或以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。跨年夜等特殊活动夜的条款可能更严格。',
+        zh: '迪拜河、迪拜码头、水道游船：登船前24小时或以上取消免费，12–24小时内收取50%，不足12小时或未到场收取100%。Lotus 巨型游艇及 VIP 座位：48小时或以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。跨年夜等特殊活动夜的条款可能更严格。',
       },
     },
   ],
@@ -1021,19 +1021,19 @@ const cruise: CategoryPageInput = {
       bullets: [
         {
           en: 'Creek Classic Dhow Dinner: a traditional dhow from Al Seef past the old trading quarters, with an air-conditioned lower deck and an open upper deck. The best value of the four.',
-          zh: '迪拜河传统木船晚餐：从阿尔西夫（Al Seef）出发，驶过昔日的商贸老城区；下层有空调，上层为露天甲板。四款中性价比最高。',
+          zh: '迪拜河独桅帆船晚餐：从阿尔西夫出发，驶过昔日的商贸老城区；下层有空调，上层为露天甲板。四款中性价比最高。',
         },
         {
           en: 'Dubai Marina Dhow Dinner: our most popular route, past the towers of Dubai Marina towards JBR and Bluewaters.',
-          zh: '迪拜码头游船晚餐：最受欢迎的航线，穿行迪拜码头的摩天楼群，驶向朱美拉海滩和蓝水岛。',
+          zh: '迪拜码头独桅帆船晚餐：最受欢迎的航线，穿行迪拜码头的摩天楼群，驶向朱美拉海滩和蓝水岛。',
         },
         {
           en: 'Dubai Water Canal Glassboat Dinner: a quieter evening in a glass-enclosed boat under the Business Bay bridges and past Tolerance Bridge.',
-          zh: '迪拜水道玻璃游船晚餐：乘全景玻璃船穿过商业湾的座座桥梁和宽容桥，氛围更安静。',
+          zh: '迪拜水道玻璃船晚餐：乘全景玻璃船穿过商业湾的座座桥梁和宽容桥，氛围更安静。',
         },
         {
           en: 'Lotus Mega Yacht Dinner: one of Dubai’s largest dinner yachts, with several decks, indoor lounges, live cooking stations and entertainment for 3 hours.',
-          zh: 'Lotus巨型游艇晚餐：迪拜最大的晚餐游艇之一，多层甲板、室内休息厅、现场烹饪台，3小时美食与表演。',
+          zh: 'Lotus 巨型游艇晚餐：迪拜最大的晚餐游艇之一，多层甲板、室内休息厅、现场烹饪台，3小时美食与表演。',
         },
       ],
     },
@@ -1042,7 +1042,7 @@ const cruise: CategoryPageInput = {
       bullets: [
         {
           en: 'Seat upgrades buy a zone, not a specific table: Creek upper deck +AED 20 or window +AED 25; Marina upper deck or window +AED 25; Canal window table +AED 30; Lotus VIP lounge or sofa +AED 120. All upgrade prices are per person and places are limited.',
-          zh: '座位升级锁定区域而非指定桌位：迪拜河上层甲板+AED 20，靠窗+AED 25；迪拜码头上层或靠窗+AED 25；水道靠窗桌+AED 30；Lotus贵宾休息区或沙发座+AED 120。以上升级均为每人价格，名额有限。',
+          zh: '座位升级锁定的是区域，不能指定餐桌：迪拜河上层甲板加 AED 20、靠窗加 AED 25；迪拜码头上层或靠窗加 AED 25；水道靠窗餐桌加 AED 30；Lotus VIP 休息区或沙发座加 AED 120。以上均为每人价格，名额有限。',
         },
         {
           en: 'Celebrations: cakes, table décor and a photographer can be arranged for birthdays and anniversaries.',
@@ -1056,7 +1056,7 @@ const cruise: CategoryPageInput = {
     bullets: [
       {
         en: 'Boarding and timing: board at 20:00 for a 20:30 sailing (Lotus: report 19:00, sail 19:30). The pier is on your e-voucher; late arrival counts as a no-show.',
-        zh: '登船时间：20:00登船，20:30起航（Lotus：19:00报到，19:30起航）。码头信息见电子确认单；迟到按未到场处理。',
+        zh: '登船时间：20:00登船，20:30开船（Lotus：19:00报到，19:30开船）。码头信息见电子凭证；迟到按未到场处理。',
       },
       {
         en: 'Tickets: per person, adult 11+, child 3–10, infants 0–2 free without a seat; buffet, water and soft drinks and taxes included.',
@@ -1080,15 +1080,15 @@ const cruise: CategoryPageInput = {
       },
       {
         en: 'Cancellation for the Lotus Mega Yacht and VIP seating: free 48 hours or more before; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show. Event nights can carry stricter terms and supplements.',
-        zh: 'Lotus巨型游艇及贵宾座位取消政策：48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。特殊活动夜条款可能更严格并有附加费。',
+        zh: 'Lotus 巨型游艇及 VIP 座位取消政策：48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。特殊活动夜条款可能更严格并有附加费。',
       },
       {
         en: 'One free reschedule per booking, requested 24 hours or more ahead (48 hours or more for the Lotus), subject to availability.',
-        zh: '每笔预订可免费改期一次，需提前24小时或以上提出（Lotus需48小时或以上），视余位情况安排。',
+        zh: '每笔预订可免费改期一次，需提前24小时或以上提出（Lotus 需48小时或以上），视余位情况安排。',
       },
       {
         en: 'Compliance and safety: vessels are licensed by Dubai’s maritime and transport authorities, carry lifejackets and trained crew; alcohol only on licensed vessels and never during Ramadan or on dry days.',
-        zh: '合规与安全：游船均持有迪拜海事及交通主管部门执照，配备救生衣和受训船员；仅持牌游船供应酒水，斋月及禁酒日不供应。',
+        zh: '合规与安全：游船均持有迪拜海事及交通主管部门颁发的牌照，配备救生衣和受训船员；仅持牌游船供应酒水，斋月及禁酒日不供应。',
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the cruise.',
@@ -1101,11 +1101,11 @@ const cruise: CategoryPageInput = {
     bullets: [
       {
         en: 'Help choosing the boat that suits your evening, from a budget dhow to the Lotus.',
-        zh: '从经济实惠的传统帆船到Lotus巨型游艇，帮您挑选最合适的一晚。',
+        zh: '从经济实惠的独桅帆船到 Lotus 巨型游艇，帮您挑选最合适的一晚。',
       },
       {
         en: 'An e-voucher with a pier map link and a 24/7 emergency contact.',
-        zh: '电子确认单附码头地图链接和24小时紧急联系方式。',
+        zh: '电子凭证附码头地图链接和24小时紧急联系方式。',
       },
       {
         en: 'Private hotel transfers and celebration extras in the same enquiry.',
@@ -1113,7 +1113,7 @@ const cruise: CategoryPageInput = {
       },
       {
         en: 'WhatsApp concierge from 08:00 to 22:00 and a reconfirmation 24 hours before you sail.',
-        zh: 'WhatsApp礼宾服务08:00–22:00，起航前24小时再次确认。',
+        zh: 'WhatsApp 礼宾服务08:00–22:00，开船前24小时再次确认。',
       },
     ],
   },
@@ -1121,7 +1121,7 @@ const cruise: CategoryPageInput = {
     title: { en: 'Book your evening on the water', zh: '预订您的水上之夜' },
     body: {
       en: 'Add a cruise and a hotel transfer to WonderCart, or message us on WhatsApp to check seats for your date.',
-      zh: '把游船和酒店接送加入万德购物车，或通过WhatsApp联系我们查询当天余位。',
+      zh: '把游船和酒店接送加入万德购物车，或通过 WhatsApp 联系我们查询当天余位。',
     },
   },
   chatGreeting: {

@@ -36,7 +36,7 @@ const cityBanner = {
 /** Items and notes shared by all six tours. */
 const shared = {
   water: { en: 'Bottled water in the car', zh: '车内瓶装水' },
-  tolls: { en: 'Salik road tolls and official parking fees', zh: 'Salik 道路收费及正规停车费' },
+  tolls: { en: 'Salik road tolls and official parking fees', zh: 'Salik 路桥费及正规停车费' },
   hotelPickup: {
     en: 'Pickup and drop-off at hotels and residences in central Dubai',
     zh: '迪拜市区酒店或住所接送',
@@ -49,7 +49,7 @@ const shared = {
     en: 'Licensed guide for the 2-hour Old Dubai walk, with abra tickets across Dubai Creek',
     zh: '老城区约2小时步行游，由持证导游讲解，含迪拜河阿布拉船票',
   },
-  tips: { en: 'Tips and travel insurance', zh: '小费及旅游保险' },
+  tips: { en: 'Tips and travel insurance', zh: '小费及旅行保险' },
   seats: {
     en: 'Up to 6 guests in a 7-seater, children and babies included: UAE law requires every child to have their own age-appropriate seat, so tell us ages when you book and we fit child seats.',
     zh: '7座车最多乘坐6位客人，儿童和婴儿也计入人数。按阿联酋法律，每位儿童须单独占座并使用合适的安全座椅，请预订时告知孩子年龄，我们会提前安装。',
@@ -59,8 +59,8 @@ const shared = {
     zh: '出发前24小时或以上提出，可免费改期一次（视档期而定）。',
   },
   guideLanguage: {
-    en: 'Your driver speaks English; a Chinese-speaking guide can be arranged on request, subject to availability.',
-    zh: '司机使用英语沟通；如需中文导游，可提前申请，视档期安排。',
+    en: 'Your driver speaks English and shares local tips but is not a licensed tour guide; a licensed guide (English- or Chinese-speaking) can join on request at extra cost, subject to availability.',
+    zh: '司机讲英语，沿途分享当地小贴士，但不是持证导游；如需持证导游（中文或英文），可提前预约，费用另计，视档期安排。',
   },
   ramadan: {
     en: 'During Ramadan and on public holidays opening hours change, so we adjust the order of stops; please eat and drink discreetly in public during daylight hours in Ramadan.',
@@ -70,7 +70,7 @@ const shared = {
 
 const pickupCentral = {
   en: 'hotels and residences in central Dubai (Downtown, Business Bay, Bur Dubai, Deira, Jumeirah, Dubai Marina and nearby areas). Addresses in Jebel Ali, around Al Maktoum Airport (DWC) or near the Sharjah border carry a small surcharge, quoted when you book.',
-  zh: '迪拜市区的酒店或住所（市中心、商业湾、布尔迪拜、德伊勒、朱美拉、迪拜码头及周边）。杰贝阿里、阿勒马克图姆机场（DWC）一带或靠近沙迦边界的地址需加收少量费用，预订时报价。',
+  zh: '迪拜市区的酒店或住所（市中心、商业湾、布尔迪拜、德伊勒、朱美拉、迪拜码头及周边）。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地址需加收少量费用，预订时报价。',
 }
 
 export const cityProductsA: ProductInput[] = [
@@ -90,17 +90,17 @@ export const cityProductsA: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Classic Dubai City Tour', zh: '迪拜经典城市游' }, aed: [489] }],
+      rows: [{ label: { en: '09:00–15:00 (6 hours)', zh: '09:00–15:00，6小时' }, aed: [489] }],
       notes: [overtimeNote],
     },
     image: cardImage(
       '/art/card-city-classic.svg',
       'A wooden abra ferry crossing Dubai Creek past wind-tower houses, with a souk archway on the far bank',
-      '阿布拉木船驶过迪拜河，岸边是风塔老屋，对岸可见市集拱门',
+      '阿布拉船驶过迪拜河，岸边是风塔老屋，对岸可见市集拱门',
     ),
     overview: {
       en: 'A six-hour introduction to Dubai in a private 7-seater with your own driver, planned so the outdoor part falls in the cooler morning. A licensed guide walks you through the wind-tower lanes of Al Fahidi, across Dubai Creek by abra and into the Spice and Gold Souks of Deira. The car then takes you past the Museum of the Future and along the Jumeirah coast for views of Burj Al Arab, before you finish beneath Burj Khalifa in Downtown. It is the easiest way to see old and new Dubai in one unhurried day without juggling taxis.',
-      zh: '乘坐7座私家车，由专属司机全程陪同，用6小时把迪拜的新旧两面一次看全，户外部分都安排在较凉爽的上午。先由持证导游带您穿行法希迪历史街区的风塔小巷，乘阿布拉木船横渡迪拜河，逛德伊勒的香料市场和黄金市场。随后驱车经过未来博物馆，沿朱美拉海岸远眺帆船酒店，最后来到市中心，在哈利法塔脚下结束行程。不用来回打车，节奏从容，第一次来迪拜最省心。',
+      zh: '乘坐7座私家车，由专属司机全程陪同，用6小时把迪拜的新旧两面一次看全，户外部分都安排在较凉爽的上午。先由持证导游带您穿行法希迪历史街区的风塔小巷，乘阿布拉船横渡迪拜河，逛德伊勒的香料市场和黄金市场。随后驱车经过未来博物馆，沿朱美拉海岸远眺帆船酒店，最后来到市中心，在哈利法塔脚下结束行程。不用来回打车，节奏从容，第一次来迪拜最省心。',
     },
     itinerary: [
       {
@@ -173,7 +173,7 @@ export const cityProductsA: ProductInput[] = [
     ],
     pickup: {
       en: `Pickup at 09:00 and drop-off at about 15:00 at ${pickupCentral.en} You may also end the tour at The Dubai Mall.`,
-      zh: `09:00接客，约15:00送回，接送范围为${pickupCentral.zh}也可在迪拜购物中心结束行程。`,
+      zh: `09:00上门接您，约15:00送回，接送范围为${pickupCentral.zh}也可在迪拜购物中心结束行程。`,
     },
     suits: {
       en: 'First-time visitors, couples, families with children and seniors who want the essentials at an easy pace and are back by mid-afternoon. If you want a full day with a yacht cruise and golden hour in Dubai Marina, choose Yacht & Icons instead; for dunes and camel rides, look at our desert safaris.',
@@ -208,7 +208,7 @@ export const cityProductsA: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Dubai Yacht & Icons Day', zh: '迪拜游艇与地标一日游' }, aed: [930] }],
+      rows: [{ label: { en: '09:00–19:00 (10 hours), yacht seats included', zh: '09:00–19:00，10小时，含游艇座位' }, aed: [930] }],
       notes: [overtimeNote],
     },
     image: cardImage(
@@ -302,7 +302,7 @@ export const cityProductsA: ProductInput[] = [
     ],
     pickup: {
       en: `Pickup at 09:00 and drop-off at about 19:00 at ${pickupCentral.en}`,
-      zh: `09:00接客，约19:00送回，接送范围为${pickupCentral.zh}`,
+      zh: `09:00上门接您，约19:00送回，接送范围为${pickupCentral.zh}`,
     },
     suits: {
       en: 'Couples, friends and families who want one full, well-paced day that covers old Dubai, the big landmarks and time on the water. If you would rather be back by mid-afternoon, or young children tire on long days, the 6-hour Classic tour is the better fit.',
@@ -313,7 +313,7 @@ export const cityProductsA: ProductInput[] = [
       shared.seats,
       {
         en: 'The yacht sails on a fixed schedule and only in suitable weather; if the harbour authority stops sailings, we rebook the cruise for another day or refund the unused yacht seats.',
-        zh: '游艇按固定班次出航，需天气条件允许；如港务部门暂停出航，我们会为您改期或退还未使用的游艇座位费用。',
+        zh: '游艇按固定班次开船，需天气条件允许；如港务部门暂停开船，我们会为您改期或退还未使用的游艇座位费用。',
       },
       {
         en: 'Observation-deck tickets are time-slotted and usually cannot be refunded once booked, so we confirm your slot before buying.',
@@ -337,14 +337,14 @@ export const cityProductsA: ProductInput[] = [
     subtitle: carWithDriver,
     tour: {
       en: 'Sheikh Zayed Grand Mosque, the Corniche, Louvre Abu Dhabi or Qasr Al Watan, Emirates Palace, Yas Island',
-      zh: '谢赫扎耶德大清真寺、滨海大道、卢浮宫阿布扎比或总统府、酋长皇宫酒店、亚斯岛',
+      zh: '谢赫扎耶德大清真寺、滨海大道、阿布扎比卢浮宫或总统府、酋长皇宫酒店、亚斯岛',
     },
     duration: { en: 'About 10 hours (08:30–18:30)', zh: '约10小时（08:30–18:30）' },
     fromAed: 659,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Abu Dhabi Culture Day', zh: '阿布扎比文化一日游' }, aed: [659] }],
+      rows: [{ label: { en: '08:30–18:30 (about 10 hours)', zh: '08:30–18:30，约10小时' }, aed: [659] }],
       notes: [overtimeNote],
     },
     image: cardImage(
@@ -354,7 +354,7 @@ export const cityProductsA: ProductInput[] = [
     ),
     overview: {
       en: 'A full day in the UAE capital with your own car and driver, about 90–120 minutes each way from Dubai. The highlight is the Sheikh Zayed Grand Mosque, with its white marble domes, vast carpeted prayer hall and reflecting pools, visited in the cooler morning. After a drive along the Corniche you choose the Louvre Abu Dhabi or the Qasr Al Watan presidential palace for the midday visit, then stop for coffee near Emirates Palace and pass Yas Island on the way home. Entry to the mosque is free; museum or palace tickets are added to suit your interests.',
-      zh: '专车专司机，畅游阿联酋首都阿布扎比，单程约90–120分钟。重头戏是谢赫扎耶德大清真寺：白色大理石穹顶、铺满地毯的宏伟祈祷大厅和倒影水池，我们安排在较凉爽的上午参观。随后沿滨海大道兜风，中午在卢浮宫阿布扎比和总统府（Qasr Al Watan）之间二选一，再到酋长皇宫酒店附近喝杯咖啡，回程途经亚斯岛。清真寺免费参观，博物馆或总统府门票可按兴趣加购。',
+      zh: '专车专司机，畅游阿联酋首都阿布扎比，单程约90–120分钟。重头戏是谢赫扎耶德大清真寺：白色大理石穹顶、铺满地毯的宏伟祈祷大厅和倒影水池，我们安排在较凉爽的上午参观。随后沿滨海大道兜风，中午在阿布扎比卢浮宫和总统府之间二选一，再到酋长皇宫酒店附近喝杯咖啡，回程途经亚斯岛。清真寺免费参观，博物馆或总统府门票可按兴趣加购。',
     },
     itinerary: [
       {
@@ -382,7 +382,7 @@ export const cityProductsA: ProductInput[] = [
         time: '12:30–14:00',
         text: {
           en: 'Louvre Abu Dhabi under its great dome, or the halls of Qasr Al Watan (ticket added at booking, time-slotted).',
-          zh: '参观穹顶之下的卢浮宫阿布扎比，或总统府（Qasr Al Watan）的华丽大厅（门票预订时加购，按时段入场）。',
+          zh: '参观穹顶之下的阿布扎比卢浮宫，或总统府的华丽大厅（门票预订时加购，按时段入场）。',
         },
       },
       {
@@ -424,7 +424,7 @@ export const cityProductsA: ProductInput[] = [
     excluded: [
       {
         en: 'Louvre Abu Dhabi or Qasr Al Watan tickets (added at booking)',
-        zh: '卢浮宫阿布扎比或总统府门票（预订时加购）',
+        zh: '阿布扎比卢浮宫或总统府门票（预订时加购）',
       },
       { en: 'Lunch, coffee and drinks', zh: '午餐、咖啡及饮品' },
       { en: 'A licensed guide inside the venues', zh: '景点内的持证导游讲解' },
@@ -433,7 +433,7 @@ export const cityProductsA: ProductInput[] = [
     ],
     pickup: {
       en: `Pickup at 08:30 and drop-off at about 18:30 at ${pickupCentral.en}`,
-      zh: `08:30接客，约18:30送回，接送范围为${pickupCentral.zh}`,
+      zh: `08:30上门接您，约18:30送回，接送范围为${pickupCentral.zh}`,
     },
     suits: {
       en: 'Culture lovers, first-time visitors and families who can give one full day to the capital. The drive is long, so guests who tire easily in the car, or who would rather spend the day at Yas Island theme parks, should choose another tour.',
@@ -446,8 +446,8 @@ export const cityProductsA: ProductInput[] = [
         zh: '大清真寺着装要求：女士须穿宽松衣物，遮盖手臂并长及脚踝，并用头巾包住头发；男士须穿长裤。禁止短裤、紧身或透视服装，不符合要求者可能被拒绝入内。',
       },
       {
-        en: 'On Fridays the mosque closes to visitors around the midday prayer, and the Louvre usually closes on Mondays; we reorder the day or switch to Qasr Al Watan. Prayer times, holidays and state events can change hours at short notice.',
-        zh: '周五中午礼拜前后清真寺暂停开放，卢浮宫阿布扎比通常周一闭馆，届时我们会调整顺序或改去总统府。礼拜时间、节假日和国事活动都可能临时改变开放时间。',
+        en: 'On Fridays the mosque closes to visitors around the midday prayer, and the Louvre usually closes on Mondays; we reorder the day or switch to Qasr Al Watan. Prayer times, public holidays and state events can change hours at short notice.',
+        zh: '周五中午礼拜前后清真寺暂停开放，阿布扎比卢浮宫通常周一闭馆，届时我们会调整顺序或改去总统府。礼拜时间、公共假期和国事活动都可能临时改变开放时间。',
       },
       {
         en: 'As an Abu Dhabi tour it follows the 48-hour terms: free cancellation 48 hours or more before, 50 % at 24–48 hours, 100 % under 24 hours or no-show.',
@@ -468,14 +468,14 @@ export const cityProductsA: ProductInput[] = [
     subtitle: carWithDriver,
     tour: {
       en: 'Hajar Mountains: Hatta Dam, Hatta Heritage Village, Hatta Wadi Hub and Hatta Hill Park',
-      zh: '哈杰尔山脉：哈塔水坝、哈塔遗产村、哈塔 Wadi Hub 户外中心、哈塔山丘公园',
+      zh: '哈杰尔山脉：哈塔水坝、哈塔遗产村、哈塔瓦迪户外中心、哈塔山丘公园',
     },
     duration: { en: 'About 10 hours (08:30–18:30)', zh: '约10小时（08:30–18:30）' },
     fromAed: 710,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Hatta Mountain Escape', zh: '哈塔山谷一日游' }, aed: [710] }],
+      rows: [{ label: { en: '08:30–18:30 (about 10 hours)', zh: '08:30–18:30，约10小时' }, aed: [710] }],
       notes: [overtimeNote],
     },
     image: cardImage(
@@ -485,7 +485,7 @@ export const cityProductsA: ProductInput[] = [
     ),
     overview: {
       en: 'Trade the skyline for the Hajar Mountains on a private day trip to Hatta, the mountain enclave of Dubai about 1.5–2 hours east of the city. You look down on the turquoise water of Hatta Dam, explore the restored fort and mud-brick houses of Hatta Heritage Village, and spend the afternoon at Hatta Wadi Hub on an easy trail or trying paid activities. Hatta belongs to the emirate of Dubai, so there is no border to cross. It is a day of fresh air, big views and a slower pace.',
-      zh: '暂别摩天楼，乘私家车前往哈杰尔山脉中的哈塔——迪拜的山区飞地，位于市区以东约1.5–2小时车程。站在高处俯瞰碧绿色的哈塔水坝，走进修复后的古堡和泥砖老屋组成的哈塔遗产村，下午在哈塔 Wadi Hub 走一段轻松步道，或自费体验各类户外项目。哈塔隶属迪拜酋长国，全程无需过境。呼吸山间空气，看开阔风景，放慢脚步过一天。',
+      zh: '暂别摩天楼，乘私家车前往哈杰尔山脉中的哈塔——迪拜的山区飞地，位于市区以东约1.5–2小时车程。站在高处俯瞰碧绿色的哈塔水坝，走进修复后的古堡和泥砖老屋组成的哈塔遗产村，下午在哈塔瓦迪户外中心走一段轻松步道，或自费体验各类户外项目。哈塔隶属迪拜酋长国，全程无需过境。呼吸山间空气，看开阔风景，放慢脚步过一天。',
     },
     itinerary: [
       {
@@ -520,7 +520,7 @@ export const cityProductsA: ProductInput[] = [
         time: '14:00–16:00',
         text: {
           en: 'Hatta Wadi Hub: a light hike or paid activities such as zipline, archery or axe throwing (seasonal), plus the views from Hatta Hill Park.',
-          zh: '哈塔 Wadi Hub：轻徒步，或自费体验滑索、射箭、掷斧等项目（视季节开放），再到哈塔山丘公园远眺山景。',
+          zh: '哈塔瓦迪户外中心：轻徒步，或自费体验滑索、射箭、掷斧等项目（视季节开放），再到哈塔山丘公园远眺山景。',
         },
       },
       {
@@ -538,7 +538,7 @@ export const cityProductsA: ProductInput[] = [
       },
       {
         en: 'Help planning and booking activity slots at Hatta Wadi Hub',
-        zh: '协助规划并预约哈塔 Wadi Hub 户外项目时段',
+        zh: '协助规划并预约哈塔瓦迪户外中心的活动时段',
       },
       shared.water,
       shared.tolls,
@@ -547,8 +547,8 @@ export const cityProductsA: ProductInput[] = [
     ],
     excluded: [
       {
-        en: 'Kayak, pedal boat and Wadi Hub activity fees',
-        zh: '皮划艇、脚踏船及 Wadi Hub 各项活动费用',
+        en: 'Kayak, pedal boat and Hatta Wadi Hub activity fees',
+        zh: '皮划艇、脚踏船及哈塔瓦迪户外中心各项活动费用',
       },
       { en: 'Lunch and drinks', zh: '午餐及饮品' },
       {
@@ -561,7 +561,7 @@ export const cityProductsA: ProductInput[] = [
     ],
     pickup: {
       en: `Pickup at 08:30 and drop-off at about 18:30 at ${pickupCentral.en}`,
-      zh: `08:30接客，约18:30送回，接送范围为${pickupCentral.zh}`,
+      zh: `08:30上门接您，约18:30送回，接送范围为${pickupCentral.zh}`,
     },
     suits: {
       en: 'Families, couples and photographers who enjoy the outdoors and do not mind a longer drive. If you would rather stay close to your hotel, or are travelling with very young children who dislike long car rides, the Classic Dubai City Tour is easier.',
@@ -606,7 +606,7 @@ export const cityProductsA: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Desert Evening & Stargazing', zh: '沙漠黄昏与观星之旅' }, aed: [1059] }],
+      rows: [{ label: { en: '14:30–22:00 in winter (7.5 hours)', zh: '冬季14:30–22:00，7.5小时' }, aed: [1059] }],
       notes: [overtimeNote],
     },
     image: cardImage(
@@ -616,7 +616,7 @@ export const cityProductsA: ProductInput[] = [
     ),
     overview: {
       en: 'A gentle desert evening without dune bashing: your private car stays on paved roads while the driver takes you into the Al Marmoom Desert Conservation Reserve south of the city. You watch waterbirds at the Al Qudra Lakes, find the heart-shaped Love Lake and walk a few steps onto the sand for the sunset. Dinner follows at a desert resort such as Bab Al Shams, booked by us and paid by you, and on the way back you stop away from the city lights to look at the stars. It suits anyone who wants the colours and quiet of the desert rather than a roller-coaster ride.',
-      zh: '一个不用冲沙的悠闲沙漠之夜：私家车全程走柏油路，司机带您深入迪拜南郊的马尔穆姆沙漠保护区。在古德拉湖观赏水鸟，寻找心形的爱心湖，再走几步踏上沙丘看日落。晚餐安排在 Bab Al Shams 等沙漠度假村，由我们代订座位，费用自理；回程时在远离城市灯光的地方停车观星。想感受沙漠的色彩与宁静、又不想颠簸的客人，这条线路正合适。',
+      zh: '一个不用冲沙的悠闲沙漠之夜：私家车全程走柏油路，司机带您深入迪拜南郊的马尔穆姆沙漠保护区。在古德拉湖观赏水鸟，寻找心形的爱心湖，再走几步踏上沙丘看日落。晚餐安排在巴卜沙姆斯等沙漠度假村，由我们代订座位，费用自理；回程时在远离城市灯光的地方停车观星。想感受沙漠的色彩与宁静、又不想颠簸的客人，这条线路正合适。',
     },
     itinerary: [
       {
@@ -651,7 +651,7 @@ export const cityProductsA: ProductInput[] = [
         time: '18:30–20:30',
         text: {
           en: 'Dinner at a desert resort such as Bab Al Shams; we reserve the table, you pay on the night.',
-          zh: '在 Bab Al Shams 等沙漠度假村享用晚餐，我们代订座位，费用现场自付。',
+          zh: '在巴卜沙姆斯等沙漠度假村享用晚餐，我们代订座位，费用现场自付。',
         },
       },
       {
@@ -694,11 +694,11 @@ export const cityProductsA: ProductInput[] = [
     ],
     pickup: {
       en: `Pickup at 14:30 in winter (about 1.5 hours later in summer) and drop-off around 22:00 at ${pickupCentral.en}`,
-      zh: `冬季14:30接客（夏季约推后1.5小时），约22:00送回，接送范围为${pickupCentral.zh}`,
+      zh: `冬季14:30上门接您（夏季约推后1.5小时），约22:00送回，接送范围为${pickupCentral.zh}`,
     },
     suits: {
       en: 'Couples, seniors, families with small children, and guests who are pregnant or have back, neck or heart conditions, for whom dune bashing is not advised. If you want dune bashing, camel rides and a camp show, book a Sunset or Extended desert safari instead.',
-      zh: '适合情侣、长辈、带小孩的家庭，以及孕妇和有腰颈、心脏问题、不宜冲沙的客人。如果想体验冲沙、骑骆驼和营地表演，请预订日落或加长版沙漠冲沙。',
+      zh: '适合情侣、长辈、带小孩的家庭，以及孕妇和有腰颈、心脏问题、不宜冲沙的客人。如果想体验冲沙、骑骆驼和营地表演，请预订日落或深度沙丘探险。',
     },
     cancellation: 'standard',
     notes: [
@@ -742,7 +742,7 @@ export const cityProductsA: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Dubai Icons Photoshoot', zh: '迪拜地标旅拍' }, aed: [1475] }],
+      rows: [{ label: { en: '13:30–19:30 in winter (6 hours), photographer included', zh: '冬季13:30–19:30，6小时，含摄影师' }, aed: [1475] }],
       notes: [overtimeNote],
     },
     image: cardImage(
@@ -843,11 +843,11 @@ export const cityProductsA: ProductInput[] = [
     ],
     pickup: {
       en: `Pickup at 13:30 in winter (about 1.5 hours later in summer, or around dawn for the sunrise version) and drop-off about 6 hours later at ${pickupCentral.en}`,
-      zh: `冬季13:30接客（夏季约推后1.5小时；日出场则在黎明前后出发），约6小时后送回，接送范围为${pickupCentral.zh}`,
+      zh: `冬季13:30上门接您（夏季约推后1.5小时；日出场则在黎明前后出发），约6小时后送回，接送范围为${pickupCentral.zh}`,
     },
     suits: {
       en: 'Couples on a honeymoon, anniversary or proposal, families who want one good set of portraits, and solo travellers who want to be in their own photos. If you only want a few shots in the desert, the AED 150 photography add-on on our safaris is the simpler choice.',
-      zh: '适合蜜月、纪念日或求婚的情侣，想拍一组全家福的家庭，以及想给自己留下好照片的独行旅客。如果只想在沙漠里拍几张，选择沙漠冲沙的旅拍摄影加购（AED 150）更简单。',
+      zh: '适合蜜月、纪念日或求婚的情侣，想拍一组全家福的家庭，以及想给自己留下好照片的独行旅客。如果只想在沙漠里拍几张，在沙漠冲沙时加购旅拍摄影套餐（每套 AED 150）更简单。',
     },
     cancellation: 'standard',
     notes: [
@@ -865,7 +865,7 @@ export const cityProductsA: ProductInput[] = [
       },
       {
         en: 'Sunrise version: pickup around 05:00 in summer or 06:00 in winter, with the same 6 hours and quieter locations.',
-        zh: '日出场：夏季约05:00、冬季约06:00接客，时长同为6小时，拍摄点人更少。',
+        zh: '日出场：夏季约05:00、冬季约06:00上门接您，时长同为6小时，拍摄点人更少。',
       },
       {
         en: 'If dust, haze or rain spoils the light, we first offer another date for the shoot.',
@@ -902,10 +902,10 @@ export const cityDetailsA: DetailPageInput[] = [
   // ---------------------------------------------------------------- city12
   {
     id: 'city-city12',
-    title: { en: 'Classic Dubai City Tour & Yacht and Icons Day', zh: '迪拜经典城市游与游艇地标一日游' },
+    title: { en: 'Classic Dubai City Tour & Yacht and Icons Day', zh: '迪拜经典城市游 · 迪拜游艇与地标一日游' },
     summary: {
       en: 'Private Dubai tours by car with driver: a 6-hour Classic loop from AED 489 or a 10-hour Yacht & Icons day from AED 930, per car for up to 6 guests.',
-      zh: '迪拜私家车司机包车游：6小时经典线路每车 AED 489 起，10小时游艇与地标一日游每车 AED 930 起，每车最多6位客人。',
+      zh: '迪拜私家包车游：6小时迪拜经典城市游每车 AED 489 起，10小时迪拜游艇与地标一日游每车 AED 930 起，每车最多6位客人。',
     },
     banner: cityBanner,
     productIds: ['city-classic', 'city-yacht-icons'],
@@ -915,11 +915,11 @@ export const cityDetailsA: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Both tours start where Dubai began. A licensed guide spends about 2 hours with you in the Al Fahidi Historical Neighbourhood, along Dubai Creek and across it by abra, the little wooden water taxi, to the Spice and Gold Souks of Deira. The abra tickets are included.',
-            zh: '两条线路都从迪拜的发源地开始。持证导游陪您约2小时，漫步法希迪历史街区和迪拜河畔，再乘小木船“阿布拉”横渡迪拜河，前往德伊勒的香料市场和黄金市场。阿布拉船票已包含在内。',
+            zh: '两条线路都从迪拜的发源地开始。持证导游陪您约2小时，漫步法希迪历史街区和迪拜河畔，再乘阿布拉船横渡迪拜河，前往德伊勒的香料市场和黄金市场。阿布拉船票已包含在内。',
           },
           {
-            en: 'Outside the walk your driver gives road commentary in English; a Chinese-speaking guide can be arranged on request, subject to availability.',
-            zh: '步行游之外，司机会用英语沿途介绍；如需中文导游，可提前申请，视档期安排。',
+            en: 'Outside the walk your English-speaking driver handles the route and timings and shares local tips, but is not a licensed tour guide; a licensed guide (English- or Chinese-speaking) can join on request at extra cost, subject to availability.',
+            zh: '步行游之外，由英语司机负责路线和时间安排，沿途分享当地小贴士，但司机不是持证导游；如需持证导游（中文或英文），可提前预约，费用另计，视档期安排。',
           },
         ],
       },
@@ -958,14 +958,14 @@ export const cityDetailsA: DetailPageInput[] = [
             label: { en: 'Burj Khalifa, levels 124/125 (non-prime hours)', zh: '哈利法塔124/125层（非黄金时段）' },
             cells: [
               { en: 'from about AED 170', zh: '约 AED 170 起' },
-              { en: 'on request', zh: '询价' },
+              { en: 'on request', zh: '价格另询' },
             ],
           },
           {
-            label: { en: 'The View at The Palm', zh: '棕榈岛观景台（The View）' },
+            label: { en: 'The View at The Palm', zh: '棕榈岛观景台' },
             cells: [
               { en: 'from about AED 99', zh: '约 AED 99 起' },
-              { en: 'on request', zh: '询价' },
+              { en: 'on request', zh: '价格另询' },
             ],
           },
           {
@@ -1036,8 +1036,8 @@ export const cityDetailsA: DetailPageInput[] = [
             zh: '请穿运动鞋或徒步鞋，带好帽子、防晒霜，再备一件薄外套挡山风。',
           },
           {
-            en: 'Kayaks, pedal boats and Wadi Hub activities are paid on site and some pause in the hottest months.',
-            zh: '皮划艇、脚踏船及 Wadi Hub 项目均现场付费，部分项目盛夏暂停。',
+            en: 'Kayaks, pedal boats and Hatta Wadi Hub activities are paid on site and some pause in the hottest months.',
+            zh: '皮划艇、脚踏船及哈塔瓦迪户外中心的活动均现场付费，部分项目盛夏暂停。',
           },
           {
             en: 'A 4x4 or larger SUV is more comfortable on mountain roads and can be requested at a supplement.',
@@ -1074,10 +1074,10 @@ export const cityDetailsA: DetailPageInput[] = [
   // ---------------------------------------------------------------- city56
   {
     id: 'city-city56',
-    title: { en: 'Desert Evening & Dubai Icons Photoshoot', zh: '沙漠黄昏之旅与迪拜地标旅拍' },
+    title: { en: 'Desert Evening & Dubai Icons Photoshoot', zh: '沙漠黄昏与观星之旅 · 迪拜地标旅拍' },
     summary: {
       en: 'A gentle desert evening on paved roads from AED 1059, or a private photoshoot at Dubai icons from AED 1475, per car with driver for up to 6 guests.',
-      zh: '不冲沙的沙漠黄昏之旅每车 AED 1059 起，专业摄影师随拍的迪拜地标旅拍每车 AED 1475 起，每车最多6位客人。',
+      zh: '不冲沙的沙漠黄昏与观星之旅每车 AED 1059 起，专业摄影师随拍的迪拜地标旅拍每车 AED 1475 起，每车最多6位客人。',
     },
     banner: cityBanner,
     productIds: ['city-desert-evening', 'city-photoshoot'],
@@ -1087,11 +1087,11 @@ export const cityDetailsA: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Dune bashing is not advised for pregnant guests, infants or anyone with back, neck or heart problems. The Desert Evening keeps to paved roads and short walks, so the whole group can share the sunset, the lakes and the stars.',
-            zh: '孕妇、婴幼儿以及有腰颈、心脏问题的客人不宜冲沙。沙漠黄昏之旅全程走柏油路，只需短距离步行，全家老少都能一起看日落、赏湖景、数星星。',
+            zh: '孕妇、婴幼儿以及有腰颈、心脏问题的客人不宜冲沙。沙漠黄昏与观星之旅全程走柏油路，只需短距离步行，全家老少都能一起看日落、赏湖景、数星星。',
           },
           {
             en: 'If you do want the thrill, our desert safaris use a private 4x4 with a licensed desert driver.',
-            zh: '如果想体验刺激的冲沙，可选择我们的沙漠冲沙线路，由持证沙漠司机驾驶私享四驱车。',
+            zh: '如果想体验刺激的冲沙，可选择我们的沙漠冲沙线路，由持牌沙漠司机驾驶私享四驱车。',
           },
         ],
       },

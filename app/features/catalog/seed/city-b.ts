@@ -34,42 +34,42 @@ const included = {
   },
   running: {
     en: 'Fuel, Salik road tolls and official parking',
-    zh: '燃油费、Salik道路通行费及正规停车费',
+    zh: '燃油费、Salik 路桥费及正规停车费',
   },
   water: { en: 'Bottled water in the car', zh: '车上瓶装水' },
   insurance: { en: 'Public-liability insurance', zh: '公众责任险' },
   reconfirm: {
     en: 'WhatsApp reconfirmation 24 hours before the tour',
-    zh: '出发前24小时通过WhatsApp再次确认',
+    zh: '出发前24小时通过 WhatsApp 再次确认',
   },
 }
 
 const excluded = {
   meals: { en: 'Meals and drinks, unless stated', zh: '餐饮（另有说明除外）' },
   guide: {
-    en: 'A licensed guide (the driver is not a guide); a Chinese-speaking guide can be arranged on request at extra cost',
-    zh: '持证导游（司机不兼任导游）；如需中文导游，可提前申请，费用另计',
+    en: 'A licensed tour guide (your English-speaking driver is not one); a licensed guide (English- or Chinese-speaking) can join on request at extra cost',
+    zh: '持证导游服务（英语司机不是持证导游）；如需持证导游（中文或英文），可提前预约，费用另计',
   },
   tips: { en: 'Tips and personal expenses', zh: '小费及个人消费' },
   travelInsurance: { en: 'Travel insurance', zh: '旅行保险' },
   peak: {
     en: 'Supplements on public holidays and major event days, told before you confirm',
-    zh: '公众假期及大型活动日的附加费（确认前会提前告知）',
+    zh: '公共假期及大型活动日的附加费（确认前会提前告知）',
   },
 }
 
 const notes = {
   standardCancellation: {
     en: 'Free cancellation 24 hours or more before pickup; 50 % is charged at 12–24 hours, and 100 % under 12 hours or for a no-show.',
-    zh: '出发前24小时及以上免费取消；12–24小时内取消收取50%，不足12小时或未到场收取100%。',
+    zh: '出发前24小时或以上免费取消；12–24小时内取消收取50%，不足12小时或未到场收取100%。',
   },
   strictCancellation: {
     en: 'This tour follows our 48-hour terms: free cancellation 48 hours or more before pickup; 50 % is charged at 24–48 hours, and 100 % under 24 hours or for a no-show.',
-    zh: '本行程适用48小时取消政策：出发前48小时及以上免费取消；24–48小时内取消收取50%，不足24小时或未到场收取100%。',
+    zh: '本行程适用48小时取消政策：出发前48小时或以上免费取消；24–48小时内取消收取50%，不足24小时或未到场收取100%。',
   },
   reschedule: {
     en: 'One free reschedule when you ask at least 24 hours before pickup, subject to availability.',
-    zh: '出发前24小时及以上提出，可免费改期1次，视空位而定。',
+    zh: '出发前24小时或以上提出，可免费改期1次，视空位而定。',
   },
   childSeats: {
     en: 'Child seats are required by law and each child needs a seat of their own: tell us the ages of your children when you book.',
@@ -93,7 +93,7 @@ export const cityProductsB: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Theme Parks Day: Yas Island', zh: '亚斯岛主题乐园一日游' }, aed: [989] }],
+      rows: [{ label: { en: '08:30–19:30 (about 11 hours)', zh: '08:30–19:30，约11小时' }, aed: [989] }],
       notes: [overtimeNote, { en: 'Park tickets not included', zh: '价格不含乐园门票' }],
     },
     image: {
@@ -128,7 +128,7 @@ export const cityProductsB: ProductInput[] = [
         time: '10:30',
         text: {
           en: 'Drop-off at the gate of your first park; the driver waits nearby and stays reachable by phone or WhatsApp.',
-          zh: '抵达第一个乐园门口；司机在附近待命，可随时通过电话或WhatsApp联系。',
+          zh: '抵达第一个乐园门口；司机在附近待命，可随时通过电话或 WhatsApp 联系。',
         },
       },
       {
@@ -183,8 +183,8 @@ export const cityProductsB: ProductInput[] = [
       excluded.travelInsurance,
     ],
     pickup: {
-      en: 'Pickup at 08:30 from your hotel or residence in central Dubai, drop-off at the same place around 19:30. Pickups from Jebel Ali, Dubai South or near the Sharjah border carry a small surcharge; a later start can be arranged on request.',
-      zh: '08:30在迪拜市区酒店或住所接您，约19:30送回原处。杰贝阿里、迪拜南城或靠近沙迦边界的地点接送需加收少量费用；如想晚些出发，可提前告知。',
+      en: 'Pickup at 08:30 from your hotel or residence in central Dubai, drop-off at the same place around 19:30. Pickups from Jebel Ali, around Al Maktoum Airport (DWC) or near the Sharjah border carry a small surcharge; a later start can be arranged on request.',
+      zh: '08:30在迪拜市区酒店或住所接您，约19:30送回原处。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地点接送需加收少量费用；如想晚些出发，可提前告知。',
     },
     suits: {
       en: 'Families with older children, teenagers and thrill-seekers who want a full park day in Abu Dhabi with door-to-door comfort. If you would rather skip the long drive, or travel with very young children, the Dubai two-park day (Theme Parks Plus) keeps you closer to your hotel.',
@@ -220,7 +220,7 @@ export const cityProductsB: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Theme Parks Plus: Dubai Two-Park Day', zh: '迪拜双园畅玩一日游' }, aed: [939] }],
+      rows: [{ label: { en: '10:00–20:00 (about 10 hours)', zh: '10:00–20:00，约10小时' }, aed: [939] }],
       notes: [overtimeNote, { en: 'Park tickets not included', zh: '价格不含乐园门票' }],
     },
     image: {
@@ -234,7 +234,7 @@ export const cityProductsB: ProductInput[] = [
     },
     overview: {
       en: "Two of Dubai's favourite attractions in one day, with a private car taking you from the first to the second. Spend the daytime at the park of your choice: LEGOLAND Dubai, MOTIONGATE or Real Madrid World at Dubai Parks and Resorts, IMG Worlds of Adventure, or Aquaventure at Atlantis The Palm. Then head to an evening favourite such as Global Village, with its world pavilions, street food and shows. Everything stays in Dubai, so there is less time on the road and the price is lower than our Yas Island day.",
-      zh: '一天玩转迪拜两处热门景点，中途转场有专车接送。白天任选一个乐园：迪拜公园与度假村里的乐高乐园、MOTIONGATE迪拜或皇家马德里主题乐园，IMG冒险世界，或亚特兰蒂斯的Aquaventure水上乐园；傍晚再去环球村等夜间人气景点，逛各国展馆、尝街头小吃、看演出。全程不出迪拜，路上花的时间少，价格也比亚斯岛一日游更实惠。',
+      zh: '一天玩转迪拜两处热门景点，中途转场有专车接送。白天任选一个乐园：迪拜公园与度假村里的乐高乐园、MOTIONGATE 迪拜或皇家马德里主题乐园，IMG 冒险世界，或亚特兰蒂斯水世界；傍晚再去环球村等夜间人气景点，逛各国展馆、尝街头小吃、看演出。全程不出迪拜，路上花的时间少，价格也比亚斯岛一日游更实惠。',
     },
     itinerary: [
       {
@@ -269,7 +269,7 @@ export const cityProductsB: ProductInput[] = [
         time: '16:45–19:30',
         text: {
           en: 'Evening at Global Village (seasonal, usually autumn to spring), or an indoor choice such as IMG Worlds of Adventure or Ski Dubai in the hot months.',
-          zh: '傍晚逛环球村（季节性开放，通常为秋季至次年春季）；炎热月份可改去IMG冒险世界或迪拜室内滑雪场等室内景点。',
+          zh: '傍晚逛环球村（季节性开放，通常为秋季至次年春季）；炎热月份可改去 IMG 冒险世界或迪拜室内滑雪场等室内景点。',
         },
       },
       {
@@ -310,12 +310,12 @@ export const cityProductsB: ProductInput[] = [
       excluded.travelInsurance,
     ],
     pickup: {
-      en: 'Pickup at 10:00 from your hotel or residence in central Dubai, drop-off at the same place around 20:00. Pickups from Jebel Ali, Dubai South or near the Sharjah border carry a small surcharge; other start times on request.',
-      zh: '10:00在迪拜市区酒店或住所接您，约20:00送回原处。杰贝阿里、迪拜南城或靠近沙迦边界的地点接送需加收少量费用；如需其他出发时间，可提前告知。',
+      en: 'Pickup at 10:00 from your hotel or residence in central Dubai, drop-off at the same place around 20:00. Pickups from Jebel Ali, around Al Maktoum Airport (DWC) or near the Sharjah border carry a small surcharge; other start times on request.',
+      zh: '10:00在迪拜市区酒店或住所接您，约20:00送回原处。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地点接送需加收少量费用；如需其他出发时间，可提前告知。',
     },
     suits: {
       en: 'Families with children of any age and groups of friends who want two different experiences in one day without long drives. If your heart is set on Ferrari World or Yas Waterworld, choose the Yas Island Theme Parks Day instead.',
-      zh: '适合带各年龄段孩子的家庭和结伴出游的朋友：一天体验两种玩法，又不用长途奔波。如果一心想去法拉利世界或亚斯水上乐园，请选择亚斯岛主题乐园一日游。',
+      zh: '适合带各年龄段孩子的家庭和结伴出游的朋友：一天体验两种玩法，又不用长途奔波。如果一心想去法拉利世界或亚斯水上乐园，请选择阿布扎比亚斯岛主题乐园一日游。',
     },
     cancellation: 'standard',
     notes: [
@@ -351,7 +351,7 @@ export const cityProductsB: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Abu Dhabi Classic', zh: '阿布扎比经典一日游' }, aed: [525] }],
+      rows: [{ label: { en: '09:00–18:00 (about 9 hours)', zh: '09:00–18:00，约9小时' }, aed: [525] }],
       notes: [overtimeNote],
     },
     image: {
@@ -365,7 +365,7 @@ export const cityProductsB: ProductInput[] = [
     },
     overview: {
       en: "An unhurried first look at the UAE capital, with all the driving done for you. The day centres on the Sheikh Zayed Grand Mosque, whose white domes, marble courtyards and vast prayer hall are free to visit. From there you continue to the presidential palace Qasr Al Watan, the Emirates Palace and Etihad Towers area, and along the Corniche to Qasr Al Hosn, the city's oldest stone building. It is shorter and simpler than our Abu Dhabi Culture Day, which leaves time for the Louvre Abu Dhabi and Yas Island.",
-      zh: '节奏从容地初游阿联酋首都，全程专车接送。重头戏是谢赫扎耶德大清真寺：洁白的圆顶、大理石庭院和宏伟的礼拜大厅均可免费参观。随后前往总统府、酋长皇宫酒店与阿提哈德塔一带，再沿滨海大道去看阿布扎比最古老的石砌建筑阿尔荷森宫。与阿布扎比文化一日游相比，这条线更精简、用时更短；后者还会安排卢浮宫阿布扎比和亚斯岛。',
+      zh: '节奏从容地初游阿联酋首都，全程专车接送。重头戏是谢赫扎耶德大清真寺：洁白的圆顶、大理石庭院和宏伟的礼拜大厅均可免费参观。随后前往总统府、酋长皇宫酒店与阿提哈德塔一带，再沿滨海大道去看阿布扎比最古老的石砌建筑阿尔荷森宫。与阿布扎比文化一日游相比，这条线更精简、用时更短；后者还会安排阿布扎比卢浮宫和亚斯岛。',
     },
     itinerary: [
       {
@@ -445,12 +445,12 @@ export const cityProductsB: ProductInput[] = [
       excluded.travelInsurance,
     ],
     pickup: {
-      en: 'Pickup at 09:00 from your hotel or residence in central Dubai, drop-off at the same place around 18:00. Pickups from Jebel Ali, Dubai South or near the Sharjah border carry a small surcharge.',
-      zh: '09:00在迪拜市区酒店或住所接您，约18:00送回原处。杰贝阿里、迪拜南城或靠近沙迦边界的地点接送需加收少量费用。',
+      en: 'Pickup at 09:00 from your hotel or residence in central Dubai, drop-off at the same place around 18:00. Pickups from Jebel Ali, around Al Maktoum Airport (DWC) or near the Sharjah border carry a small surcharge.',
+      zh: '09:00在迪拜市区酒店或住所接您，约18:00送回原处。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地点接送需加收少量费用。',
     },
     suits: {
       en: "First-time visitors, couples, families and seniors who want Abu Dhabi's landmarks in one relaxed day. If art and museums are high on your list, choose the Abu Dhabi Culture Day, which makes room for the Louvre Abu Dhabi.",
-      zh: '适合初次到访的游客、情侣、家庭和长者，一天轻松看遍阿布扎比地标。如果您更想逛美术馆和博物馆，建议选择安排了卢浮宫阿布扎比的阿布扎比文化一日游。',
+      zh: '适合初次到访的游客、情侣、家庭和长者，一天轻松看遍阿布扎比地标。如果您更想逛美术馆和博物馆，建议选择安排了阿布扎比卢浮宫的阿布扎比文化一日游。',
     },
     cancellation: 'strict',
     notes: [
@@ -482,7 +482,7 @@ export const cityProductsB: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Sharjah Heritage and Museums', zh: '沙迦人文博物馆之旅' }, aed: [489] }],
+      rows: [{ label: { en: '09:00–15:00 (about 6 hours)', zh: '09:00–15:00，约6小时' }, aed: [489] }],
       notes: [overtimeNote],
     },
     image: {
@@ -611,7 +611,7 @@ export const cityProductsB: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Ras Al Khaimah and Jebel Jais', zh: '拉斯海马与杰贝杰斯山一日游' }, aed: [895] }],
+      rows: [{ label: { en: '08:00–18:00 (about 10 hours)', zh: '08:00–18:00，约10小时' }, aed: [895] }],
       notes: [overtimeNote],
     },
     image: {
@@ -625,7 +625,7 @@ export const cityProductsB: ProductInput[] = [
     },
     overview: {
       en: "Trade the skyline for mountains, forts and a quieter coast in Ras Al Khaimah, about 90 minutes north of Dubai. You start in Al Jazirat Al Hamra, a former pearling town of coral-stone houses, then climb the long, winding road up Jebel Jais, the UAE's highest mountain, where the air is often up to 10 °C cooler than on the coast. Thrill-seekers can book Jais Flight, one of the world's longest ziplines, or the Jais Sky Tour; everyone else can enjoy the viewing deck and a lunch with a view. On the way back you climb to hilltop Dhayah Fort, which looks out over palm groves and the sea.",
-      zh: '告别都市天际线，去迪拜以北约90分钟车程的拉斯海马看山、看古堡、看安静的海岸。第一站是哈姆拉岛古村，这座昔日的采珠小镇保留着成片珊瑚石老屋；随后沿蜿蜒的盘山公路登上阿联酋最高峰杰贝杰斯山，山上往往比海边凉快，温差可达10°C左右。爱刺激的客人可以预约世界最长滑索之一Jais Flight，或体验Jais Sky Tour；其他人在观景台赏景、吃一顿山景午餐，同样惬意。返程途中登上山顶的达亚堡，俯瞰椰枣林与大海。',
+      zh: '告别都市天际线，去迪拜以北约90分钟车程的拉斯海马看山、看古堡、看安静的海岸。第一站是哈姆拉岛古村，这座昔日的采珠小镇保留着成片珊瑚石老屋；随后沿蜿蜒的盘山公路登上阿联酋最高峰杰贝杰斯山，山上往往比海边凉快，温差可达10摄氏度左右。爱刺激的客人可以预约世界最长滑索之一杰贝杰斯飞索，或体验杰贝杰斯空中滑索之旅；其他人在观景台赏景、吃一顿山景午餐，同样惬意。返程途中登上山顶的达亚堡，俯瞰椰枣林与大海。',
     },
     itinerary: [
       {
@@ -653,7 +653,7 @@ export const cityProductsB: ProductInput[] = [
         time: '11:15–14:15',
         text: {
           en: 'Time at the top: the viewing deck, an optional Jais Flight zipline or Jais Sky Tour (own cost, book ahead) and lunch at your own cost.',
-          zh: '山顶自由活动：观景台赏景，可自费预约Jais Flight滑索或Jais Sky Tour，午餐自理。',
+          zh: '山顶自由活动：观景台赏景，可自费预约杰贝杰斯飞索或杰贝杰斯空中滑索之旅，午餐自理。',
         },
       },
       {
@@ -692,7 +692,7 @@ export const cityProductsB: ProductInput[] = [
     excluded: [
       {
         en: 'Jais Flight, Jais Sky Tour and other activity tickets',
-        zh: 'Jais Flight、Jais Sky Tour等项目费用',
+        zh: '杰贝杰斯飞索、杰贝杰斯空中滑索之旅等项目费用',
       },
       excluded.meals,
       excluded.guide,
@@ -700,12 +700,12 @@ export const cityProductsB: ProductInput[] = [
       excluded.travelInsurance,
     ],
     pickup: {
-      en: 'Pickup at 08:00 from your hotel or residence in central Dubai, drop-off at the same place around 18:00. Pickups from Jebel Ali, Dubai South or near the Sharjah border carry a small surcharge.',
-      zh: '08:00在迪拜市区酒店或住所接您，约18:00送回原处。杰贝阿里、迪拜南城或靠近沙迦边界的地点接送需加收少量费用。',
+      en: 'Pickup at 08:00 from your hotel or residence in central Dubai, drop-off at the same place around 18:00. Pickups from Jebel Ali, around Al Maktoum Airport (DWC) or near the Sharjah border carry a small surcharge.',
+      zh: '08:00在迪拜市区酒店或住所接您，约18:00送回原处。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地点接送需加收少量费用。',
     },
     suits: {
       en: 'Nature lovers, photographers, adventure seekers and families who have already seen Dubai and want mountain scenery. Guests prone to car sickness may find the long mountain road tiring; the Sharjah tour is a gentler day out.',
-      zh: '适合热爱自然的游客、摄影爱好者、喜欢冒险的人，以及已经逛过迪拜、想看看山景的家庭。容易晕车的客人可能会觉得盘山路程较累，可考虑更轻松的沙迦一日游。',
+      zh: '适合热爱自然的游客、摄影爱好者、喜欢冒险的人，以及已经逛过迪拜、想看看山景的家庭。容易晕车的客人可能会觉得盘山路程较累，可考虑更轻松的沙迦人文博物馆之旅。',
     },
     cancellation: 'standard',
     notes: [
@@ -717,7 +717,7 @@ export const cityProductsB: ProductInput[] = [
       },
       {
         en: 'Jais Flight and the Jais Sky Tour have their own age, height and weight limits and often sell out at weekends, so book them early.',
-        zh: 'Jais Flight和Jais Sky Tour各有年龄、身高和体重限制，周末常常售罄，请尽早预订。',
+        zh: '杰贝杰斯飞索和杰贝杰斯空中滑索之旅各有年龄、身高和体重限制，周末常常售罄，请尽早预订。',
       },
       {
         en: 'The mountain road can close in heavy rain or fog; we then swap in another stop, such as the beaches of Al Marjan Island.',
@@ -744,12 +744,12 @@ export const cityProductsB: ProductInput[] = [
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
-      rows: [{ label: { en: 'Musandam Fjords Day (Oman)', zh: '阿曼穆桑达姆峡湾一日游' }, aed: [859] }],
+      rows: [{ label: { en: '07:00–19:00 (about 12 hours)', zh: '07:00–19:00，约12小时' }, aed: [859] }],
       notes: [
         overtimeNote,
         {
           en: 'Dhow cruise tickets and border fees not included',
-          zh: '价格不含帆船游船票及过境费用',
+          zh: '价格不含独桅帆船游船票及过境费用',
         },
       ],
     },
@@ -792,7 +792,7 @@ export const cityProductsB: ProductInput[] = [
         time: '10:45–14:30',
         text: {
           en: 'Dhow cruise in the fjords: dolphin watching, Telegraph Island and a swimming and snorkelling stop; most boats serve lunch on board, confirmed with your quote.',
-          zh: '峡湾帆船游：观赏海豚、途经电报岛，并停船游泳、浮潜；多数帆船在船上提供午餐，具体以报价确认为准。',
+          zh: '峡湾独桅帆船游：观赏海豚、途经电报岛，并停船游泳、浮潜；多数独桅帆船在船上提供午餐，具体以报价确认为准。',
         },
       },
       {
@@ -829,7 +829,7 @@ export const cityProductsB: ProductInput[] = [
       },
       {
         en: 'Help with border formalities and with booking your dhow cruise',
-        zh: '协助办理过境手续，并代订峡湾帆船游',
+        zh: '协助办理过境手续，并代订峡湾独桅帆船游',
       },
       included.running,
       included.water,
@@ -839,7 +839,7 @@ export const cityProductsB: ProductInput[] = [
     excluded: [
       {
         en: 'Dhow cruise tickets, shared or private boat, priced with your quote',
-        zh: '帆船游船票（拼船或包船均可，价格随报价确认）',
+        zh: '独桅帆船游船票（拼船或包船均可，价格随报价确认）',
       },
       {
         en: 'UAE exit fee and any Oman visa or entry fee, paid by each guest at the border',
@@ -861,12 +861,12 @@ export const cityProductsB: ProductInput[] = [
       },
     ],
     pickup: {
-      en: 'Pickup at 07:00 from your hotel or residence in central Dubai, drop-off at the same place around 19:00. Border queues, especially at weekends and on holidays, can make the return later.',
-      zh: '07:00在迪拜市区酒店或住所接您，约19:00送回原处。边境排队（尤其周末和节假日）可能使返程推迟。',
+      en: 'Pickup at 07:00 from your hotel or residence in central Dubai, drop-off at the same place around 19:00. Border queues, especially at weekends and on public holidays, can make the return later.',
+      zh: '07:00在迪拜市区酒店或住所接您，约19:00送回原处。边境排队（尤其周末和公共假期）可能使返程推迟。',
     },
     suits: {
       en: 'Couples, friends and active families who love the sea and do not mind an early start and a long day on the road. Families with toddlers, guests whose documents do not allow entry to Oman, or anyone short on time should choose the Ras Al Khaimah tour, which stays inside the UAE.',
-      zh: '适合热爱大海、不介意早起和长时间乘车的情侣、朋友及活力满满的家庭。带幼儿出行、证件不满足阿曼入境要求或时间紧张的客人，建议选择不出境的拉斯海马一日游。',
+      zh: '适合热爱大海、不介意早起和长时间乘车的情侣、朋友及活力满满的家庭。带幼儿出行、证件不满足阿曼入境要求或时间紧张的客人，建议选择不出境的拉斯海马与杰贝杰斯山一日游。',
     },
     cancellation: 'strict',
     notes: [
@@ -894,11 +894,11 @@ const bookingBlock = {
   paragraphs: [
     {
       en: 'Add the tour to your WonderCart, choose a travel date and send your enquiry; we reply by e-mail within 3 business days. Once your booking is confirmed we send the pickup details, and we reconfirm by WhatsApp 24 hours before the tour.',
-      zh: '将行程加入万德购物车，选好出行日期后提交咨询，我们会在3个工作日内通过电子邮件回复。预订确认后会发送接送详情，并在出发前24小时通过WhatsApp再次确认。',
+      zh: '将行程加入万德购物车，选好出行日期后提交咨询，我们会在3个工作日内通过电子邮件回复。预订确认后会发送接送详情，并在出发前24小时通过 WhatsApp 再次确认。',
     },
     {
       en: 'Questions before or during your trip? Our concierge answers on WhatsApp from 08:00 to 22:00, and any claim should reach us in writing within 7 days.',
-      zh: '行前或行程中有任何问题，可在08:00–22:00通过WhatsApp联系我们的礼宾团队；如需投诉索赔，请在7天内以书面形式提出。',
+      zh: '行前或行程中有任何问题，可在08:00–22:00通过 WhatsApp 联系我们的礼宾团队；如需投诉索赔，请在7天内以书面形式提出。',
     },
   ],
 }
@@ -919,7 +919,7 @@ export const cityDetailsB: DetailPageInput[] = [
         paragraphs: [
           {
             en: "Theme Parks Day takes you to Yas Island in Abu Dhabi, home to Ferrari World, Warner Bros. World, Yas Waterworld and SeaWorld Abu Dhabi. It is the longer day, with 90–120 minutes on the motorway each way, which is why it costs a little more and follows our 48-hour cancellation terms.",
-            zh: '亚斯岛主题乐园一日游前往阿布扎比亚斯岛，那里有法拉利世界、华纳兄弟世界、亚斯水上乐园和阿布扎比海洋世界。单程高速约90–120分钟，全天用时更长，因此价格略高，并适用48小时取消政策。',
+            zh: '阿布扎比亚斯岛主题乐园一日游前往阿布扎比亚斯岛，那里有法拉利世界、华纳兄弟世界、亚斯水上乐园和阿布扎比海洋世界。单程高速约90–120分钟，全天用时更长，因此价格略高，并适用48小时取消政策。',
           },
           {
             en: 'Theme Parks Plus stays in Dubai and pairs a daytime park with an evening attraction, such as LEGOLAND Dubai followed by Global Village. Shorter drives keep the price lower, and our standard 24-hour cancellation terms apply.',
@@ -936,7 +936,7 @@ export const cityDetailsB: DetailPageInput[] = [
           },
           {
             en: 'Opening hours change with the season and on public holidays, so we set your pickup time around the hours of the parks you choose.',
-            zh: '各乐园开放时间随季节和公众假期调整，我们会根据您所选乐园的时间安排接送。',
+            zh: '各乐园开放时间随季节和公共假期调整，我们会根据您所选乐园的时间安排接送。',
           },
           {
             en: 'Your driver waits on call near the park, so you can leave early or switch parks whenever you like within the booked hours.',
@@ -957,7 +957,7 @@ export const cityDetailsB: DetailPageInput[] = [
           },
           {
             en: 'From June to September, plan outdoor rides for the morning and evening and spend the hottest hours at indoor parks such as Ferrari World, Warner Bros. World or IMG Worlds of Adventure.',
-            zh: '6月至9月天气炎热，户外项目宜安排在早晚，正午最热的时段可去法拉利世界、华纳兄弟世界或IMG冒险世界等室内乐园。',
+            zh: '6月至9月天气炎热，户外项目宜安排在早晚，正午最热的时段可去法拉利世界、华纳兄弟世界或 IMG 冒险世界等室内乐园。',
           },
           {
             en: 'For water parks bring swimwear, a towel, sun cream and a change of clothes.',
@@ -971,7 +971,7 @@ export const cityDetailsB: DetailPageInput[] = [
   },
   {
     id: 'city-city910',
-    title: { en: 'Abu Dhabi Classic and Sharjah Heritage Tours', zh: '阿布扎比经典游与沙迦人文游' },
+    title: { en: 'Abu Dhabi Classic · Sharjah Heritage and Museums', zh: '阿布扎比经典一日游 · 沙迦人文博物馆之旅' },
     summary: {
       en: "Private day trips from Dubai to Abu Dhabi's Grand Mosque and landmarks, or Sharjah's museums and old quarter, per car for up to 6 guests.",
       zh: '从迪拜出发的包车一日游：阿布扎比大清真寺与城市地标，或沙迦博物馆与老城街区，按车计价，每车最多6位客人。',
@@ -1049,11 +1049,11 @@ export const cityDetailsB: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'The Ras Al Khaimah day stays inside the UAE: an old pearling town, the Jebel Jais mountain road and a hilltop fort, with no border to cross and our standard 24-hour cancellation terms.',
-            zh: '拉斯海马一日游不出阿联酋：游览采珠古村、登上杰贝杰斯山、探访山顶古堡，无需过境，适用标准的24小时取消政策。',
+            zh: '拉斯海马与杰贝杰斯山一日游不出阿联酋：游览采珠古村、登上杰贝杰斯山、探访山顶古堡，无需过境，适用标准的24小时取消政策。',
           },
           {
             en: 'The Musandam day crosses into Oman for a dhow cruise among the fjords. It starts earlier, needs passports and border fees, and follows our 48-hour cancellation terms.',
-            zh: '穆桑达姆一日游需越境前往阿曼，乘传统帆船游览峡湾。出发更早，须携带护照并缴纳过境费用，适用48小时取消政策。',
+            zh: '穆桑达姆一日游需越境前往阿曼，乘独桅帆船游览峡湾。出发更早，须携带护照并缴纳过境费用，适用48小时取消政策。',
           },
         ],
       },

@@ -30,11 +30,11 @@ export const contactPage: ContactPageInput = {
     paragraphs: [
       {
         en: 'WanderWonderWorld Dubai (WWD) is a locally run tour operator and concierge based in the UAE, working directly with travellers. We arrange private airport and hotel transfers, cars with driver, land-only holiday packages, desert safaris, city tours across the Emirates and dinner cruises, and we build custom itineraries around your dates, with time-slotted attraction tickets booked ahead and a private vehicle for your party alone.',
-        zh: '万德假日（WanderWonderWorld Dubai，简称 WWD）是一家扎根阿联酋、由本地团队运营的旅行服务商，同时提供礼宾服务，直接面向旅客。我们经营机场及酒店专车接送、包车（含司机）、仅含地接的度假套餐、沙漠冲沙、阿联酋各地城市观光和游船晚餐，也可以按您的日期定制行程：分时段门票提前订好，专车只接待您一行人。',
+        zh: '万德假日（WanderWonderWorld Dubai，简称 WWD）是一家扎根阿联酋、由本地团队运营的旅行服务商，同时提供礼宾服务，直接面向旅客。我们经营机场及酒店专车接送、包车（含司机）、纯地接度假套餐、沙漠冲沙、阿联酋各地城市观光和游船晚餐，也可以按您的日期定制行程：分时段门票提前订好，专车只接待您一行人。',
       },
       {
-        en: 'Our trips follow a few house habits. We plan days Heat-Smart: outdoors in the cooler morning and evening, indoors at museums, viewpoints and malls at midday. Dubai city routes include an Old Dubai walk with a licensed guide and an abra ride across the Creek. Our driver-guides speak English as standard, and a Chinese-speaking guide can be arranged on request. Add-ons are priced openly before you book, and child seats are available on request.',
-        zh: '我们的行程有几个固定做法：安排“防暑节奏”，早晚在户外，正午转入博物馆、观景台和商场；迪拜市区路线包含由持牌导游带领的老城漫步，并乘阿布拉水上的士横渡迪拜河；司机兼向导标配英语服务，如需中文导游可提前申请；所有加购项目在预订前明码标价，儿童安全座椅可按需预留。',
+        en: 'Our trips follow a few house habits. We plan days Heat-Smart: outdoors in the cooler morning and evening, indoors at museums, viewpoints and malls at midday. Dubai city routes include an Old Dubai walk with a licensed guide and an abra ride across the Creek. Our drivers speak English and share local tips on the road, but they are not licensed tour guides; a licensed guide (English- or Chinese-speaking) can join other sights on request at extra cost. Add-ons are priced openly before you book, and child seats are available on request.',
+        zh: '我们的行程有几个固定做法：安排“防暑节奏”，早晚在户外，正午转入博物馆、观景台和商场；迪拜市区路线包含由持证导游带领的老城漫步，并乘阿布拉船横渡迪拜河；司机讲英语，沿途会分享当地小贴士，但不是持证导游，其他景点如需持证导游（中文或英文），可提前预约，费用另计；所有加购项目在预订前明码标价，儿童安全座椅可按需预留。',
       },
       {
         en: "Safety comes first. Our drivers and vehicles are licensed by Dubai's Roads and Transport Authority (RTA) and commercially insured, our tours follow the rules of Dubai's tourism authority (DTCM), our cruise and activity partners hold DMCA or RTA licences, and the company carries public-liability insurance.",
@@ -64,11 +64,11 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'Packages are land-only: international flights and visas are not included. Package prices are per person, sharing a twin or double room.',
-          zh: '旅游套餐仅含地接服务，不含国际机票和签证；套餐价格按每人计，以两人同住一间双床房或大床房为准。',
+          zh: '旅游套餐为纯地接，不含国际机票和签证；套餐价格按每人计，以两人同住一间双床房或大床房为准。',
         },
         {
           en: 'The Tourism Dirham, a government fee of about AED 10–20 per room per night depending on the hotel class, is not part of our prices and is paid by you directly at the hotel.',
-          zh: '旅游迪拉姆费是政府收取的费用，视酒店星级约为每间每晚 AED 10–20，不含在我们的报价中，需您在酒店直接支付。',
+          zh: '旅游迪拉姆税是政府收取的费用，视酒店星级约为每间每晚 AED 10–20，不含在我们的报价中，需您在酒店直接支付。',
         },
         {
           en: 'Transfers and desert safaris are priced per vehicle; city tours per car (a 7-seater for up to 6 guests, overtime AED 75 per hour); cruises and packages per person; add-ons per person, per vehicle or per set, as each page shows.',
@@ -85,7 +85,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '2. Enquiries, bookings and vouchers', zh: '2. 咨询、预订与确认单' },
+      title: { en: '2. Enquiries, bookings and vouchers', zh: '2. 咨询、预订与凭证' },
       bullets: [
         {
           en: 'This website takes no online payment. Sending an enquiry, with or without items in your WonderCart, is not a booking and does not hold any seat, vehicle or ticket.',
@@ -97,15 +97,15 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'A booking is confirmed only once we have received your payment and issued our voucher. Until then, prices and availability may change.',
-          zh: '只有在我们收到付款并发出服务确认单后，预订才算正式确认；在此之前，价格和空位都可能变动。',
+          zh: '只有在我们收到付款并发出预订凭证后，预订才算正式确认；在此之前，价格和空位都可能变动。',
         },
         {
           en: 'Time-slotted tickets (such as Burj Khalifa, Louvre Abu Dhabi, waterparks and cruises) and hotel nights are often non-refundable once bought.',
-          zh: '分时段门票（如哈利法塔、卢浮宫阿布扎比、水上乐园和游船）以及酒店房晚，一经购买通常不可退款。',
+          zh: '分时段门票（如哈利法塔、阿布扎比卢浮宫、水上乐园和游船）以及酒店房晚，一经购买通常不可退款。',
         },
         {
           en: 'Please check the names, dates, times and pickup points on your voucher as soon as you receive it, and tell us at once about any error.',
-          zh: '收到确认单后，请立即核对姓名、日期、时间和接送地点，如有错误请马上告知我们。',
+          zh: '收到预订凭证后，请立即核对姓名、日期、时间和接送地点，如有错误请马上告知我们。',
         },
         {
           en: 'We reconfirm every service with you by WhatsApp 24 hours before it starts, including your pickup details.',
@@ -126,7 +126,7 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'The tier that applies to each service is shown on its page and on your voucher.',
-          zh: '每项服务适用哪一档条款，会在服务页面和确认单上注明。',
+          zh: '每项服务适用哪一档条款，会在服务页面和预订凭证上注明。',
         },
         {
           en: 'Each booking can be rescheduled once free of charge, subject to availability: at least 24 hours ahead for city tours and at least 48 hours ahead for packages.',
@@ -134,7 +134,7 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: "An evening desert safari can be switched to the gentler morning safari with at least 48 hours' notice, which often suits young children and seniors better.",
-          zh: '傍晚沙漠冲沙可改为节奏更温和的早晨场，须至少提前48小时通知我们，带小孩或长者出行的客人往往更适合早晨场。',
+          zh: '傍晚沙漠冲沙可改为节奏更温和的上午场，须至少提前48小时通知我们，带小孩或长者出行的客人往往更适合上午场。',
         },
         {
           en: "Peak nights and major events (such as New Year's Eve, UAE National Day and big shows) may carry stricter cancellation rules and supplements; we tell you about them before you confirm.",
@@ -163,7 +163,7 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'If marine control changes a cruise route or berth and the cruise still sails, no refund is due.',
-          zh: '如海事部门调整游船航线或停靠码头，而游船照常出航，则不予退款。',
+          zh: '如海事部门调整游船航线或停靠码头，而游船照常开船，则不予退款。',
         },
         {
           en: 'When operations require it, we may substitute a vehicle, vessel, guide or time slot of an equal standard.',
@@ -176,7 +176,7 @@ export const contactPage: ContactPageInput = {
       bullets: [
         {
           en: 'Please be ready at the agreed pickup point on time, and reach the pier by the boarding time on your voucher. Arriving late without telling us may count as a no-show.',
-          zh: '请按约定时间在接车地点等候，并在确认单注明的登船时间前抵达码头。迟到且未提前告知的，可能按未到场处理。',
+          zh: '请按约定时间在接车地点等候，并在凭证注明的登船时间前抵达码头。迟到且未提前告知的，可能按未到场处理。',
         },
         {
           en: "Airport pickups include 60 minutes of free waiting, counted from your flight's actual landing time; we track your flight and adjust for delays. Hotel and home pickups include 15 minutes of free waiting. Longer waits are charged in 30- or 60-minute blocks.",
@@ -212,7 +212,7 @@ export const contactPage: ContactPageInput = {
           zh: '如有可能影响行程的身体状况、怀孕或行动不便等情况，请在预订前告知我们。',
         },
         {
-          en: 'Dune bashing, quad (ATV) and buggy rides, ziplines and fast water rides are not suitable during pregnancy, for anyone with back, neck or spine problems or a serious heart condition, after recent major surgery, or for infants.',
+          en: 'Dune bashing, ATV and buggy rides, ziplines and fast water rides are not suitable during pregnancy, for anyone with back, neck or spine problems or a serious heart condition, after recent major surgery, or for infants.',
           zh: '沙漠冲沙、全地形车和沙滩车、高空滑索及刺激类水上项目，不适合孕妇、有背部、颈部或脊椎问题者、严重心脏病患者、近期做过大手术者以及婴儿参加。',
         },
         {
@@ -233,7 +233,7 @@ export const contactPage: ContactPageInput = {
           zh: '万德假日已投保公众责任险。我们的司机和车辆持有 RTA 牌照并投保商业保险，合作的游船及活动供应商持有迪拜海事城管理局（DMCA）或 RTA 牌照。',
         },
         {
-          en: 'Please take out personal travel insurance covering medical costs, trip interruption and any high-risk activities you plan, such as dune bashing or quad biking.',
+          en: 'Please take out personal travel insurance covering medical costs, trip interruption and any high-risk activities you plan, such as dune bashing or ATV rides.',
           zh: '请自行购买个人旅行保险，保障范围应包括医疗费用、行程中断，以及您计划参加的沙漠冲沙、全地形车等高风险活动。',
         },
         {
@@ -255,7 +255,7 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'Claims must reach us in writing, by e-mail to info@wanderwonderworlddubai.com, within 7 days of the service, with evidence such as photos, receipts or your voucher.',
-          zh: '如需索赔，请在服务结束后7天内以书面形式（发送邮件至 info@wanderwonderworlddubai.com）提出，并附上照片、收据或确认单等凭证。',
+          zh: '如需索赔，请在服务结束后7天内以书面形式（发送邮件至 info@wanderwonderworlddubai.com）提出，并附上照片、收据或预订凭证等证明材料。',
         },
         {
           en: 'Our enquiry form collects only what we need to answer you: your e-mail address, travel date and message, the services in your WonderCart and, if you give them, your name and phone number. For a booking we may also ask for flight and hotel details and, where a supplier requires it, passport details.',
@@ -295,6 +295,6 @@ export const contactPage: ContactPageInput = {
   ],
   termsFootnote: {
     en: 'By booking with us you accept these terms and the supplier terms shown on your voucher; the latest version published on this website applies.',
-    zh: '预订即表示您接受本条款及确认单上载明的供应商条款；条款以本网站公布的最新版本为准。',
+    zh: '预订即表示您接受本条款及预订凭证上载明的供应商条款；条款以本网站公布的最新版本为准。',
   },
 }

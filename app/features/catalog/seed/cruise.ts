@@ -35,7 +35,7 @@ const seatingNote = {
 
 const eventNightNote = {
   en: "New Year's Eve, National Day and major show nights carry supplements and stricter cancellation terms, confirmed when you book.",
-  zh: '跨年夜、国庆日及大型活动当晚需另付附加费，取消条款也更严格，预订时会提前告知。',
+  zh: '跨年夜、阿联酋国庆日及大型活动当晚需另付附加费，取消条款也更严格，预订时会提前告知。',
 }
 
 const sharedIncluded = {
@@ -65,7 +65,7 @@ export const cruiseProducts: ProductInput[] = [
     id: 'cruise-creek',
     category: 'cruise',
     detailPage: 'city-sndcruise',
-    title: { en: 'Creek Classic Dhow Dinner', zh: '迪拜河传统木船晚餐' },
+    title: { en: 'Creek Classic Dhow Dinner', zh: '迪拜河独桅帆船晚餐' },
     subtitle: { en: 'Shared dinner cruise · Ticket only', zh: '拼船晚餐 · 仅含船票' },
     tour: {
       en: 'Dubai Creek from Al Seef: the heritage waterfront of Bur Dubai and Deira by night',
@@ -86,14 +86,14 @@ export const cruiseProducts: ProductInput[] = [
       src: '/art/card-cruise-creek.svg',
       alt: {
         en: 'A traditional wooden dhow strung with lights on Dubai Creek at night, old waterfront buildings behind',
-        zh: '夜晚的迪拜河上，挂满灯串的传统木船缓缓驶过老城水岸',
+        zh: '夜晚的迪拜河上，挂满灯串的独桅帆船缓缓驶过老城水岸',
       },
       width: 640,
       height: 420,
     },
     overview: {
       en: 'Board a traditional wooden dhow at Al Seef and cruise the creek where Dubai began as a trading and pearling port. The lit waterfronts of Bur Dubai and Deira, wind-tower houses and the little abra ferries drift past while you help yourself to a buffet dinner. With an air-conditioned lower deck and an open upper deck for the breeze, it is the most relaxed and best-value way to see Dubai after dark. On nights when entertainment is permitted, a Tanoura dancer spins through the evening.',
-      zh: '在阿尔西夫码头登上传统木质独桅帆船，沿着迪拜最早的贸易与采珠港口——迪拜河缓缓夜航。布尔迪拜和德伊勒两岸灯火、风塔老屋和穿梭的阿布拉小渡船一一掠过，船上自助晚餐随意取用。下层是空调舱，上层是露天甲板，想吹河风随时上楼，是夜游迪拜最轻松、最划算的选择。允许演出的晚上，还能欣赏坦努拉旋转舞。',
+      zh: '在阿尔西夫码头登上传统独桅帆船，沿着迪拜最早的贸易与采珠港口——迪拜河缓缓夜航。布尔迪拜和德伊勒两岸灯火、风塔老屋和穿梭的阿布拉船一一掠过，船上自助晚餐随意取用。下层是空调舱，上层是露天甲板，想吹河风随时上楼，是夜游迪拜最轻松、最划算的选择。允许演出的晚上，还能欣赏坦努拉旋转舞。',
     },
     itinerary: [
       {
@@ -131,7 +131,7 @@ export const cruiseProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Shared seat on a traditional wooden dhow', zh: '传统木质独桅帆船拼船座位' },
+      { en: 'Shared seat on a traditional wooden dhow', zh: '传统独桅帆船拼船座位' },
       sharedIncluded.buffet,
       { en: 'Water, soft drinks, tea and coffee', zh: '饮用水、软饮、茶和咖啡' },
       {
@@ -154,7 +154,7 @@ export const cruiseProducts: ProductInput[] = [
       },
       {
         en: 'Old Dubai mini walk with an abra ride before boarding (45–60 minutes): +AED 80 per adult, +AED 50 per child',
-        zh: '登船前老迪拜短途步行加阿布拉渡船（45–60分钟）：成人加 AED 80，儿童加 AED 50',
+        zh: '登船前老迪拜短途步行加阿布拉船（45–60分钟）：成人加 AED 80，儿童加 AED 50',
       },
       {
         en: 'Celebration extras: cake 0.5 kg AED 95 or 1 kg AED 160; 45-minute photographer AED 249 (20 edited photos within 48 hours)',
@@ -168,7 +168,7 @@ export const cruiseProducts: ProductInput[] = [
     },
     suits: {
       en: 'First-time visitors, families and anyone after a relaxed, good-value evening with an old-Dubai feel. For glittering modern towers choose the Marina cruise; for a quieter, more polished setting, the Canal glassboat or the Lotus mega yacht.',
-      zh: '适合初到迪拜的游客、亲子家庭，以及想轻松感受老迪拜风情、又看重性价比的旅客。想看摩天楼夜景，建议选迪拜码头游船；想要更安静、更精致的氛围，可选水道玻璃游船或 Lotus 巨型游艇。',
+      zh: '适合初到迪拜的游客、亲子家庭，以及想轻松感受老迪拜风情、又看重性价比的旅客。想看摩天楼夜景，建议选迪拜码头游船；想要更安静、更精致的氛围，可选水道玻璃船或 Lotus 巨型游艇。',
     },
     cancellation: 'standard',
     notes: [
@@ -193,7 +193,7 @@ export const cruiseProducts: ProductInput[] = [
     id: 'cruise-marina',
     category: 'cruise',
     detailPage: 'city-sndcruise',
-    title: { en: 'Dubai Marina Dhow Dinner', zh: '迪拜码头游船晚餐' },
+    title: { en: 'Dubai Marina Dhow Dinner', zh: '迪拜码头独桅帆船晚餐' },
     subtitle: { en: 'Shared dinner cruise · Ticket only', zh: '拼船晚餐 · 仅含船票' },
     tour: {
       en: 'Dubai Marina towers, JBR beachfront and Bluewaters Island by night',
@@ -214,14 +214,14 @@ export const cruiseProducts: ProductInput[] = [
       src: '/art/card-cruise-marina.svg',
       alt: {
         en: 'A dinner dhow cruising between the lit skyscrapers of Dubai Marina at night',
-        zh: '夜色中，晚餐游船穿行在迪拜码头灯火通明的摩天楼之间',
+        zh: '夜色中，游船穿行在迪拜码头灯火通明的摩天楼之间',
       },
       width: 640,
       height: 420,
     },
     overview: {
-      en: "Glide through Dubai Marina with the towers lit up on both sides, then head out past the JBR beachfront towards Bluewaters Island and Ain Dubai. It is the city's most popular skyline cruise, pairing a buffet dinner with live entertainment such as a Tanoura dancer or a singer. The operator sails either a classic wooden dhow or a modern glass boat, depending on the night. Book early if you want the upper deck or a window seat.",
-      zh: '游船在迪拜码头两侧林立的高楼灯火中穿行，再驶出海湾，经过朱美拉海滩住宅区，远眺蓝水岛和迪拜之眼。这是迪拜最受欢迎的天际线夜游航线，自助晚餐之外还有坦努拉旋转舞或驻唱歌手助兴。当晚使用传统木船还是现代玻璃船由船方安排。想坐上层甲板或靠窗位置，建议尽早预订。',
+      en: "Glide through Dubai Marina with the towers lit up on both sides, then head out past the JBR beachfront towards Bluewaters Island and Ain Dubai. It is the city's most popular skyline cruise, pairing a buffet dinner with live entertainment such as a Tanoura dancer or a singer. The operator sails either a classic wooden dhow or a modern glassboat, depending on the night. Book early if you want the upper deck or a window seat.",
+      zh: '游船在迪拜码头两侧林立的高楼灯火中穿行，再驶出海湾，经过朱美拉海滩住宅区，远眺蓝水岛和迪拜之眼。这是迪拜最受欢迎的天际线夜游航线，自助晚餐之外还有坦努拉旋转舞或驻唱歌手助兴。当晚使用独桅帆船还是现代玻璃船由船方安排。想坐上层甲板或靠窗位置，建议尽早预订。',
     },
     itinerary: [
       {
@@ -266,8 +266,8 @@ export const cruiseProducts: ProductInput[] = [
     ],
     included: [
       {
-        en: 'Shared seat on a classic dhow or a modern glass boat (assigned by the operator)',
-        zh: '传统木船或现代玻璃船的拼船座位（船型由船方安排）',
+        en: 'Shared seat on a classic dhow or a modern glassboat (assigned by the operator)',
+        zh: '独桅帆船或现代玻璃船的拼船座位（船型由船方安排）',
       },
       sharedIncluded.buffet,
       sharedIncluded.drinks,
@@ -297,7 +297,7 @@ export const cruiseProducts: ProductInput[] = [
     },
     suits: {
       en: 'Couples, friends and families who want the big modern skyline with dinner and a show. If you prefer old Dubai and the lowest price, take the Creek dhow; for more space and a premium feel, the Lotus mega yacht.',
-      zh: '适合想边吃晚餐边看现代天际线和表演的情侣、朋友和家庭。偏爱老迪拜风情、预算有限的，可选迪拜河木船；想要更宽敞、更高端的体验，可选 Lotus 巨型游艇。',
+      zh: '适合想边吃晚餐边看现代天际线和表演的情侣、朋友和家庭。偏爱老迪拜风情、预算有限的，可选迪拜河独桅帆船；想要更宽敞、更高端的体验，可选 Lotus 巨型游艇。',
     },
     cancellation: 'standard',
     notes: [
@@ -319,8 +319,8 @@ export const cruiseProducts: ProductInput[] = [
     id: 'cruise-canal',
     category: 'cruise',
     detailPage: 'city-sndcruise',
-    title: { en: 'Dubai Water Canal Glassboat Dinner', zh: '迪拜水道玻璃游船晚餐' },
-    subtitle: { en: 'Premium glassboat · Ticket only', zh: '高级玻璃游船 · 仅含船票' },
+    title: { en: 'Dubai Water Canal Glassboat Dinner', zh: '迪拜水道玻璃船晚餐' },
+    subtitle: { en: 'Premium glassboat · Ticket only', zh: '高级玻璃船 · 仅含船票' },
     tour: {
       en: 'Dubai Water Canal, the Business Bay bridges and the Tolerance Bridge',
       zh: '迪拜水道、商业湾沿岸桥梁与宽容桥',
@@ -340,7 +340,7 @@ export const cruiseProducts: ProductInput[] = [
       src: '/art/card-cruise-canal.svg',
       alt: {
         en: 'A glass-enclosed dinner boat on Dubai Water Canal passing under an illuminated bridge',
-        zh: '全玻璃晚餐游船行驶在迪拜水道上，从灯光璀璨的桥下穿过',
+        zh: '全玻璃船行驶在迪拜水道上，从灯光璀璨的桥下穿过',
       },
       width: 640,
       height: 420,
@@ -476,7 +476,7 @@ export const cruiseProducts: ProductInput[] = [
     },
     overview: {
       en: "Lotus is one of Dubai's largest public dinner yachts, with several decks, indoor lounges and open-air terraces for watching the coastline. Dinner is a buffet with live cooking stations, and on permitted nights a DJ and dancers keep the atmosphere lively. At three hours it is the longest of our cruises, leaving time to eat, explore every deck and take in the skyline from Dubai Harbour. A Premium Drinks package and VIP lounge seating are available on top of the ticket.",
-      zh: 'Lotus 是迪拜规模最大的公共晚餐游艇之一，拥有多层甲板、室内休息厅和露天观景平台。晚餐为自助餐，另设现场烹饪档口；允许演出的晚上还有 DJ 和舞者现场助兴。全程3小时，是我们所有游船中航程最长的一条，可以慢慢用餐，逛遍每层甲板，从迪拜港欣赏城市天际线。如需升级，可加购高级酒水套餐或 VIP 休息区座位。',
+      zh: 'Lotus 是迪拜规模最大的公共晚餐游艇之一，拥有多层甲板、室内休息厅和露天观景平台。晚餐为自助餐，另设现场烹饪台；允许演出的晚上还有 DJ 和舞者现场助兴。全程3小时，是我们所有游船中航程最长的一条，可以慢慢用餐，逛遍每层甲板，从迪拜港欣赏城市天际线。如需升级，可加购高级酒水套餐或 VIP 休息区座位。',
     },
     itinerary: [
       {
@@ -490,7 +490,7 @@ export const cruiseProducts: ProductInput[] = [
         time: '19:30',
         text: {
           en: 'The yacht sails; find your seat and explore the decks and indoor lounges.',
-          zh: '游艇启航，入座后可以逛逛各层甲板和室内休息厅。',
+          zh: '游艇开船，入座后可以逛逛各层甲板和室内休息厅。',
         },
       },
       {
@@ -526,7 +526,7 @@ export const cruiseProducts: ProductInput[] = [
       },
       {
         en: 'Buffet dinner with live cooking stations: Halal, vegetarian and non-vegetarian (Jain or vegan meals on request)',
-        zh: '自助晚餐及现场烹饪档口：清真，荤素皆有（耆那教素食或纯素餐可提前申请）',
+        zh: '自助晚餐及现场烹饪台：清真，荤素皆有（耆那教素食或纯素餐可提前申请）',
       },
       sharedIncluded.drinks,
       {
@@ -565,7 +565,7 @@ export const cruiseProducts: ProductInput[] = [
       ageBandNote,
       {
         en: 'Report by 19:00: the yacht sails at 19:30 and late arrivals are treated as a no-show.',
-        zh: '请于19:00前报到，19:30准时启航，迟到按未到场处理。',
+        zh: '请于19:00前报到，19:30准时开船，迟到按未到场处理。',
       },
       {
         en: 'Lotus follows the stricter policy: free cancellation 48 hours or more before sailing, 50 % charged at 24–48 hours, 100 % under 24 hours or for a no-show.',
@@ -585,18 +585,18 @@ export const cruiseDetails: DetailPageInput[] = [
   {
     id: 'city-sndcruise',
     title: {
-      en: 'Dubai Dinner Cruises: Creek, Marina, Canal and Lotus',
+      en: 'Dhow & Yacht Dinner Cruises: Creek, Marina, Canal and Lotus',
       zh: '迪拜游船晚餐：迪拜河、迪拜码头、水道与 Lotus 巨型游艇',
     },
     summary: {
       en: 'Four Dubai dinner cruises, from the Creek dhow at AED 85 to the Lotus mega yacht, with buffet, shows and optional hotel transfers.',
-      zh: '四条迪拜游船晚餐航线，从 AED 85 起的迪拜河木船到 Lotus 巨型游艇，含自助晚餐和表演，可加订酒店接送。',
+      zh: '四条迪拜游船晚餐航线，从 AED 85 起的迪拜河独桅帆船到 Lotus 巨型游艇，含自助晚餐和表演，可加订酒店接送。',
     },
     banner: {
       src: '/art/banner-cruise.svg',
       alt: {
         en: 'A dinner cruise boat lit up on the water at night with the Dubai skyline behind',
-        zh: '夜晚水面上灯火通明的晚餐游船，背后是迪拜天际线',
+        zh: '夜晚水面上灯火通明的游船，背后是迪拜天际线',
       },
       width: 1600,
       height: 640,
@@ -618,7 +618,7 @@ export const cruiseDetails: DetailPageInput[] = [
           },
           {
             en: 'Lotus Mega Yacht: report 19:00, sailing 19:30, back at about 22:30.',
-            zh: 'Lotus 巨型游艇：19:00报到，19:30启航，约22:30返回。',
+            zh: 'Lotus 巨型游艇：19:00报到，19:30开船，约22:30返回。',
           },
           {
             en: 'Boats leave on time and late arrivals are treated as a no-show, so allow for evening traffic.',
@@ -668,7 +668,7 @@ export const cruiseDetails: DetailPageInput[] = [
           },
           {
             en: "New Year's Eve, National Day and major show nights carry supplements and stricter terms.",
-            zh: '跨年夜、国庆日及大型活动当晚另收附加费，取消条款更严格。',
+            zh: '跨年夜、阿联酋国庆日及大型活动当晚另收附加费，取消条款更严格。',
           },
         ],
       },
@@ -712,7 +712,7 @@ export const cruiseDetails: DetailPageInput[] = [
             ],
           },
           {
-            label: { en: 'Hotels in Jebel Ali, JVC or DIP', zh: '杰贝阿里、朱美拉村环区或迪拜投资园的酒店' },
+            label: { en: 'Hotels in Jebel Ali, JVC or DIP', zh: '杰贝阿里、朱美拉环形村（JVC）或迪拜投资园（DIP）的酒店' },
             cells: [
               { en: 'Any vehicle', zh: '所有车型' },
               { en: '+AED 40–60', zh: '加 AED 40–60' },

@@ -12,7 +12,7 @@ export const homePage: HomePageInput = {
   },
   summary: {
     en: 'Private transfers, land-only packages, desert safaris, city tours and dinner cruises in Dubai, with clear AED prices and a reply within 3 business days.',
-    zh: '迪拜专车接送、地接套餐、沙漠冲沙、城市一日游和游船晚餐，价格以 AED 清楚标示，3个工作日内回复咨询。',
+    zh: '迪拜专车接送、纯地接套餐、沙漠冲沙、城市一日游和游船晚餐，价格以 AED 清楚标示，3个工作日内回复咨询。',
   },
   slides: [
     {
@@ -37,7 +37,7 @@ export const homePage: HomePageInput = {
       src: '/art/banner-home-3.svg',
       alt: {
         en: 'A wooden dhow glowing with lights on Dubai Creek at night',
-        zh: '夜色中的迪拜河上，一艘挂满灯光的传统木船',
+        zh: '夜色中的迪拜河上，一艘挂满灯光的独桅帆船',
       },
       width: 1600,
       height: 640,
@@ -84,7 +84,7 @@ export const homePage: HomePageInput = {
   },
   intro: {
     en: 'WanderWonderWorld Dubai is a locally run tour operator and concierge for couples, families, small groups and business travellers. We can look after your whole stay: private airport transfers and cars with a driver, land-only packages, desert safaris, day tours from Dubai to Abu Dhabi, Hatta and Musandam, and dinner cruises under the lit skyline. Every plan is paced for the climate and priced clearly in AED by a team that knows the city’s timings, piers and viewpoints. Tell us how you like to travel and we will shape the days around you.',
-    zh: '万德假日是扎根迪拜的本地旅行社和礼宾团队，服务情侣、家庭、小团体和商务旅客。机场专车接送、包车司导、地接套餐、沙漠冲沙，从迪拜出发前往阿布扎比、哈塔、穆桑达姆的一日游，还有天际线下的游船晚餐，整趟行程都可以交给我们。每条线路都会避开最热的时段，价格以 AED 清楚标示；我们熟悉当地的开放时间、码头和观景点。告诉我们您喜欢的出行方式，我们按您的节奏安排每一天。',
+    zh: '万德假日是扎根迪拜的本地旅行社和礼宾团队，服务情侣、家庭、小团体和商务旅客。机场专车接送、包车（含司机）、纯地接套餐、沙漠冲沙，从迪拜出发前往阿布扎比、哈塔、穆桑达姆的一日游，还有天际线下的游船晚餐，整趟行程都可以交给我们。每条线路都会避开最热的时段，价格以 AED 清楚标示；我们熟悉当地的开放时间、码头和观景点。告诉我们您喜欢的出行方式，我们按您的节奏安排每一天。',
   },
   trustTitle: {
     en: 'Your trusted local tour expert',
@@ -95,7 +95,7 @@ export const homePage: HomePageInput = {
       title: { en: 'Licensed and insured', zh: '持牌运营 · 保险保障' },
       body: {
         en: 'Our vehicles are RTA-licensed, our drivers carry commercial insurance, and our tours are run in line with DTCM rules.',
-        zh: '车辆持有迪拜道路交通局（RTA）执照，司机投保商业保险，旅游服务遵循迪拜旅游局（DTCM）规范。',
+        zh: '车辆持有迪拜道路交通管理局（RTA）牌照，司机投保商业保险，旅游服务遵循迪拜旅游局（DTCM）规范。',
       },
     },
     {
@@ -106,10 +106,10 @@ export const homePage: HomePageInput = {
       },
     },
     {
-      title: { en: 'Private driver-guide', zh: '司机讲解 · 私享出行' },
+      title: { en: 'Private driver, local tips', zh: '专属司机 · 沿途贴士' },
       body: {
-        en: 'English-speaking driver-guides are standard and share stories along the road; Chinese-speaking guides are available on request. A licensed guide joins for the Old Dubai walk and at some venues.',
-        zh: '标配英语司机兼讲解，沿途介绍风土人情；如需中文导游，可提前申请安排。老迪拜步行游及部分景点另有持证导游陪同。',
+        en: 'Your English-speaking driver takes you door to door, keeps the route and timings on track and shares local tips along the way, but is not a licensed tour guide. A licensed guide leads the Old Dubai walk; for other sights a licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+        zh: '英语司机门到门接送，把控路线和时间，沿途分享当地小贴士，但不是持证导游。老城步行游由持证导游带领；其他景点如需持证导游（中文或英文），可提前预约，费用另计。',
       },
     },
   ],
@@ -136,7 +136,7 @@ export const homePage: HomePageInput = {
     },
     {
       category: 'cruise',
-      title: { en: 'Dhow Cruises', zh: '游船晚餐' },
+      title: { en: 'Dhow & Yacht Dinner Cruises', zh: '游船晚餐' },
       productIds: ['cruise-creek', 'cruise-marina', 'cruise-canal', 'cruise-lotus'],
     },
   ],
@@ -169,8 +169,8 @@ export const homePage: HomePageInput = {
     {
       title: { en: 'Get our reply', zh: '等待回复' },
       body: {
-        en: 'We answer by e-mail within 3 business days, so please check your spam folder too. For a quicker response, message us on WhatsApp or write to us directly.',
-        zh: '我们会在3个工作日内通过邮件回复，请留意垃圾邮件箱。想更快得到答复，可直接通过 WhatsApp 或邮件联系我们。',
+        en: 'We answer by e-mail within 3 business days, so please check your spam folder too. If you need an answer sooner, message us on WhatsApp (08:00–22:00).',
+        zh: '我们会在3个工作日内通过邮件回复，请同时留意垃圾邮件箱。如需尽快答复，请通过 WhatsApp 联系我们（08:00–22:00）。',
       },
     },
     {
@@ -219,7 +219,7 @@ export const homePage: HomePageInput = {
       },
       answer: {
         en: 'Yes. Child and booster seats are available on request, and UAE law requires one for each young child. Package guests can swap the evening desert safari for the gentler morning drive with at least 48 hours’ notice, and midday hours are kept indoors.',
-        zh: '非常合适。儿童安全座椅和增高座椅可按需提供，阿联酋法律要求每位幼童使用安全座椅。套餐客人提前至少48小时告知，可将傍晚沙漠冲沙换成更温和的早晨线路；正午时段也会安排在室内。',
+        zh: '非常合适。儿童安全座椅和增高座椅可按需提供，阿联酋法律要求每位幼童使用安全座椅。套餐客人提前至少48小时告知，可将傍晚沙漠冲沙换成更温和的上午场；正午时段也会安排在室内。',
       },
     },
   ],

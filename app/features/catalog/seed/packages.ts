@@ -16,7 +16,7 @@ const packagePriceNotes = [
   { en: 'Per person on twin sharing, 5 % VAT included', zh: '每人价，双人同住，已含5%增值税' },
   {
     en: 'Tourism Dirham of about AED 10–20 per room per night, paid at the hotel',
-    zh: '旅游迪拉姆（酒店旅游税）约每间每晚AED 10–20，于酒店现付',
+    zh: '旅游迪拉姆税约每间每晚 AED 10–20，于酒店现付',
   },
   {
     en: 'Infants 0–2 free; children 3–10 share existing bedding',
@@ -36,46 +36,46 @@ const packagesBanner = {
 
 const cardImage = (src: string, en: string, zh: string) => ({ src, alt: { en, zh }, width: 640, height: 420 })
 
-/** Day 1 is the same in every package: airport pickup, then the Marina dinner cruise. */
+/** Day 1 is the same in every package: airport pickup, then the Marina Dhow Dinner. */
 const arrivalDay = {
   text: {
-    en: 'Day 1 · Arrival: your driver meets you at DXB and takes you to the hotel (check-in from 15:00). In the evening a private car brings you to the Dubai Marina dinner cruise, boarding at 20:00 and sailing at 20:30, and back to the hotel afterwards.',
-    zh: '第1天 · 抵达：司机在DXB接机，送您到酒店（15:00起可入住）。晚上专车送您去迪拜码头乘晚餐游船，20:00登船，20:30启航，结束后送回酒店。',
+    en: 'Day 1 · Arrival: your driver meets you at DXB and takes you to the hotel (check-in from 15:00). In the evening a private car brings you to the Dubai Marina Dhow Dinner, boarding at 20:00 and sailing at 20:30, and back to the hotel afterwards.',
+    zh: '第1天 · 抵达：司机在 DXB 接机，送您到酒店（15:00起可入住）。晚上专车送您去迪拜码头享用独桅帆船晚餐，20:00登船，20:30开船，结束后送回酒店。',
   },
 }
 
 const departureDay = (day: number) => ({
   text: {
     en: `Day ${day} · Breakfast, check-out by 12:00 and a private transfer to DXB for your flight.`,
-    zh: `第${day}天 · 早餐后12:00前退房，专车送往DXB机场。`,
+    zh: `第${day}天 · 早餐后12:00前退房，专车送往 DXB 机场。`,
   },
 })
 
 const airportTransfers = {
   en: 'Private DXB airport transfers on arrival and departure (Terminal 1, 2 or 3)',
-  zh: 'DXB机场私享接送机（1、2、3号航站楼）',
+  zh: 'DXB 机场私享接送机（1、2、3号航站楼）',
 }
 const hotelNights = (nights: number) => ({
   en: `${nights} nights in your selected hotel (3★, 4★ or 5★ options) with daily breakfast`,
   zh: `${nights}晚所选酒店住宿（3★、4★、5★可选），每日含早餐`,
 })
-const driverGuide = {
-  en: 'Private car with an English-speaking driver-guide on touring days',
-  zh: '游览日私享用车，配英文司导',
+const touringCar = {
+  en: 'Private car with an English-speaking driver on touring days',
+  zh: '游览日专车，配英语司机',
 }
 const marinaCruise = {
-  en: 'Dubai Marina dinner cruise with private transfers',
-  zh: '迪拜码头晚餐游船，含专车接送',
+  en: 'Dubai Marina Dhow Dinner with private transfers',
+  zh: '迪拜码头独桅帆船晚餐，含专车接送',
 }
 const waterAndReconfirm = {
   en: 'Bottled water in the car and WhatsApp reconfirmation 24 hours before each service',
-  zh: '车上备有瓶装水；每项服务前24小时通过WhatsApp再次确认',
+  zh: '车上备有瓶装水；每项服务前24小时通过 WhatsApp 再次确认',
 }
 
 const packageExcluded = [
   { en: 'International flights, visas and travel insurance', zh: '国际机票、签证及旅行保险' },
   { en: 'Lunches and dinners unless listed, and alcohol', zh: '未注明的午餐和晚餐，以及酒水' },
-  { en: 'Tourism Dirham, paid at the hotel', zh: '旅游迪拉姆（酒店旅游税），于酒店现付' },
+  { en: 'Tourism Dirham, paid at the hotel', zh: '旅游迪拉姆税，于酒店现付' },
   { en: 'Single supplement, extra bed, early check-in or late check-out', zh: '单房差、加床、提前入住或延迟退房' },
   {
     en: 'Optional activities, upgrades and peak-date or event supplements',
@@ -86,8 +86,8 @@ const packageExcluded = [
 ]
 
 const packagePickup = {
-  en: 'Met in the arrivals hall at DXB (Terminal 1, 2 or 3) on Day 1 and taken back to DXB on the last day. On touring days your driver-guide collects you from the hotel lobby at the times in your confirmed schedule. Arrivals at DWC or from another emirate carry a surcharge.',
-  zh: '第1天在DXB（1、2、3号航站楼）到达大厅接机，最后一天送回DXB。游览日司导按确认行程的时间在酒店大堂接您。如从DWC机场或其他酋长国抵达，需另付附加费。',
+  en: 'Met in the arrivals hall at DXB (Terminal 1, 2 or 3) on Day 1 and taken back to DXB on the last day. On touring days your driver collects you from the hotel lobby at the times in your confirmed schedule. Arrivals at DWC or from another emirate carry a surcharge.',
+  zh: '第1天在 DXB（1、2、3号航站楼）到达大厅接机，最后一天送回 DXB。游览日司机按确认行程的时间在酒店大堂接您。如从 DWC 机场或其他酋长国抵达，需另付附加费。',
 }
 
 const checkInOut = {
@@ -123,8 +123,8 @@ export const packageProducts: ProductInput[] = [
     title: { en: '3 Nights Dubai Starter', zh: '迪拜3晚入门之旅' },
     subtitle: packageSubtitle,
     tour: {
-      en: 'Dubai: Marina dinner cruise, Old Dubai walk, Dubai Frame or The View, desert safari',
-      zh: '迪拜：码头晚餐游船、老城漫步、迪拜相框或棕榈岛观景台、沙漠冲沙',
+      en: 'Dubai: Marina Dhow Dinner, Old Dubai walk, Dubai Frame or The View, desert safari',
+      zh: '迪拜：迪拜码头独桅帆船晚餐、老城漫步、迪拜相框或棕榈岛观景台、沙漠冲沙',
     },
     duration: { en: '4 days / 3 nights', zh: '4天3晚' },
     fromAed: 849,
@@ -133,7 +133,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '3 nights / 4 days, per person, twin sharing', zh: '3晚4天，每人价（双人同住）' },
+          label: { en: '3 nights / 4 days, per person, twin sharing', zh: '4天3晚，每人价（双人同住）' },
           aed: [849, 669],
         },
       ],
@@ -145,15 +145,15 @@ export const packageProducts: ProductInput[] = [
       '迪拜酒店与天际线前放着行李箱，夜空中挂着三弯新月',
     ),
     overview: {
-      en: 'A compact first taste of Dubai, with every transfer arranged and the big experiences already booked. You arrive to a dinner cruise in Dubai Marina, spend a morning in the old town with a licensed guide and an abra ride across the Creek, then choose between Dubai Frame and The View at The Palm. On the third afternoon you head into the dunes for an evening desert safari with dinner at the camp. Hotel, breakfast and a private car with an English-speaking driver-guide are included, so you simply follow the plan.',
-      zh: '初次来迪拜的精华之选，接送和热门体验都已安排妥当。抵达当晚就登上迪拜码头晚餐游船；第二天上午跟着持证导游逛老城，坐阿布拉水上的士横渡迪拜河，下午在迪拜相框和棕榈岛观景台之间任选其一。第三天下午进沙漠冲沙，晚上在营地吃烧烤、看表演。酒店含早餐，游览日配私享用车和英文司导，跟着行程走就好。',
+      en: 'A compact first taste of Dubai, with every transfer arranged and the big experiences already booked. You arrive to a dinner cruise in Dubai Marina, spend a morning in the old town with a licensed guide and an abra ride across the Creek, then choose between Dubai Frame and The View at The Palm. On the third afternoon you head into the dunes for an evening desert safari with dinner at the camp. Hotel, breakfast and a private car with an English-speaking driver are included, so you simply follow the plan.',
+      zh: '初次来迪拜的精华之选，接送和热门体验都已安排妥当。抵达当晚就登上迪拜码头独桅帆船晚餐；第二天上午跟着持证导游逛老城，坐阿布拉船横渡迪拜河，下午在迪拜相框和棕榈岛观景台之间任选其一。第三天下午进沙漠冲沙，晚上在营地吃烧烤、看表演。酒店含早餐，游览日有专车和英语司机，跟着行程走就好。',
     },
     itinerary: [
       arrivalDay,
       {
         text: {
           en: 'Day 2 · 09:00–11:00 Old Dubai on foot with a licensed guide: the wind-tower lanes of Al Fahidi, the Coffee Museum from outside, the Spice and Gold Souks and an abra across the Creek. 13:30–15:00 Dubai Frame or The View at The Palm, your choice. Evening free.',
-          zh: '第2天 · 09:00–11:00 持证导游带您步行游老城：法希迪风塔老街、咖啡博物馆外景、香料市场和黄金市场，再坐阿布拉水上的士过迪拜河。13:30–15:00 迪拜相框或棕榈岛观景台二选一。晚上自由活动。',
+          zh: '第2天 · 09:00–11:00 持证导游带您步行游老城：法希迪风塔老街、咖啡博物馆外景、香料市场和黄金市场，再坐阿布拉船过迪拜河。13:30–15:00 迪拜相框或棕榈岛观景台二选一。晚上自由活动。',
         },
       },
       {
@@ -167,7 +167,7 @@ export const packageProducts: ProductInput[] = [
     included: [
       airportTransfers,
       hotelNights(3),
-      driverGuide,
+      touringCar,
       {
         en: 'About 2 hours’ Old Dubai walk with a licensed guide, abra ride included',
         zh: '约2小时持证导游老城步行游，含阿布拉船票',
@@ -193,8 +193,8 @@ export const packageProducts: ProductInput[] = [
     title: { en: '4 Nights Family Value', zh: '4晚亲子优选' },
     subtitle: packageSubtitle,
     tour: {
-      en: 'Dubai: Marina dinner cruise, desert safari, modern Dubai, Burj Khalifa, The View, Bluewaters and JBR',
-      zh: '迪拜：码头晚餐游船、沙漠冲沙、新城巡游、哈利法塔、棕榈岛观景台、蓝水岛和JBR',
+      en: 'Dubai: Marina Dhow Dinner, desert safari, modern Dubai, Burj Khalifa, The View, Bluewaters and JBR',
+      zh: '迪拜：迪拜码头独桅帆船晚餐、沙漠冲沙、新城巡游、哈利法塔、棕榈岛观景台、蓝水岛和 JBR',
     },
     duration: { en: '5 days / 4 nights', zh: '5天4晚' },
     fromAed: 1099,
@@ -203,7 +203,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '4 nights / 5 days, per person, twin sharing', zh: '4晚5天，每人价（双人同住）' },
+          label: { en: '4 nights / 5 days, per person, twin sharing', zh: '5天4晚，每人价（双人同住）' },
           aed: [1099, 919],
         },
       ],
@@ -215,8 +215,8 @@ export const packageProducts: ProductInput[] = [
       '迪拜酒店与天际线旁放着行李箱，夜空中挂着四弯新月',
     ),
     overview: {
-      en: 'Paced for families and seniors, with an easy first morning and the desert moved to the second afternoon so nobody hits the dunes straight off a long flight. The days mix short outings with rest: modern Dubai by car, Burj Khalifa at a quieter non-prime time, The View at The Palm and an evening stroll at Bluewaters and JBR. The Marina dinner cruise opens the trip, and kid-friendly swaps such as an aquarium visit can replace a stop on request. Hotel, breakfast and a private car with an English-speaking driver-guide are included throughout.',
-      zh: '专为带娃家庭和长辈设计的节奏：第一天上午好好休息，沙漠冲沙挪到第二天下午，免得刚下长途航班就去颠簸。每天短途游览与休息相结合：乘车巡游迪拜新城，错峰登哈利法塔，上棕榈岛观景台，傍晚去蓝水岛和JBR散步。行程以码头晚餐游船开场，也可应要求把某一站换成水族馆等更适合孩子的项目。全程酒店含早餐，游览日配私享用车和英文司导。',
+      en: 'Paced for families and seniors, with an easy first morning and the desert moved to the second afternoon so nobody hits the dunes straight off a long flight. The days mix short outings with rest: modern Dubai by car, Burj Khalifa at a quieter non-prime time, The View at The Palm and an evening stroll at Bluewaters and JBR. The Marina Dhow Dinner opens the trip, and kid-friendly swaps such as an aquarium visit can replace a stop on request. Hotel, breakfast and a private car with an English-speaking driver are included throughout.',
+      zh: '专为带娃家庭和长辈设计的节奏：第一天上午好好休息，沙漠冲沙挪到第二天下午，免得刚下长途航班就去颠簸。每天短途游览与休息相结合：乘车巡游迪拜新城，错峰登哈利法塔，上棕榈岛观景台，傍晚去蓝水岛和 JBR 散步。行程以迪拜码头独桅帆船晚餐开场，也可应要求把某一站换成水族馆等更适合孩子的项目。全程酒店含早餐，游览日有专车和英语司机。',
     },
     itinerary: [
       arrivalDay,
@@ -235,7 +235,7 @@ export const packageProducts: ProductInput[] = [
       {
         text: {
           en: 'Day 4 · 10:30–12:00 The View at The Palm (timed entry). 17:00–19:30 an easy evening walk at Bluewaters and JBR, with Ain Dubai seen from outside.',
-          zh: '第4天 · 10:30–12:00 棕榈岛观景台（按预约时段入场）。17:00–19:30 傍晚漫步蓝水岛和JBR，近观迪拜之眼外景。',
+          zh: '第4天 · 10:30–12:00 棕榈岛观景台（按预约时段入场）。17:00–19:30 傍晚漫步蓝水岛和 JBR，近观迪拜之眼外景。',
         },
       },
       departureDay(5),
@@ -243,7 +243,7 @@ export const packageProducts: ProductInput[] = [
     included: [
       airportTransfers,
       hotelNights(4),
-      driverGuide,
+      touringCar,
       { en: 'Burj Khalifa levels 124/125 ticket (non-prime time)', zh: '哈利法塔124/125层门票（非黄金时段）' },
       { en: 'The View at The Palm ticket', zh: '棕榈岛观景台门票' },
       marinaCruise,
@@ -277,7 +277,7 @@ export const packageProducts: ProductInput[] = [
     subtitle: packageSubtitle,
     tour: {
       en: 'Dubai + Abu Dhabi: Old Dubai, Burj Khalifa, Grand Mosque, Louvre Abu Dhabi, desert safari, Marina cruise',
-      zh: '迪拜+阿布扎比：老城、哈利法塔、大清真寺、卢浮宫阿布扎比、沙漠冲沙、码头游船',
+      zh: '迪拜+阿布扎比：老城、哈利法塔、大清真寺、阿布扎比卢浮宫、沙漠冲沙、码头游船',
     },
     duration: { en: '6 days / 5 nights', zh: '6天5晚' },
     fromAed: 1349,
@@ -286,7 +286,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '5 nights / 6 days, per person, twin sharing', zh: '5晚6天，每人价（双人同住）' },
+          label: { en: '5 nights / 6 days, per person, twin sharing', zh: '6天5晚，每人价（双人同住）' },
           aed: [1349, 1169],
         },
       ],
@@ -298,21 +298,21 @@ export const packageProducts: ProductInput[] = [
       '行李箱旁是迪拜天际线和白色清真寺穹顶，夜空中挂着五弯新月',
     ),
     overview: {
-      en: 'Two emirates in one unhurried trip, with Abu Dhabi placed mid-week so you arrive rested. In Dubai you walk the old town with a licensed guide, cross the Creek by abra and watch the city from Burj Khalifa levels 124/125. A full day in Abu Dhabi takes you inside Sheikh Zayed Grand Mosque, along the Corniche and through Louvre Abu Dhabi. An evening desert safari, the Marina dinner cruise and a choice of The View or Dubai Frame complete the picture, with hotel, breakfast and a private driver-guide included.',
-      zh: '一次从容玩转两个酋长国，阿布扎比安排在行程中段，精神最好的时候去。在迪拜，跟持证导游步行游老城，坐阿布拉水上的士过河，再登哈利法塔124/125层俯瞰全城。阿布扎比一整天：参观谢赫扎耶德大清真寺，沿滨海大道兜风，再走进卢浮宫阿布扎比。另有傍晚沙漠冲沙、码头晚餐游船，以及棕榈岛观景台或迪拜相框二选一；全程含早酒店，游览日配私享司导。',
+      en: 'Two emirates in one unhurried trip, with Abu Dhabi placed mid-week so you arrive rested. In Dubai you walk the old town with a licensed guide, cross the Creek by abra and watch the city from Burj Khalifa levels 124/125. A full day in Abu Dhabi takes you inside Sheikh Zayed Grand Mosque, along the Corniche and through Louvre Abu Dhabi. An evening desert safari, the Marina Dhow Dinner and a choice of The View or Dubai Frame complete the picture, with hotel, breakfast and a private car with an English-speaking driver included.',
+      zh: '一次从容玩转两个酋长国，阿布扎比安排在行程中段，精神最好的时候去。在迪拜，跟持证导游步行游老城，坐阿布拉船过河，再登哈利法塔124/125层俯瞰全城。阿布扎比一整天：参观谢赫扎耶德大清真寺，沿滨海大道兜风，再走进阿布扎比卢浮宫。另有傍晚沙漠冲沙、迪拜码头独桅帆船晚餐，以及棕榈岛观景台或迪拜相框二选一；全程入住含早餐的酒店，游览日有专车和英语司机。',
     },
     itinerary: [
       arrivalDay,
       {
         text: {
           en: 'Day 2 · 09:00–11:00 Old Dubai walk with a licensed guide, through Al Fahidi and the souks, with an abra ride across the Creek. 16:00–17:30 Burj Khalifa levels 124/125 at a non-prime time.',
-          zh: '第2天 · 09:00–11:00 持证导游带您步行游老城，穿过法希迪老街和老市场，坐阿布拉水上的士过迪拜河。16:00–17:30 登哈利法塔124/125层（非黄金时段）。',
+          zh: '第2天 · 09:00–11:00 持证导游带您步行游老城，穿过法希迪老街和老市场，坐阿布拉船过迪拜河。16:00–17:30 登哈利法塔124/125层（非黄金时段）。',
         },
       },
       {
         text: {
           en: 'Day 3 · 08:30–19:30 Abu Dhabi by private car: inside Sheikh Zayed Grand Mosque, a drive along the Corniche and a visit inside Louvre Abu Dhabi. The Louvre usually closes on Mondays, so we swap days when needed.',
-          zh: '第3天 · 08:30–19:30 专车前往阿布扎比：参观谢赫扎耶德大清真寺，沿滨海大道兜风，再入内参观卢浮宫阿布扎比。卢浮宫通常周一闭馆，如遇周一会调换日期。',
+          zh: '第3天 · 08:30–19:30 专车前往阿布扎比：参观谢赫扎耶德大清真寺，沿滨海大道兜风，再入内参观阿布扎比卢浮宫。卢浮宫通常周一闭馆，如遇周一会调换日期。',
         },
       },
       {
@@ -332,14 +332,14 @@ export const packageProducts: ProductInput[] = [
     included: [
       airportTransfers,
       hotelNights(5),
-      driverGuide,
+      touringCar,
       {
         en: 'About 2 hours’ Old Dubai walk with a licensed guide, abra ride included',
         zh: '约2小时持证导游老城步行游，含阿布拉船票',
       },
       {
         en: 'Tickets: Burj Khalifa levels 124/125, Louvre Abu Dhabi, and The View or Dubai Frame',
-        zh: '门票：哈利法塔124/125层、卢浮宫阿布扎比、棕榈岛观景台或迪拜相框（二选一）',
+        zh: '门票：哈利法塔124/125层、阿布扎比卢浮宫、棕榈岛观景台或迪拜相框（二选一）',
       },
       { en: 'Full-day Abu Dhabi trip by private car (about 11 hours)', zh: '阿布扎比一日游专车（约11小时）' },
       marinaCruise,
@@ -350,7 +350,7 @@ export const packageProducts: ProductInput[] = [
     pickup: packagePickup,
     suits: {
       en: 'Couples, friends and families who want Dubai’s icons plus the capital’s culture in one trip. If you only have a long weekend, the 3-night plan fits better; for a waterpark day and a VIP desert camp, step up to 6 nights.',
-      zh: '适合想一次看遍迪拜地标、再感受首都人文的情侣、朋友和家庭。如果只有一个小长假，3晚套餐更合适；想加上水上乐园和VIP沙漠营地，可以升级为6晚套餐。',
+      zh: '适合想一次看遍迪拜地标、再感受首都人文的情侣、朋友和家庭。如果只有一个小长假，3晚套餐更合适；想加上水上乐园和 VIP 沙漠营地，可以升级为6晚套餐。',
     },
     cancellation: 'strict',
     notes: [checkInOut, mosqueDress, childSeats, safariSwitch, rescheduleRule, ramadan],
@@ -363,7 +363,7 @@ export const packageProducts: ProductInput[] = [
     subtitle: packageSubtitle,
     tour: {
       en: 'Dubai + Abu Dhabi: Burj Khalifa, VIP desert safari, Grand Mosque, Atlantis Aquaventure, The View, Marina cruise',
-      zh: '迪拜+阿布扎比：哈利法塔、VIP沙漠冲沙、大清真寺、亚特兰蒂斯水世界、棕榈岛观景台、码头游船',
+      zh: '迪拜+阿布扎比：哈利法塔、VIP 沙漠冲沙、大清真寺、亚特兰蒂斯水世界、棕榈岛观景台、码头游船',
     },
     duration: { en: '7 days / 6 nights', zh: '7天6晚' },
     fromAed: 1599,
@@ -372,7 +372,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '6 nights / 7 days, per person, twin sharing', zh: '6晚7天，每人价（双人同住）' },
+          label: { en: '6 nights / 7 days, per person, twin sharing', zh: '7天6晚，每人价（双人同住）' },
           aed: [1599, 1419],
         },
       ],
@@ -384,27 +384,27 @@ export const packageProducts: ProductInput[] = [
       '酒店、棕榈树与迪拜天际线前放着行李箱，夜空中挂着六弯新月',
     ),
     overview: {
-      en: 'The fullest of our packages, for families and couples who want culture, a waterpark day and a premium desert camp. You spend a day in modern Dubai with Burj Khalifa levels 124/125, an evening at a VIP safari camp with upgraded seating and service, and a day in Abu Dhabi inside Sheikh Zayed Grand Mosque plus Qasr Al Watan or Louvre Abu Dhabi. Day five belongs to Atlantis Aquaventure and The Lost Chambers, and the last full day leaves the afternoon free after The View at The Palm. Hotel, breakfast, private transfers and an English-speaking driver-guide are included throughout.',
-      zh: '我们内容最丰富的套餐，适合想要人文、水上乐园和高端沙漠营地一次兼得的家庭和情侣。一天畅游迪拜新城并登哈利法塔124/125层；一晚在VIP沙漠营地享受升级座位和专属服务；一天前往阿布扎比，参观谢赫扎耶德大清真寺，再从总统府和卢浮宫阿布扎比中选一处。第五天尽情畅玩亚特兰蒂斯水世界和失落的空间水族馆，最后一整天上午登棕榈岛观景台，下午自由安排。全程含早酒店、专车接送，游览日配英文司导。',
+      en: 'The fullest of our packages, for families and couples who want culture, a waterpark day and a premium desert camp. You spend a day in modern Dubai with Burj Khalifa levels 124/125, an evening at a VIP safari camp with upgraded seating and service (back at your hotel the same night), and a day in Abu Dhabi inside Sheikh Zayed Grand Mosque plus Qasr Al Watan or Louvre Abu Dhabi. Day five belongs to Atlantis Aquaventure and The Lost Chambers, and the last full day leaves the afternoon free after The View at The Palm. Hotel, breakfast, private transfers and an English-speaking driver are included throughout.',
+      zh: '我们内容最丰富的套餐，适合想要人文、水上乐园和高端沙漠营地一次兼得的家庭和情侣。一天畅游迪拜新城并登哈利法塔124/125层；一个傍晚去 VIP 沙漠营地，享受升级座位和专属服务，当晚返回酒店；一天前往阿布扎比，参观谢赫扎耶德大清真寺，再从总统府和阿布扎比卢浮宫中选一处。第五天尽情畅玩亚特兰蒂斯水世界和失落的空间水族馆，最后一整天上午登棕榈岛观景台，下午自由安排。全程入住含早餐的酒店，含专车接送，游览日配英语司机。',
     },
     itinerary: [
       arrivalDay,
       {
         text: {
-          en: 'Day 2 · A full day in modern Dubai with your driver-guide: photo stops at City Walk and Box Park, and Burj Khalifa levels 124/125.',
-          zh: '第2天 · 司导陪您畅游迪拜新城一整天：City Walk和Box Park拍照打卡，登哈利法塔124/125层。',
+          en: 'Day 2 · A full day in modern Dubai with your driver: photo stops at City Walk and Box Park, and Burj Khalifa levels 124/125.',
+          zh: '第2天 · 专车畅游迪拜新城一整天：城市漫步街区和集装箱街区拍照打卡，登哈利法塔124/125层。',
         },
       },
       {
         text: {
           en: 'Day 3 · A free morning, then 15:00–21:00 VIP evening desert safari with an upgraded camp, better seating and attentive service.',
-          zh: '第3天 · 上午自由活动；15:00–21:00 VIP傍晚沙漠冲沙，升级营地、座位和服务。',
+          zh: '第3天 · 上午自由活动；15:00–21:00 VIP 傍晚沙漠冲沙，升级营地、座位和服务。',
         },
       },
       {
         text: {
           en: 'Day 4 · 08:30–19:30 Abu Dhabi: inside Sheikh Zayed Grand Mosque, then either the Qasr Al Watan courtyard or Louvre Abu Dhabi, chosen by opening days and your interests.',
-          zh: '第4天 · 08:30–19:30 阿布扎比：参观谢赫扎耶德大清真寺，再根据开放日和您的兴趣，在总统府庭院和卢浮宫阿布扎比中选一处。',
+          zh: '第4天 · 08:30–19:30 阿布扎比：参观谢赫扎耶德大清真寺，再根据开放日和您的兴趣，在总统府庭院和阿布扎比卢浮宫中选一处。',
         },
       },
       {
@@ -424,16 +424,16 @@ export const packageProducts: ProductInput[] = [
     included: [
       airportTransfers,
       hotelNights(6),
-      driverGuide,
+      touringCar,
       {
         en: 'Tickets: Burj Khalifa levels 124/125, The View at The Palm, Atlantis Aquaventure and The Lost Chambers',
         zh: '门票：哈利法塔124/125层、棕榈岛观景台、亚特兰蒂斯水世界及失落的空间水族馆',
       },
       {
         en: 'Full-day Abu Dhabi trip by private car, with Qasr Al Watan or Louvre Abu Dhabi entry',
-        zh: '阿布扎比一日游专车，含总统府或卢浮宫阿布扎比门票（二选一）',
+        zh: '阿布扎比一日游专车，含总统府或阿布扎比卢浮宫门票（二选一）',
       },
-      { en: 'VIP evening desert safari with upgraded camp and dinner', zh: 'VIP傍晚沙漠冲沙，升级营地及晚餐' },
+      { en: 'VIP evening desert safari with upgraded camp and dinner', zh: 'VIP 傍晚沙漠冲沙，升级营地及晚餐' },
       marinaCruise,
       waterAndReconfirm,
     ],
@@ -471,7 +471,7 @@ const priceCoversBlock = {
     },
     {
       en: 'The Tourism Dirham, about AED 10–20 per room per night depending on hotel class, is paid at the hotel.',
-      zh: '旅游迪拉姆（酒店旅游税）按酒店档次约每间每晚AED 10–20，于酒店现付。',
+      zh: '旅游迪拉姆税按酒店档次约每间每晚 AED 10–20，于酒店现付。',
     },
     {
       en: 'An extra bed or a single room is quoted by season and hotel.',
@@ -488,12 +488,12 @@ const guidesBlock = {
   title: { en: 'Guides, pace and safety', zh: '导游、节奏与安全' },
   bullets: [
     {
-      en: 'Driver-guides speak English as standard. Chinese-speaking guides can be arranged on request, subject to availability; any extra cost is quoted with your booking.',
-      zh: '标配英文司导。如需中文导游，可应要求安排，视档期而定，如有额外费用会在报价中注明。',
+      en: 'Your driver speaks English, handles the route and timings and shares local tips, but is not a licensed tour guide. A licensed guide (English- or Chinese-speaking) can join on request at extra cost, subject to availability; we quote it with your booking.',
+      zh: '司机讲英语，负责路线和时间安排，沿途分享当地小贴士，但不是持证导游。如需持证导游（中文或英文），可提前预约，费用另计，视档期安排，报价时一并注明。',
     },
     {
-      en: 'A licensed guide leads the Old Dubai walk of about 2 hours where the plan includes it; on other days your driver-guide looks after you.',
-      zh: '行程含老城步行游的，由持证导游带领约2小时；其余时间由司导全程陪同。',
+      en: 'A licensed guide leads the Old Dubai walk of about 2 hours where the plan includes it; on other days your driver looks after the route and timings.',
+      zh: '行程含老城步行游的，由持证导游带领约2小时；其余时间由司机负责路线和时间安排。',
     },
     {
       en: 'Heat-smart pacing: outdoor sights in the morning and evening, indoor visits around midday.',
@@ -509,7 +509,7 @@ const bookingBlock = {
   paragraphs: [
     {
       en: 'Add a package to your WonderCart and send one enquiry with your dates and the ages of any children. We reply by e-mail within 3 business days; once booked, our WhatsApp concierge is on hand from 08:00 to 22:00 and reconfirms each service 24 hours ahead.',
-      zh: '将套餐加入万德购物车，提交咨询时注明出行日期及儿童年龄。我们会在3个工作日内邮件回复；预订后，WhatsApp管家服务时间为08:00–22:00，每项服务前24小时与您再次确认。',
+      zh: '将套餐加入万德购物车，提交咨询时注明出行日期及儿童年龄。我们会在3个工作日内邮件回复；预订后，WhatsApp 礼宾服务时间为08:00–22:00，每项服务前24小时与您再次确认。',
     },
     {
       en: 'Cancel free of charge 48 hours or more before the start; 50 % is charged at 24–48 hours and 100 % under 24 hours or for a no-show. One free reschedule is allowed if you ask at least 48 hours ahead. Non-refundable tickets and hotel nights follow the supplier’s rules, and if weather such as a sandstorm or heavy rain stops an activity we reschedule first, otherwise charging only costs we cannot recover.',
@@ -523,8 +523,8 @@ export const packageDetails: DetailPageInput[] = [
     id: 'package-34nights',
     title: { en: '3 and 4 Nights in Dubai', zh: '迪拜3晚与4晚套餐' },
     summary: {
-      en: 'Private land-only Dubai packages of 3 or 4 nights with hotel, breakfast, airport transfers, a Marina dinner cruise and a desert safari.',
-      zh: '迪拜3晚或4晚私家纯地接套餐，含早酒店、机场接送、码头晚餐游船和沙漠冲沙。',
+      en: 'Private land-only Dubai packages of 3 or 4 nights with hotel, breakfast, airport transfers, a Marina Dhow Dinner and a desert safari.',
+      zh: '迪拜3晚或4晚私家纯地接套餐，含早酒店、机场接送、迪拜码头独桅帆船晚餐和沙漠冲沙。',
     },
     banner: packagesBanner,
     productIds: ['package-3n', 'package-4n'],
@@ -566,8 +566,8 @@ export const packageDetails: DetailPageInput[] = [
         bullets: [
           mosqueDress,
           {
-            en: 'Your driver-guide gives a short briefing on the mosque rules before you go in.',
-            zh: '入内前，司导会简要讲解清真寺参观规定。',
+            en: 'Your driver gives a short briefing on the mosque rules before you go in.',
+            zh: '入内前，司机会简要讲解清真寺参观规定。',
           },
         ],
       },

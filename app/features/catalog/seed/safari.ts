@@ -36,7 +36,7 @@ export const safariProducts: ProductInput[] = [
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
-      rows: [{ label: { en: 'Morning Dunes Drive, 08:00–12:30', zh: '晨曦沙丘越野，08:00–12:30' }, aed: [500] }],
+      rows: [{ label: { en: '08:00–12:30 (4.5 hours)', zh: '08:00–12:30，4.5小时' }, aed: [500] }],
       notes: [
         { en: 'Price per private 4x4 for up to 5 guests', zh: '按车计价，每辆最多乘坐5位客人' },
         { en: 'No dinner or live shows on the morning line', zh: '晨间线路不含晚餐及现场表演' },
@@ -104,13 +104,13 @@ export const safariProducts: ProductInput[] = [
     ],
     excluded: [
       { en: 'Dinner and live shows (evening safaris only)', zh: '晚餐及现场表演（仅傍晚线路提供）' },
-      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍等加购项目' },
+      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍摄影套餐等加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
     pickup: {
       en: 'We collect you from your hotel or residence in Dubai at 08:00, within a 15-minute window, and bring you back to the same address around 12:30. The exact pickup time is reconfirmed by WhatsApp 24 hours before.',
-      zh: '08:00在您迪拜的酒店或住所接您（前后15分钟内），约12:30送回原址。具体接送时间会在出发前24小时通过WhatsApp再次确认。',
+      zh: '08:00在您迪拜的酒店或住所接您（前后15分钟内），约12:30送回原址。具体接送时间会在出发前24小时通过 WhatsApp 再次确认。',
     },
     suits: {
       en: 'Families with children, seniors, first-time visitors and anyone on a short stay who wants the dunes without a late night. If you would like the sunset, a camp dinner and live shows, choose Sunset Dunes Select instead.',
@@ -155,7 +155,7 @@ export const safariProducts: ProductInput[] = [
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
-      rows: [{ label: { en: 'Sunset Dunes Select, 15:00–21:00', zh: '日落沙丘优选，15:00–21:00' }, aed: [700] }],
+      rows: [{ label: { en: '15:00–21:00 (6 hours)', zh: '15:00–21:00，6小时' }, aed: [700] }],
       notes: [
         { en: 'Price per private 4x4 for up to 5 guests', zh: '按车计价，每辆最多乘坐5位客人' },
         { en: 'Camp dinner and live shows included', zh: '含营地晚餐及现场表演' },
@@ -235,13 +235,13 @@ export const safariProducts: ProductInput[] = [
     ],
     excluded: [
       { en: 'Alcoholic drinks and shisha (licensed camps only, extra cost)', zh: '酒精饮品及水烟（仅持牌营地提供，另行收费）' },
-      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍等加购项目' },
+      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍摄影套餐等加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
     pickup: {
       en: 'We collect you from your hotel or residence in Dubai at 15:00, within a 15-minute window, and drop you back at the same address around 21:00. Your pickup time is reconfirmed by WhatsApp 24 hours before.',
-      zh: '15:00在您迪拜的酒店或住所接您（前后15分钟内），约21:00送回原址。接送时间会在出发前24小时通过WhatsApp再次确认。',
+      zh: '15:00在您迪拜的酒店或住所接您（前后15分钟内），约21:00送回原址。接送时间会在出发前24小时通过 WhatsApp 再次确认。',
     },
     suits: {
       en: 'Couples, friends and families who want the full desert evening in one outing. If you prefer an early night or are travelling with very young children, Morning Dunes Drive is the easier choice.',
@@ -275,7 +275,7 @@ export const safariProducts: ProductInput[] = [
     id: 'safari-extended',
     category: 'safari',
     detailPage: 'safari-upsafari',
-    title: { en: 'Extended Dunes Thrill', zh: '加长版沙丘刺激' },
+    title: { en: 'Extended Dunes Thrill', zh: '深度沙丘探险' },
     subtitle: { en: 'Private 4x4 with senior driver', zh: '私享四驱车（资深司机）' },
     tour: {
       en: 'Deeper red dunes, a ridge-top sunset and dinner at a premium camp',
@@ -286,10 +286,10 @@ export const safariProducts: ProductInput[] = [
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
-      rows: [{ label: { en: 'Extended Dunes Thrill, 14:00–21:00', zh: '加长版沙丘刺激，14:00–21:00' }, aed: [1100] }],
+      rows: [{ label: { en: '14:00–21:00 (7 hours)', zh: '14:00–21:00，7小时' }, aed: [1100] }],
       notes: [
         { en: 'Price per private 4x4 for up to 5 guests', zh: '按车计价，每辆最多乘坐5位客人' },
-        { en: 'Premium camp with VIP seating and upgraded dinner', zh: '含尊享营地贵宾座席及升级晚餐' },
+        { en: 'Premium camp with VIP seating and upgraded dinner', zh: '含尊享营地 VIP 座位及升级晚餐' },
       ],
     },
     image: {
@@ -303,7 +303,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'For guests who want more time in the sand, this safari starts earlier and goes further, into the deeper red dunes of Lahbab or Al Badayer. A senior desert driver gives you 80–90 minutes of dune bashing with several photo stops, and on some days a second car joins in convoy for safety. You watch the sunset from a high ridge, with your driver helping with photos, then move on to a premium camp for VIP seating, an upgraded dinner and shows for its own guests. Camel riding and sandboarding are there if you want them.',
-      zh: '想在沙漠里玩得更久、更远？这条线路出发更早，深入拉哈巴布或巴代尔一带更高更深的红沙丘。资深沙漠司机带您冲沙80–90分钟，多次停车拍照；部分日子还会安排两车结伴同行，更加安全。日落时分登上高处沙脊，司机帮您拍照留念，随后前往尊享营地，入座贵宾席，享用升级晚餐和专属表演。骆驼和滑沙可按兴趣自选。',
+      zh: '想在沙漠里玩得更久、更远？这条线路出发更早，深入拉哈巴布或巴代尔一带更高更深的红沙丘。资深沙漠司机带您冲沙80–90分钟，多次停车拍照；部分日子还会安排两车结伴同行，更加安全。日落时分登上高处沙脊，司机帮您拍照留念，随后前往尊享营地，在 VIP 区入座，享用升级晚餐和专属表演。骆驼和滑沙可按兴趣自选。',
     },
     itinerary: [
       {
@@ -338,7 +338,7 @@ export const safariProducts: ProductInput[] = [
       {
         text: {
           en: 'VIP seating, an upgraded dinner and exclusive shows',
-          zh: '贵宾席入座，享用升级晚餐并观看专属表演',
+          zh: 'VIP 区入座，享用升级晚餐并观看专属表演',
         },
       },
       {
@@ -357,18 +357,18 @@ export const safariProducts: ProductInput[] = [
       { en: 'Safety briefing and 80–90 minutes of dune bashing', zh: '安全说明及80–90分钟冲沙' },
       { en: 'Ridge-top sunset stop with help taking photos', zh: '沙脊日落停留，司机协助拍照' },
       { en: 'Premium camp with welcome refreshments, camel riding and sandboarding', zh: '尊享营地迎宾茶点，含骑骆驼及滑沙' },
-      { en: 'VIP seating, upgraded dinner and exclusive shows', zh: '贵宾座席、升级晚餐及专属表演' },
+      { en: 'VIP seating, upgraded dinner and exclusive shows', zh: 'VIP 座位、升级晚餐及专属表演' },
       { en: 'Bottled water in the vehicle', zh: '车内瓶装水' },
     ],
     excluded: [
       { en: 'Alcoholic drinks and shisha (licensed camps only, extra cost)', zh: '酒精饮品及水烟（仅持牌营地提供，另行收费）' },
-      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍等加购项目' },
+      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍摄影套餐等加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
     pickup: {
       en: 'We collect you from your hotel or residence in Dubai between 14:00 and 14:30 and drop you back at the same address around 21:00. Your pickup time is reconfirmed by WhatsApp 24 hours before.',
-      zh: '14:00–14:30在您迪拜的酒店或住所接您，约21:00送回原址。接送时间会在出发前24小时通过WhatsApp再次确认。',
+      zh: '14:00–14:30在您迪拜的酒店或住所接您，约21:00送回原址。接送时间会在出发前24小时通过 WhatsApp 再次确认。',
     },
     suits: {
       en: 'Adventure seekers, photographers and travellers who have done a desert evening before and want more. Because the driving is longer and steeper, it is not for pregnant guests or anyone with heart, neck or back problems; families with small children are better served by Morning Dunes Drive.',
@@ -415,13 +415,13 @@ export const safariProducts: ProductInput[] = [
       columns: [privateFourByFour],
       rows: [
         {
-          label: { en: 'Royal Dunes Safari, 15:00 to 09:00 next day', zh: '皇家沙漠过夜营，15:00至次日09:00' },
+          label: { en: '15:00 to 09:00 next day (16 hours, overnight)', zh: '15:00至次日09:00，16小时（含过夜）' },
           aed: [2000],
         },
       ],
       notes: [
         { en: 'Price per luxury 4x4 for up to 4 guests', zh: '按车计价，每辆豪华四驱车最多乘坐4位客人' },
-        { en: 'Overnight tent, dinner, breakfast and photography package included', zh: '含过夜帐篷、晚餐、早餐及旅拍套餐' },
+        { en: 'Overnight tent, dinner, breakfast and photography package included', zh: '含过夜帐篷、晚餐、早餐及旅拍摄影套餐' },
       ],
     },
     image: {
@@ -435,7 +435,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'Our most exclusive safari turns the desert into a night away. A uniformed chauffeur collects you in a luxury SUV such as a Range Rover or Lexus LX, with cool towels and drinks on board, for a smooth 65–75-minute scenic drive over the dunes rather than hard bashing. After sunset at a private viewpoint you settle into a royal camp zone for table service, a fine-dining dinner and premium shows, then sleep in a luxury tent with its own bathroom (the set-up varies by camp). Wake for the sunrise and a freshly made breakfast, and be back in Dubai around 09:00, with a photography package of 10 edited shots and all originals included.',
-      zh: '这是我们最尊贵的沙漠体验，把冲沙变成一次沙漠过夜之旅。身着制服的专职司机驾驶路虎揽胜、雷克萨斯LX等豪华SUV接您，车上备有冰毛巾和饮品；沿途是65–75分钟平稳的沙丘观光驾驶，而非激烈冲沙。在私享观景点看完日落后，入住皇家营区，享受餐桌服务、精致晚宴和高端表演，夜宿带独立卫浴的豪华帐篷（具体配置因营地而异）。清晨看日出、吃现做早餐，约09:00回到迪拜；另含旅拍套餐（10张精修照片及全部原片）。',
+      zh: '这是我们最尊贵的沙漠体验，把冲沙变成一次沙漠过夜之旅。身着制服的专职司机驾驶路虎揽胜、雷克萨斯 LX 等豪华 SUV 接您，车上备有冰毛巾和饮品；沿途是65–75分钟平稳的沙丘观光驾驶，而非激烈冲沙。在私享观景点看完日落后，入住皇家营区，享受餐桌服务、精致晚宴和高端表演，夜宿带独立卫浴的豪华帐篷（具体配置因营地而异）。清晨看日出、吃现做早餐，约09:00回到迪拜；另含旅拍摄影套餐（10张精修照片及全部原片）。',
     },
     itinerary: [
       {
@@ -454,7 +454,7 @@ export const safariProducts: ProductInput[] = [
       {
         text: {
           en: 'Sunset at a private viewpoint, with your photography session',
-          zh: '在私享观景点看日落，同时进行旅拍',
+          zh: '在私享观景点看日落，摄影师同步跟拍',
         },
       },
       {
@@ -489,7 +489,7 @@ export const safariProducts: ProductInput[] = [
     included: [
       {
         en: 'Luxury SUV (Range Rover, Lexus LX or similar) with a uniformed chauffeur, for up to 4 guests',
-        zh: '豪华SUV（路虎揽胜、雷克萨斯LX或同级）及制服专职司机，最多4位客人',
+        zh: '豪华 SUV（路虎揽胜、雷克萨斯 LX 或同级）及制服专职司机，最多4位客人',
       },
       { en: 'Pickup and drop-off at your hotel or residence in Dubai', zh: '迪拜酒店或住所往返接送' },
       { en: 'Cool towels and drinks in the vehicle', zh: '车内冰毛巾及饮品' },
@@ -503,7 +503,7 @@ export const safariProducts: ProductInput[] = [
       { en: 'Sunrise breakfast', zh: '日出早餐' },
       {
         en: 'Photography package: 10 edited photos plus all originals',
-        zh: '旅拍套餐：10张精修照片及全部原片',
+        zh: '旅拍摄影套餐：10张精修照片及全部原片',
       },
     ],
     excluded: [
@@ -517,11 +517,11 @@ export const safariProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Your chauffeur collects you from your hotel or residence in Dubai at 15:00, within a 15-minute window, and brings you back to the same address around 09:00 the next morning. The pickup time is reconfirmed by WhatsApp 24 hours before.',
-      zh: '15:00由专职司机到您迪拜的酒店或住所接您（前后15分钟内），次日约09:00送回原址。接送时间会在出发前24小时通过WhatsApp再次确认。',
+      zh: '15:00由专职司机到您迪拜的酒店或住所接您（前后15分钟内），次日约09:00送回原址。接送时间会在出发前24小时通过 WhatsApp 再次确认。',
     },
     suits: {
       en: 'Couples marking a special occasion, honeymooners and families who want a memorable night under the stars. Tents are limited, so book early; if you only have an afternoon free, choose Sunset Dunes Select or Extended Dunes Thrill.',
-      zh: '适合庆祝纪念日的情侣、蜜月旅行者，以及想在星空下共度难忘一夜的家庭。帐篷数量有限，请尽早预订；如果只有一个下午的时间，可选择日落沙丘优选或加长版沙丘刺激。',
+      zh: '适合庆祝纪念日的情侣、蜜月旅行者，以及想在星空下共度难忘一夜的家庭。帐篷数量有限，请尽早预订；如果只有一个下午的时间，可选择日落沙丘优选或深度沙丘探险。',
     },
     cancellation: 'strict',
     notes: [
@@ -543,7 +543,7 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'The photography package is already included, so there is no need to add it separately.',
-        zh: '已含旅拍套餐，无需另行加购。',
+        zh: '已含旅拍摄影套餐，无需另行加购。',
       },
     ],
   },
@@ -554,26 +554,26 @@ export const safariProducts: ProductInput[] = [
     title: { en: 'ATV Ride (150cc)', zh: '全地形车（150cc）' },
     subtitle: { en: 'Add-on to your desert safari', zh: '沙漠冲沙加购项目' },
     tour: {
-      en: 'Ride your own quad bike on a guided desert route',
-      zh: '亲自驾驶四轮沙地摩托，跟随向导穿越沙漠',
+      en: 'Ride your own ATV on a guided desert route',
+      zh: '亲自驾驶全地形车，跟随领队穿越沙漠',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
     fromAed: 140,
     pricing: {
       unit: 'per-person',
       columns: [{ en: 'Per rider', zh: '每人' }],
-      rows: [{ label: { en: 'ATV 150cc, 30 minutes', zh: '全地形车150cc，30分钟' }, aed: [140] }],
+      rows: [{ label: { en: '30 minutes, one rider', zh: '30分钟，单人驾驶' }, aed: [140] }],
       notes: [{ en: 'Booked together with one of our safaris', zh: '需与我们的冲沙行程一同预订' }],
     },
     image: {
       src: '/art/card-atv.svg',
-      alt: { en: 'A quad bike cresting a sand dune', zh: '一辆四轮沙地摩托冲上沙丘顶' },
+      alt: { en: 'An ATV cresting a sand dune', zh: '一辆全地形车冲上沙丘顶' },
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
     },
     overview: {
-      en: 'Add half an hour at the handlebars to your safari. At a licensed partner centre in the dunes you get a safety briefing, a helmet and goggles, then ride a 150cc quad bike along a guided route. It is a hands-on way to feel the sand after the 4x4 drive, and 30 minutes is enough for most first-timers. The ride is sold with one of our safaris and fitted into its timing.',
-      zh: '在冲沙行程中加半小时，亲手驾驶一回。在沙漠里的持牌合作中心，先听安全讲解、戴好头盔和护目镜，再驾驶150cc四轮沙地摩托沿向导带领的路线行驶。坐完四驱车再自己上手，感受会完全不同；30分钟对大多数新手来说刚刚好。此项目需与冲沙行程一同预订，并安排在行程时间内。',
+      en: 'Add half an hour at the handlebars to your safari. At a licensed partner centre in the dunes you get a safety briefing, a helmet and goggles, then ride a 150cc ATV along a guided route. It is a hands-on way to feel the sand after the 4x4 drive, and 30 minutes is enough for most first-timers. The ride is sold with one of our safaris and fitted into its timing.',
+      zh: '在冲沙行程中加半小时，亲手驾驶一回。在沙漠里的持牌合作中心，先听安全讲解、戴好头盔和护目镜，再驾驶150cc 全地形车，跟随领队沿指定路线行驶。坐完四驱车再自己上手，感受会完全不同；30分钟对大多数新手来说刚刚好。此项目需与冲沙行程一同预订，并安排在行程时间内。',
     },
     itinerary: [
       {
@@ -598,17 +598,17 @@ export const safariProducts: ProductInput[] = [
         text: { en: 'Safety briefing, then helmet and goggles fitted', zh: '安全讲解，佩戴头盔和护目镜' },
       },
       {
-        text: { en: '30 minutes on a guided route in the designated riding area', zh: '在指定区域跟随向导骑行30分钟' },
+        text: { en: '30 minutes on a guided route in the designated riding area', zh: '在指定区域跟随领队骑行30分钟' },
       },
       {
         text: { en: 'Back to your 4x4 to continue the safari', zh: '返回四驱车，继续冲沙行程' },
       },
     ],
     included: [
-      { en: '150cc ATV for one rider for 30 minutes', zh: '150cc全地形车，单人骑行30分钟' },
+      { en: '150cc ATV for one rider for 30 minutes', zh: '150cc 全地形车，单人骑行30分钟' },
       { en: 'Helmet and goggles', zh: '头盔及护目镜' },
       { en: 'Safety briefing', zh: '安全讲解' },
-      { en: 'Guide leading the route', zh: '向导带队骑行' },
+      { en: 'A lead rider on the route', zh: '领队带路骑行' },
       { en: 'The partner centre’s commercial liability cover', zh: '合作中心的商业责任保险' },
     ],
     excluded: [
@@ -660,7 +660,7 @@ export const safariProducts: ProductInput[] = [
     pricing: {
       unit: 'per-vehicle',
       columns: [{ en: 'Per buggy (2 seats)', zh: '每车（双座）' }],
-      rows: [{ label: { en: '2-seater buggy, 30 minutes', zh: '双座沙滩车，30分钟' }, aed: [420] }],
+      rows: [{ label: { en: '30 minutes, driver and one passenger', zh: '30分钟，一人驾驶、一人同乘' }, aed: [420] }],
       notes: [
         { en: 'Price covers one driver and one passenger', zh: '价格含1位驾驶员及1位乘客' },
         { en: 'Booked together with one of our safaris', zh: '需与我们的冲沙行程一同预订' },
@@ -709,7 +709,7 @@ export const safariProducts: ProductInput[] = [
       { en: 'Two-seat buggy for 30 minutes (driver plus one passenger)', zh: '双座沙滩车30分钟（1位驾驶员及1位乘客）' },
       { en: 'Helmets and safety gear', zh: '头盔及安全装备' },
       { en: 'Safety briefing', zh: '安全讲解' },
-      { en: 'Lead buggy and guide on the route', zh: '领队车及向导带路' },
+      { en: 'A lead buggy on the route', zh: '领队车全程带路' },
       { en: 'The partner centre’s commercial liability cover', zh: '合作中心的商业责任保险' },
     ],
     excluded: [
@@ -763,7 +763,7 @@ export const safariProducts: ProductInput[] = [
       columns: [{ en: 'Per package', zh: '每套' }],
       rows: [
         {
-          label: { en: 'Photography package (10 edited + all originals)', zh: '旅拍套餐（10张精修及全部原片）' },
+          label: { en: '10 edited photos and all originals', zh: '10张精修照片及全部原片' },
           aed: [150],
         },
       ],
@@ -783,7 +783,7 @@ export const safariProducts: ProductInput[] = [
       {
         text: {
           en: 'Add the package to your WonderCart with your safari and tell us about any occasion you want captured',
-          zh: '将旅拍套餐与冲沙行程一起加入万德购物车，如有纪念日等特别主题请一并告知',
+          zh: '将旅拍摄影套餐与冲沙行程一起加入万德购物车，如有纪念日等特别主题请一并告知',
         },
       },
       {
@@ -853,7 +853,7 @@ export const safariProducts: ProductInput[] = [
     pricing: {
       unit: 'per-person',
       columns: [{ en: 'Per person', zh: '每人' }],
-      rows: [{ label: { en: 'Shisha and drinks', zh: '水烟与饮品' }, aed: [null] }],
+      rows: [{ label: { en: 'At licensed camps, during the camp evening', zh: '仅限持牌营地，营地晚间供应' }, aed: [null] }],
       notes: [
         { en: 'On request: the menu and prices vary by camp', zh: '价格另询：菜单及价格因营地而异' },
       ],
@@ -875,7 +875,7 @@ export const safariProducts: ProductInput[] = [
       {
         text: {
           en: 'Mention shisha or drinks in your enquiry or on WhatsApp',
-          zh: '在咨询留言或WhatsApp中告知需要水烟或饮品',
+          zh: '在咨询留言或 WhatsApp 中告知需要水烟或饮品',
         },
       },
       {
@@ -902,7 +902,7 @@ export const safariProducts: ProductInput[] = [
       { en: 'Soft drinks, tea and coffee from the camp menu', zh: '营地菜单上的软饮、茶和咖啡' },
       {
         en: 'Alcoholic drinks where the camp is licensed and the date allows',
-        zh: '营地持酒牌且日期允许时可点酒精饮品',
+        zh: '如营地持有酒牌、当天允许售酒，可点酒精饮品',
       },
       { en: 'Menu and price confirmed in writing before your safari', zh: '出发前书面确认菜单和价格' },
     ],
@@ -914,7 +914,7 @@ export const safariProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Served at the camp during your Sunset Dunes Select, Extended Dunes Thrill or Royal Dunes Safari; no separate transfer.',
-      zh: '于日落沙丘优选、加长版沙丘刺激或皇家沙漠过夜营的营地内供应，无需另行接送。',
+      zh: '于日落沙丘优选、深度沙丘探险或皇家沙漠过夜营的营地内供应，无需另行接送。',
     },
     suits: {
       en: 'Adults who want to relax in the traditional way after the dunes. Guests under the camp’s age limit, or who prefer a smoke-free evening, can simply order soft drinks, tea or coffee.',
@@ -928,7 +928,7 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'Ask us on WhatsApp about the camp’s age policy before you book.',
-        zh: '预订前请通过WhatsApp向我们确认营地的年龄规定。',
+        zh: '预订前请通过 WhatsApp 向我们确认营地的年龄规定。',
       },
       {
         en: 'During Ramadan and on religious holidays, shisha and alcohol may be limited or unavailable.',
@@ -976,7 +976,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'ATV, buggy, photography and shisha add-ons can be booked with either safari.',
-            zh: '全地形车、沙滩车、旅拍及水烟等加购项目可与冲沙一同预订。',
+            zh: '全地形车、沙滩车、旅拍摄影套餐及水烟等加购项目可与冲沙一同预订。',
           },
         ],
       },
@@ -988,7 +988,7 @@ export const safariDetails: DetailPageInput[] = [
             zh: '孕妇、婴儿以及有心脏、颈部或背部疾病的客人不建议参加冲沙。',
           },
           {
-            en: 'Quad and buggy rides are unsuitable in pregnancy or with back, neck or heart problems.',
+            en: 'ATV and buggy rides are unsuitable in pregnancy or with back, neck or heart problems.',
             zh: '全地形车和沙滩车同样不适合孕妇及有背部、颈部或心脏问题的客人。',
           },
           {
@@ -1029,15 +1029,15 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'We reply by e-mail within 3 business days; WhatsApp is the quickest way to reach our concierge (08:00–22:00).',
-            zh: '我们会在3个工作日内邮件回复；如需更快沟通，欢迎通过WhatsApp联系礼宾团队（08:00–22:00）。',
+            zh: '我们会在3个工作日内邮件回复；如需更快沟通，欢迎通过 WhatsApp 联系礼宾团队（08:00–22:00）。',
           },
           {
             en: 'Your booking is confirmed once payment is made and your voucher is issued; we reconfirm by WhatsApp 24 hours before pickup.',
-            zh: '付款并收到确认单后即预订成功；出发前24小时我们会通过WhatsApp再次确认。',
+            zh: '付款并收到预订凭证后，预订即告确认；出发前24小时我们会通过 WhatsApp 再次确认。',
           },
           {
             en: 'Cancellation: free 24 hours or more before pickup, 50 % at 12–24 hours, 100 % under 12 hours or no-show.',
-            zh: '取消政策：出发前24小时及以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
+            zh: '取消政策：出发前24小时或以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
           },
         ],
       },
@@ -1045,10 +1045,10 @@ export const safariDetails: DetailPageInput[] = [
   },
   {
     id: 'safari-upsafari',
-    title: { en: 'Extended & Royal Overnight Safaris', zh: '加长冲沙与皇家沙漠过夜营' },
+    title: { en: 'Extended Dunes Thrill & Royal Dunes Safari', zh: '深度沙丘探险与皇家沙漠过夜营' },
     summary: {
       en: 'Go deeper with the 7-hour Extended Dunes Thrill, or spend the night on the 16-hour Royal Dunes Safari with fine dining and breakfast.',
-      zh: '7小时加长版沙丘刺激带您深入沙漠；16小时皇家沙漠过夜营含精致晚宴与日出早餐。',
+      zh: '7小时深度沙丘探险带您深入沙漠；16小时皇家沙漠过夜营含精致晚宴与日出早餐。',
     },
     banner: safariBanner,
     productIds: ['safari-extended', 'safari-royal'],
@@ -1058,17 +1058,17 @@ export const safariDetails: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Extended Dunes Thrill is about the driving: longer, steeper dune bashing with a senior driver, then VIP seating at a premium camp. Royal Dunes Safari is about comfort: a smooth scenic drive in a luxury SUV, a private camp zone, a night in a luxury tent and breakfast at sunrise.',
-            zh: '加长版沙丘刺激重在越野：资深司机带您冲沙，时间更长、坡度更陡，随后在尊享营地入座贵宾席。皇家沙漠过夜营重在舒适：豪华SUV平稳观光驾驶、私享营区、豪华帐篷过夜，再迎着日出吃早餐。',
+            zh: '深度沙丘探险重在越野：资深司机带您冲沙，时间更长、坡度更陡，随后在尊享营地的 VIP 区入座。皇家沙漠过夜营重在舒适：豪华 SUV 平稳观光驾驶、私享营区、豪华帐篷过夜，再迎着日出吃早餐。',
           },
         ],
         bullets: [
           {
             en: 'Extended: up to 5 guests per private 4x4; Royal: up to 4 guests per luxury SUV.',
-            zh: '加长线路每辆私享四驱车最多5位；皇家线路每辆豪华SUV最多4位。',
+            zh: '深度沙丘探险每辆私享四驱车最多5位；皇家沙漠过夜营每辆豪华 SUV 最多4位。',
           },
           {
             en: 'Royal tents are limited, so book as early as you can.',
-            zh: '皇家营帐篷数量有限，请尽早预订。',
+            zh: '皇家沙漠过夜营的帐篷数量有限，请尽早预订。',
           },
           {
             en: 'Alcohol depends on each camp’s licence and the date, and is limited or unavailable during Ramadan and religious holidays.',
@@ -1076,7 +1076,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'Children under 4 must use a child seat; for Royal, also tell us their ages so the camp can prepare bedding.',
-            zh: '4岁以下儿童须使用儿童安全座椅；预订皇家线路时，也请告知孩子年龄以便营地准备床品。',
+            zh: '4岁以下儿童须使用儿童安全座椅；预订皇家沙漠过夜营时，也请告知孩子年龄以便营地准备床品。',
           },
         ],
       },
@@ -1085,14 +1085,14 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'The Extended line’s longer dune bashing is not suitable in pregnancy or with heart, neck or back conditions.',
-            zh: '加长线路冲沙时间更长，孕妇及有心脏、颈部或背部疾病的客人不宜参加。',
+            zh: '深度沙丘探险冲沙时间更长，孕妇及有心脏、颈部或背部疾病的客人不宜参加。',
           },
           {
             en: 'The Royal drive is smoother, but please tell us about any medical condition before booking.',
-            zh: '皇家线路驾驶较平稳，但如有任何健康状况，请在预订前告知。',
+            zh: '皇家沙漠过夜营驾驶较平稳，但如有任何健康状况，请在预订前告知。',
           },
           {
-            en: 'Quad and buggy add-ons are unsuitable in pregnancy or with back, neck or heart problems.',
+            en: 'ATV and buggy add-ons are unsuitable in pregnancy or with back, neck or heart problems.',
             zh: '全地形车和沙滩车加购项目不适合孕妇及有背部、颈部或心脏问题的客人。',
           },
           {
@@ -1114,7 +1114,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'Royal guests: one overnight bag each with toiletries, medication and a change of clothes.',
-            zh: '皇家线路：每人一个过夜小包，装好洗漱用品、常用药和换洗衣物。',
+            zh: '皇家沙漠过夜营：每人一个过夜小包，装好洗漱用品、常用药和换洗衣物。',
           },
           { en: 'A charged phone or camera for the stars and the sunrise.', zh: '手机或相机请充满电，星空和日出不容错过。' },
         ],
@@ -1124,19 +1124,19 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'Add your safari to your WonderCart and send one enquiry; we reply by e-mail within 3 business days, and WhatsApp is quicker (08:00–22:00).',
-            zh: '将行程加入万德购物车并提交咨询，我们会在3个工作日内邮件回复；通过WhatsApp联系更快捷（08:00–22:00）。',
+            zh: '将行程加入万德购物车并提交咨询，我们会在3个工作日内邮件回复；通过 WhatsApp 联系更快捷（08:00–22:00）。',
           },
           {
             en: 'Your booking is confirmed once payment is made and your voucher is issued; we reconfirm by WhatsApp 24 hours before pickup.',
-            zh: '付款并收到确认单后即预订成功；出发前24小时我们会通过WhatsApp再次确认。',
+            zh: '付款并收到预订凭证后，预订即告确认；出发前24小时我们会通过 WhatsApp 再次确认。',
           },
           {
             en: 'Extended Dunes Thrill: free cancellation 24 hours or more before pickup, 50 % at 12–24 hours, 100 % under 12 hours or no-show.',
-            zh: '加长版沙丘刺激：出发前24小时及以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
+            zh: '深度沙丘探险：出发前24小时或以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
           },
           {
             en: 'Royal Dunes Safari: free cancellation 48 hours or more before pickup, 50 % at 24–48 hours, 100 % under 24 hours or no-show.',
-            zh: '皇家沙漠过夜营：出发前48小时及以上免费取消；24–48小时内收取50%；不足24小时或未到场收取100%。',
+            zh: '皇家沙漠过夜营：出发前48小时或以上免费取消；24–48小时内收取50%；不足24小时或未到场收取100%。',
           },
         ],
       },
@@ -1147,7 +1147,7 @@ export const safariDetails: DetailPageInput[] = [
     title: { en: 'Safari Add-ons', zh: '沙漠冲沙加购项目' },
     summary: {
       en: 'Add a 30-minute ATV or buggy ride, a photography package, or shisha and drinks to your private desert safari.',
-      zh: '为私享沙漠冲沙加购30分钟全地形车或沙滩车、旅拍套餐，或水烟与饮品。',
+      zh: '为私享沙漠冲沙加购30分钟全地形车或沙滩车、旅拍摄影套餐，或水烟与饮品。',
     },
     banner: safariBanner,
     productIds: ['addon-atv', 'addon-buggy', 'addon-photo', 'addon-shisha'],
@@ -1163,11 +1163,11 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'ATV: AED 140 per person for 30 minutes. Buggy: AED 420 per two-seat buggy for 30 minutes.',
-            zh: '全地形车：每人AED 140，30分钟。沙滩车：每辆双座车AED 420，30分钟。',
+            zh: '全地形车：每人 AED 140，30分钟。沙滩车：每辆双座车 AED 420，30分钟。',
           },
           {
             en: 'Photography: AED 150 per package, already included with Royal Dunes Safari.',
-            zh: '旅拍套餐：每套AED 150，皇家沙漠过夜营已含。',
+            zh: '旅拍摄影套餐：每套 AED 150，皇家沙漠过夜营已含。',
           },
           {
             en: 'Shisha and drinks: on request at licensed camps; we confirm the menu and price before your safari.',
@@ -1211,7 +1211,7 @@ export const safariDetails: DetailPageInput[] = [
           { en: 'Sunglasses and a scarf or buff help keep sand off your face.', zh: '墨镜加围巾或头巾，可挡住扑面的沙尘。' },
           {
             en: 'For the photography package, bright solid colours stand out best against the sand.',
-            zh: '拍旅拍套餐时，纯色亮色衣服在沙漠中最出片。',
+            zh: '加购旅拍摄影套餐的，穿纯色、亮色衣服在沙漠中最出片。',
           },
         ],
       },

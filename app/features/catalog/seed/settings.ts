@@ -9,4 +9,5 @@ export const settings: SiteContentInput['settings'] = {
   rates: { gbp: null, eur: null },
   copyright: { en: 'WanderWonderWorld Dubai', zh: '万德假日 WanderWonderWorld Dubai' },
   isVisitorAckEnabled: true,
+  conciergeHours: { from: '08:00', to: '22:00' },
 }

@@ -16,7 +16,7 @@ const transfersBanner = {
   src: '/art/banner-transfers.svg',
   alt: {
     en: 'A dark SUV driving along a Dubai highway with the city skyline behind it',
-    zh: '一辆深色SUV行驶在迪拜高速公路上，远处是城市天际线',
+    zh: '一辆深色 SUV 行驶在迪拜高速公路上，远处是城市天际线',
   },
   width: 1600,
   height: 640,
@@ -24,7 +24,7 @@ const transfersBanner = {
 
 const whatsappReconfirm = {
   en: 'We reconfirm the pickup time and your driver’s details by WhatsApp 24 hours before the service.',
-  zh: '服务前24小时，我们会通过WhatsApp与您再次确认接送时间及司机信息。',
+  zh: '服务前24小时，我们会通过 WhatsApp 与您再次确认接送时间及司机信息。',
 }
 
 const noEating = {
@@ -38,8 +38,8 @@ const nightSurcharge = {
 }
 
 const licensedGuide = {
-  en: 'The driver is not a licensed tour guide. A licensed English- or Chinese-speaking guide can join on request at extra cost.',
-  zh: '司机不是持证导游。如需持证导游（中文或英文），可应要求安排，费用另计。',
+  en: 'The driver is not a licensed tour guide. A licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+  zh: '司机不是持证导游。如需持证导游（中文或英文），可提前预约，费用另计。',
 }
 
 export const transferProducts: ProductInput[] = [
@@ -55,7 +55,7 @@ export const transferProducts: ProductInput[] = [
     },
     duration: {
       en: 'Depends on your flight and traffic; most DXB rides to central Dubai take 20–40 minutes',
-      zh: '视航班和路况而定，DXB至迪拜市区一般20–40分钟',
+      zh: '视航班和路况而定，DXB 至迪拜市区一般20–40分钟',
     },
     fromAed: 190,
     pricing: {
@@ -67,7 +67,7 @@ export const transferProducts: ProductInput[] = [
           aed: [190, 230],
         },
         {
-          label: { en: 'Abu Dhabi Airport (AUH) ↔ Dubai city, one way', zh: '阿布扎比机场（AUH）↔ 迪拜市区，单程' },
+          label: { en: 'Abu Dhabi Airport (AUH) ↔ Dubai city, one way', zh: '阿布扎比国际机场（AUH）↔ 迪拜市区，单程' },
           aed: [330, 380],
         },
       ],
@@ -93,7 +93,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'Clear passport control and find your driver waiting in the arrivals hall with a name board. We track your flight and move the pickup if you land early or late, and the first 60 minutes of waiting from actual landing are free. Choose an SUV for 4–6 guests or a van for 7–10, both with room for luggage, and ride straight to your hotel or residence with no shared stops. Departures work the same way in reverse, from your door to the terminal.',
-      zh: '出关后，司机已举着接机牌在到达大厅等您。我们全程跟踪航班，提前到或延误都会相应调整接机时间，实际落地起60分钟内免费等候。SUV可坐4–6人，商务车可坐7–10人，行李都放得下，不拼车、不绕路，直达酒店或住所。送机同样门到门，从您下榻的地方直接送到航站楼。',
+      zh: '出关后，司机已举着接机牌在到达大厅等您。我们全程跟踪航班，提前到或延误都会相应调整接机时间，实际落地起60分钟内免费等候。SUV 可坐4–6人，商务车可坐7–10人，行李都放得下，不拼车、不绕路，直达酒店或住所。送机同样门到门，从您下榻的地方直接送到航站楼。',
     },
     itinerary: [
       {
@@ -117,7 +117,7 @@ export const transferProducts: ProductInput[] = [
       {
         text: {
           en: 'Private air-conditioned SUV or van, driven directly to your address.',
-          zh: '乘坐私享空调SUV或商务车，直达您的目的地。',
+          zh: '乘坐私享空调 SUV 或商务车，直达您的目的地。',
         },
       },
       {
@@ -134,11 +134,11 @@ export const transferProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Private vehicle with a professional, RTA-licensed driver', zh: '专车及持RTA执照的专业司机' },
+      { en: 'Private vehicle with a professional, RTA-licensed driver', zh: '专车及持 RTA 牌照的专业司机' },
       { en: 'Meet and greet with a name board in the arrivals hall', zh: '到达大厅举牌接机' },
       { en: 'Flight tracking, with the pickup moved for early or late arrivals', zh: '航班实时跟踪，提前或延误均相应调整' },
       { en: '60 minutes’ free waiting from actual landing', zh: '实际落地起60分钟免费等候' },
-      { en: 'Fuel and Salik road tolls inside Dubai', zh: '迪拜境内燃油费及Salik路桥费' },
+      { en: 'Fuel and Salik road tolls inside Dubai', zh: '迪拜境内燃油费及 Salik 路桥费' },
       { en: 'Help with your luggage', zh: '协助搬运行李' },
       { en: 'Child seats on request, free while stock lasts', zh: '儿童安全座椅可免费预留（数量有限）' },
     ],
@@ -151,7 +151,7 @@ export const transferProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Arrivals: the driver waits with a name board in the arrivals hall of your terminal at DXB (Terminal 1, 2 or 3) or AUH and drops you at your hotel or residence in Dubai. Departures: collection from your hotel lobby or front door at the agreed time, drop-off at the departures level.',
-      zh: '接机：司机在DXB（1、2或3号航站楼）或AUH相应航站楼的到达大厅举牌等候，送您到迪拜的酒店或住所。送机：按约定时间在酒店大堂或住所门口接您，送至机场出发层。',
+      zh: '接机：司机在 DXB（1、2或3号航站楼）或 AUH 相应航站楼的到达大厅举牌等候，送您到迪拜的酒店或住所。送机：按约定时间在酒店大堂或住所门口接您，送至机场出发层。',
     },
     suits: {
       en: 'Couples, families and business travellers who want a fixed price and no taxi queue after a long flight. Groups of more than 10, or with bulky sports equipment, should ask us for a larger vehicle before booking.',
@@ -169,7 +169,7 @@ export const transferProducts: ProductInput[] = [
       },
       {
         en: 'Transfers to or from Abu Dhabi Airport (AUH) follow the 48-hour cancellation terms; DXB transfers follow the 24-hour terms.',
-        zh: '往返阿布扎比机场（AUH）的接送适用48小时取消条款，DXB接送适用24小时取消条款。',
+        zh: '往返阿布扎比国际机场（AUH）的接送适用48小时取消条款，DXB 接送适用24小时取消条款。',
       },
       whatsappReconfirm,
     ],
@@ -205,9 +205,9 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Jebel Ali, JVC or Dubai Investments Park (DIP): + AED 40–60',
-          zh: '杰贝阿里、JVC或迪拜投资园（DIP）：加收AED 40–60',
+          zh: '杰贝阿里、JVC 或迪拜投资园（DIP）：加收 AED 40–60',
         },
-        { en: 'Starting or ending in Sharjah: + AED 100', zh: '往返沙迦：加收AED 100' },
+        { en: 'Starting or ending in Sharjah: + AED 100', zh: '往返沙迦：加收 AED 100' },
       ],
     },
     image: {
@@ -221,7 +221,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'A private car for the trips between the sights: from your hotel to a dinner reservation, a cruise pier, a mall or a meeting, and back at the time you choose. One fixed price covers the return trip within Dubai’s urban area, in a sedan for up to 4 guests, an MPV for 5–7 or a van for up to 10. Outlying areas such as Jebel Ali, JVC and DIP, or a start or finish in Sharjah, add a small published supplement. It is an easy way to reach an evening cruise or a restaurant without hunting for a taxi when everyone leaves at once.',
-      zh: '去餐厅赴约、去码头登船、逛商场或参加会议，专车往返，回程时间您来定。迪拜市区内往返一口价：轿车坐1–4人，MPV坐5–7人，商务车最多坐10人。杰贝阿里、JVC、迪拜投资园等较远区域，或从沙迦出发、返回沙迦，按公布标准少量加价。晚上去游船码头或餐厅，散场时不用再和大家抢出租车。',
+      zh: '去餐厅赴约、去码头登船、逛商场或参加会议，专车往返，回程时间您来定。迪拜市区内往返一口价：轿车坐1–4人，MPV 坐5–7人，商务车最多坐10人。杰贝阿里、JVC、迪拜投资园等较远区域，或从沙迦出发、返回沙迦，按公布标准少量加价。晚上去游船码头或餐厅，散场时不用再和大家抢出租车。',
     },
     itinerary: [
       {
@@ -256,7 +256,7 @@ export const transferProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Private sedan, MPV or van with a professional driver', zh: '私享轿车、MPV或商务车及专业司机' },
+      { en: 'Private sedan, MPV or van with a professional driver', zh: '私享轿车、MPV 或商务车及专业司机' },
       { en: 'Return trip within Dubai’s urban area', zh: '迪拜市区内往返' },
       { en: 'Fuel', zh: '燃油费' },
       { en: '15 minutes’ free waiting at each pickup', zh: '每次接人免费等候15分钟' },
@@ -264,7 +264,7 @@ export const transferProducts: ProductInput[] = [
     ],
     excluded: [
       { en: 'Supplements for Jebel Ali, JVC, DIP (AED 40–60) and Sharjah (AED 100)', zh: '杰贝阿里、JVC、DIP（AED 40–60）及沙迦（AED 100）附加费' },
-      { en: 'Salik tolls and parking, charged at cost unless quoted as included', zh: 'Salik路桥费和停车费，按实际收取（报价注明已含的除外）' },
+      { en: 'Salik tolls and parking, charged at cost unless quoted as included', zh: 'Salik 路桥费和停车费，按实际收取（报价注明已含的除外）' },
       { en: 'Extra stops or detours', zh: '中途加站或绕行' },
       { en: 'Waiting beyond 15 minutes, billed in 30- or 60-minute blocks', zh: '超出15分钟的等候，按30或60分钟计费' },
       { en: 'Night, public-holiday and peak-date surcharges where they apply', zh: '夜间、公共假期及旺季附加费（如适用）' },
@@ -272,7 +272,7 @@ export const transferProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Collected from any hotel or residence in Dubai’s urban area and brought back to the same address unless you tell us otherwise. Pickups in Jebel Ali, JVC, DIP or Sharjah are possible with the published supplement.',
-      zh: '可在迪拜市区任意酒店或住所上车，如无特别说明，回程送回原地址。杰贝阿里、JVC、DIP或沙迦上车亦可安排，按公布标准加价。',
+      zh: '可在迪拜市区任意酒店或住所上车，如无特别说明，回程送回原地址。杰贝阿里、JVC、DIP 或沙迦上车亦可安排，按公布标准加价。',
     },
     suits: {
       en: 'Couples and families heading to a dinner cruise, a restaurant or a show, and business travellers with one meeting across town. If you plan several stops in a day, a half-day or full-day car with driver is better value.',
@@ -320,7 +320,7 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Extra hours if the car is free, typically AED 80–150 per hour by vehicle',
-          zh: '车辆有空可延时，通常每小时AED 80–150（视车型而定）',
+          zh: '车辆有空可延时，通常每小时 AED 80–150（视车型而定）',
         },
         {
           en: 'Distance beyond 100 km charged at the rate confirmed when you book',
@@ -339,7 +339,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'Five hours of a private SUV or van and an English-speaking driver, to use as you like inside Dubai. Spend a morning between the Al Fahidi lanes, Jumeirah beach and Downtown, fit in a round of meetings, or shop without carrying bags through the metro. The driver handles navigation and parking and waits while you visit, and short photo or coffee stops are part of the plan. About 100 km is included, which covers most city routes, and extra hours can be added if the car is free.',
-      zh: '5小时私享SUV或商务车，配英文司机，迪拜市内随您安排。可以上午逛法希迪老街、朱美拉海滩和市中心，也可以连着跑几场商务会面，或者痛快购物，不用拎着大包小包挤地铁。导航、停车都交给司机，您参观时司机在附近等候，中途拍照、喝咖啡都没问题。含约100公里里程，市内路线基本够用；车辆有空还可按小时延长。',
+      zh: '5小时私享 SUV 或商务车，配英语司机，迪拜市内随您安排。可以上午逛法希迪老街、朱美拉海滩和市中心，也可以连着跑几场商务会面，或者痛快购物，不用拎着大包小包挤地铁。导航、停车都交给司机，您参观时司机在附近等候，中途拍照、喝咖啡都没问题。含约100公里里程，市内路线基本够用；车辆有空还可按小时延长。',
     },
     itinerary: [
       {
@@ -379,7 +379,7 @@ export const transferProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Private SUV or van with an English-speaking driver for 5 hours', zh: '5小时私享SUV或商务车，配英文司机' },
+      { en: 'Private SUV or van with an English-speaking driver for 5 hours', zh: '5小时私享 SUV 或商务车，配英语司机' },
       { en: 'Fuel for about 100 km', zh: '约100公里的燃油费' },
       { en: 'Help with navigation and parking', zh: '协助导航和停车' },
       { en: 'Help planning your route before the day', zh: '出行前协助规划路线' },
@@ -388,7 +388,7 @@ export const transferProducts: ProductInput[] = [
     excluded: [
       { en: 'Attraction tickets', zh: '景点门票' },
       { en: 'Meals and drinks', zh: '餐饮' },
-      { en: 'Salik tolls and parking, charged at cost unless quoted as included', zh: 'Salik路桥费和停车费，按实际收取（报价注明已含的除外）' },
+      { en: 'Salik tolls and parking, charged at cost unless quoted as included', zh: 'Salik 路桥费和停车费，按实际收取（报价注明已含的除外）' },
       { en: 'Extra hours and distance beyond 100 km', zh: '超时及超出100公里的费用' },
       { en: 'A licensed tour guide', zh: '持证导游' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
@@ -440,11 +440,11 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Extra hours if the car is free, typically AED 100–200 per hour by vehicle',
-          zh: '车辆有空可延时，通常每小时AED 100–200（视车型而定）',
+          zh: '车辆有空可延时，通常每小时 AED 100–200（视车型而定）',
         },
         {
           en: 'Trips into another emirate such as Sharjah: supplement typically AED 100–200, confirmed when you book',
-          zh: '前往沙迦等其他酋长国：通常加收AED 100–200，预订时确认',
+          zh: '前往沙迦等其他酋长国：通常加收 AED 100–200，预订时确认',
         },
       ],
     },
@@ -459,7 +459,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'A whole day with your own SUV or van and an English-speaking driver, so you can see old and new Dubai at your own pace. Start in the heritage quarter by the Creek, cross on an abra, then head out to Jumeirah, Palm Jumeirah, the Marina and Downtown, stopping wherever you like for photos, coffee or lunch. The van seats up to 10, which makes this an easy choice for families and small groups who want to stay together. If the day runs long, extra hours can be added while the car is free.',
-      zh: '一整天私享SUV或商务车，配英文司机，按自己的节奏看遍迪拜新旧两面。从迪拜河畔的老城出发，坐阿布拉水上的士过河，再去朱美拉、棕榈岛、码头区和市中心，想在哪儿拍照、喝咖啡、吃午饭都随您。商务车最多可坐10人，家庭和小团体一车出行最方便。玩得意犹未尽，车辆有空还能按小时延长。',
+      zh: '一整天私享 SUV 或商务车，配英语司机，按自己的节奏看遍迪拜新旧两面。从迪拜河畔的老城出发，坐阿布拉船过河，再去朱美拉、棕榈岛、码头区和市中心，想在哪儿拍照、喝咖啡、吃午饭都随您。商务车最多可坐10人，家庭和小团体一车出行最方便。玩得意犹未尽，车辆有空还能按小时延长。',
     },
     itinerary: [
       {
@@ -473,7 +473,7 @@ export const transferProducts: ProductInput[] = [
         time: '09:30–11:30',
         text: {
           en: 'Old Dubai: Al Fahidi, the Creek and an abra crossing to the souks (abra fare at your own cost).',
-          zh: '老城区：法希迪历史街区、迪拜河，坐阿布拉水上的士去老市场（船费自理）。',
+          zh: '老城区：法希迪历史街区、迪拜河，坐阿布拉船去老市场（船费自理）。',
         },
       },
       {
@@ -501,7 +501,7 @@ export const transferProducts: ProductInput[] = [
         time: '16:30–18:00',
         text: {
           en: 'Dubai Marina and JBR: a waterfront walk in the late-afternoon light.',
-          zh: '迪拜码头区和JBR：傍晚时分沿海滨步道散步。',
+          zh: '迪拜码头区和 JBR：傍晚时分沿海滨步道散步。',
         },
       },
       {
@@ -520,7 +520,7 @@ export const transferProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Private SUV or van with an English-speaking driver for 10 hours', zh: '10小时私享SUV或商务车，配英文司机' },
+      { en: 'Private SUV or van with an English-speaking driver for 10 hours', zh: '10小时私享 SUV 或商务车，配英语司机' },
       { en: 'Fuel for normal city driving', zh: '市内正常行驶的燃油费' },
       { en: 'Help planning the order of your stops', zh: '协助安排游览顺序' },
       { en: 'Help with navigation and parking', zh: '协助导航和停车' },
@@ -529,7 +529,7 @@ export const transferProducts: ProductInput[] = [
     excluded: [
       { en: 'Attraction tickets and abra fares', zh: '景点门票及阿布拉船费' },
       { en: 'Meals and drinks', zh: '餐饮' },
-      { en: 'Salik tolls and parking, charged at cost unless quoted as included', zh: 'Salik路桥费和停车费，按实际收取（报价注明已含的除外）' },
+      { en: 'Salik tolls and parking, charged at cost unless quoted as included', zh: 'Salik 路桥费和停车费，按实际收取（报价注明已含的除外）' },
       { en: 'Extra hours and trips into other emirates', zh: '超时费用及前往其他酋长国的附加费' },
       { en: 'A licensed tour guide', zh: '持证导游' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
@@ -566,7 +566,7 @@ export const transferProducts: ProductInput[] = [
     subtitle: carWithDriver,
     tour: {
       en: 'Same-day round trip: Sheikh Zayed Grand Mosque, the Corniche, Emirates Palace, plus Louvre Abu Dhabi, Qasr Al Watan or Yas Island if you wish',
-      zh: '当日往返：谢赫扎耶德大清真寺、滨海大道、酋长皇宫酒店，可选卢浮宫阿布扎比、总统府或亚斯岛',
+      zh: '当日往返：谢赫扎耶德大清真寺、滨海大道、酋长皇宫酒店，可选阿布扎比卢浮宫、总统府或亚斯岛',
     },
     duration: {
       en: '10 hours from Dubai pickup to Dubai drop-off; 90–120 minutes’ drive each way',
@@ -585,7 +585,7 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Extra hours after 10, if the car is free, typically AED 100–200 per hour',
-          zh: '超过10小时且车辆有空可延时，通常每小时AED 100–200',
+          zh: '超过10小时且车辆有空可延时，通常每小时 AED 100–200',
         },
         {
           en: 'One-way trips or finishing in Abu Dhabi quoted on request',
@@ -604,7 +604,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'See the capital in a day without joining a coach: your own SUV or van and driver collect you in Dubai and bring you back the same evening. The first stop is Sheikh Zayed Grand Mosque, its white marble courtyards best seen in the morning, followed by a drive along the Corniche past Etihad Towers and Emirates Palace. After lunch, pick what interests you most, whether Louvre Abu Dhabi, the Qasr Al Watan palace, the Heritage Village or the Yas Island area. It is about 90–120 minutes each way, so the day has a relaxed pace within the 10 hours.',
-      zh: '不用跟大巴团，也能一天玩转阿联酋首都：私享SUV或商务车和司机在迪拜接您，当晚送回。第一站谢赫扎耶德大清真寺，白色大理石庭院上午最出片；随后沿滨海大道，经过阿提哈德塔和酋长皇宫酒店。午饭后按兴趣选一处：卢浮宫阿布扎比、总统府、遗产村或亚斯岛一带。单程约90–120分钟，10小时内节奏从容。',
+      zh: '不用跟大巴团，也能一天玩转阿联酋首都：私享 SUV 或商务车和司机在迪拜接您，当晚送回。第一站谢赫扎耶德大清真寺，白色大理石庭院上午最出片；随后沿滨海大道，经过阿提哈德塔和酋长皇宫酒店。午饭后按兴趣选一处：阿布扎比卢浮宫、总统府、遗产村或亚斯岛一带。单程约90–120分钟，10小时内节奏从容。',
     },
     itinerary: [
       {
@@ -646,7 +646,7 @@ export const transferProducts: ProductInput[] = [
         time: '14:00–16:00',
         text: {
           en: 'Your choice: Louvre Abu Dhabi, Qasr Al Watan, the Heritage Village or the Yas Island and Ferrari World area (tickets at your own cost).',
-          zh: '自选一处：卢浮宫阿布扎比、总统府、遗产村，或亚斯岛法拉利世界一带（门票自理）。',
+          zh: '自选一处：阿布扎比卢浮宫、总统府、遗产村，或亚斯岛法拉利世界一带（门票自理）。',
         },
       },
       {
@@ -665,7 +665,7 @@ export const transferProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Private SUV or van with an English-speaking driver for about 10 hours', zh: '约10小时私享SUV或商务车，配英文司机' },
+      { en: 'Private SUV or van with an English-speaking driver for about 10 hours', zh: '约10小时私享 SUV 或商务车，配英语司机' },
       { en: 'Pickup and same-day drop-off within Dubai’s urban area', zh: '迪拜市区内上车、当日送回' },
       { en: 'Fuel for the day-trip distance', zh: '往返一日游里程的燃油费' },
       { en: 'Help choosing and ordering the afternoon visit', zh: '协助挑选并安排下午的参观点' },
@@ -673,7 +673,7 @@ export const transferProducts: ProductInput[] = [
     excluded: [
       { en: 'Entry tickets and guided tours (the Grand Mosque itself is free)', zh: '门票及讲解服务（大清真寺免费参观）' },
       { en: 'Meals and drinks', zh: '餐饮' },
-      { en: 'Salik and Abu Dhabi road tolls and parking, unless quoted as included', zh: 'Salik及阿布扎比路桥费、停车费（报价注明已含的除外）' },
+      { en: 'Salik and Abu Dhabi road tolls and parking, unless quoted as included', zh: 'Salik 路桥费、阿布扎比路桥费及停车费（报价注明已含的除外）' },
       { en: 'Extra hours after 10', zh: '超过10小时的费用' },
       { en: 'A licensed tour guide', zh: '持证导游' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
@@ -693,8 +693,8 @@ export const transferProducts: ProductInput[] = [
         zh: '大清真寺着装要求：所有人须遮盖手臂和腿部，女士须戴头巾；规定可能随时调整。',
       },
       {
-        en: 'Friday visiting hours at the mosque are limited, prayer times and holidays can change opening hours, and Louvre Abu Dhabi usually closes on Mondays; we plan the order around them.',
-        zh: '大清真寺周五开放时间有限，礼拜时间和节假日也可能影响开放；卢浮宫阿布扎比通常周一闭馆，我们会据此安排顺序。',
+        en: 'Friday visiting hours at the mosque are limited, prayer times and public holidays can change opening hours, and Louvre Abu Dhabi usually closes on Mondays; we plan the order around them.',
+        zh: '大清真寺周五开放时间有限，礼拜时间和公共假期也可能影响开放；阿布扎比卢浮宫通常周一闭馆，我们会据此安排顺序。',
       },
       {
         en: 'Trips to Abu Dhabi follow the 48-hour cancellation terms: free 48 hours or more ahead, 50 % at 24–48 hours, 100 % under 24 hours or for a no-show.',
@@ -712,7 +712,7 @@ export const transferDetails: DetailPageInput[] = [
     title: { en: 'Airport and Point-to-Point Transfers', zh: '机场接送与市内点对点接送' },
     summary: {
       en: 'Private DXB and AUH airport transfers and return trips across Dubai, with flight tracking and 60 minutes’ free waiting at the airport.',
-      zh: '私享DXB、AUH机场接送及迪拜市内往返接送，航班实时跟踪，机场免费等候60分钟。',
+      zh: '私享 DXB、AUH 机场接送及迪拜市内往返接送，航班实时跟踪，机场免费等候60分钟。',
     },
     banner: transfersBanner,
     productIds: ['transfer-airport', 'transfer-point-to-point'],
@@ -743,7 +743,7 @@ export const transferDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'Airport fares include fuel and Salik tolls inside Dubai. On other trips, Salik and parking are charged at cost unless your quote includes them; journeys between emirates usually pass more tolls.',
-            zh: '机场接送费用已含迪拜境内燃油费和Salik路桥费。其他行程的Salik和停车费按实际收取，报价已含的除外；跨酋长国行程通常路桥费更多。',
+            zh: '机场接送费用已含迪拜境内燃油费和 Salik 路桥费。其他行程的 Salik 路桥费和停车费按实际收取，报价已含的除外；跨酋长国行程通常路桥费更多。',
           },
           nightSurcharge,
           {
@@ -766,7 +766,7 @@ export const transferDetails: DetailPageInput[] = [
           noEating,
           {
             en: 'All vehicles and drivers are RTA-licensed and commercially insured; we still recommend personal travel insurance.',
-            zh: '所有车辆和司机均持RTA执照并购买了商业保险；仍建议您自行购买旅行保险。',
+            zh: '所有车辆和司机均持 RTA 牌照并购买了商业保险；仍建议您自行购买旅行保险。',
           },
         ],
       },
@@ -775,7 +775,7 @@ export const transferDetails: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Add the transfer to your WonderCart with your flight or pickup details and send the enquiry. We reply by e-mail within 3 business days, and our WhatsApp concierge answers from 08:00 to 22:00.',
-            zh: '将接送服务加入万德购物车，填写航班或上车信息后提交咨询。我们会在3个工作日内邮件回复，WhatsApp客服服务时间为08:00–22:00。',
+            zh: '将接送服务加入万德购物车，填写航班或上车信息后提交咨询。我们会在3个工作日内邮件回复，WhatsApp 礼宾服务时间为08:00–22:00。',
           },
           {
             en: 'Cancel free of charge 24 hours or more before pickup; 50 % is charged between 12 and 24 hours and 100 % under 12 hours or for a no-show. Trips to or from Abu Dhabi follow the 48-hour terms.',
@@ -790,7 +790,7 @@ export const transferDetails: DetailPageInput[] = [
     title: { en: 'Chauffeur Hire: Half Day, Full Day and Abu Dhabi', zh: '司机包车：半日、全日及阿布扎比一日' },
     summary: {
       en: 'Hire a private SUV or van with an English-speaking driver for 5 or 10 hours in Dubai, or a 10-hour day trip to Abu Dhabi, from AED 300.',
-      zh: '私享SUV或商务车配英文司机，迪拜市内5小时或10小时包车，或10小时阿布扎比一日往返，AED 300起。',
+      zh: '私享 SUV 或商务车配英语司机，迪拜市内5小时或10小时包车，或10小时阿布扎比一日往返，每车 AED 300 起。',
     },
     banner: transfersBanner,
     productIds: ['transfer-half-day', 'transfer-full-day', 'transfer-abu-dhabi'],
@@ -826,8 +826,8 @@ export const transferDetails: DetailPageInput[] = [
         title: { en: 'Driver or guide?', zh: '司机还是导游？' },
         paragraphs: [
           {
-            en: 'Your driver speaks English and helps with directions, parking and practical tips, but is not a licensed guide. A licensed English- or Chinese-speaking guide can be added on request at extra cost.',
-            zh: '司机讲英文，可协助指路、停车并提供实用建议，但不是持证导游。如需持证导游（中文或英文），可应要求加订，费用另计。',
+            en: 'Your driver speaks English, handles the route, parking and timings and shares local tips, but is not a licensed tour guide. A licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
+            zh: '司机讲英语，负责路线、停车和时间安排，沿途分享当地小贴士，但不是持证导游。如需持证导游（中文或英文），可提前预约，费用另计。',
           },
         ],
       },
@@ -853,7 +853,7 @@ export const transferDetails: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Send your enquiry from the WonderCart with your date, pickup address and rough plan. We reply by e-mail within 3 business days and reconfirm by WhatsApp 24 hours before the service.',
-            zh: '在万德购物车提交咨询，注明日期、上车地址和大致计划。我们会在3个工作日内邮件回复，并在服务前24小时通过WhatsApp再次确认。',
+            zh: '在万德购物车提交咨询，注明日期、上车地址和大致计划。我们会在3个工作日内邮件回复，并在服务前24小时通过 WhatsApp 再次确认。',
           },
           {
             en: 'Half day: free cancellation 24 hours or more ahead, 50 % at 12–24 hours, 100 % under 12 hours or for a no-show. Full day and Abu Dhabi: free 48 hours or more ahead, 50 % at 24–48 hours, 100 % under 24 hours or for a no-show.',

@@ -1,0 +1,12 @@
+/** The signed-in staff member of an admin request, set by the admin gate (routes/admin/layout.tsx). */
+import { createContext, type RouterContextProvider } from 'react-router'
+import type { StaffMember } from './session.server'
+
+export type DeskActor = { staff: StaffMember; tokenHash: string; expiresAt: Date; ip: string; userAgent: string; requestId: string }
+
+export const deskActorContext = createContext<DeskActor>()
+
+/** The staff member of this admin request (only under the admin layout, after the gate). */
+export function deskActor(context: Readonly<RouterContextProvider>): DeskActor {
+  return context.get(deskActorContext)
+}

@@ -1,0 +1,34 @@
+/**
+ * What the desk shows when its gate refuses a request: the sign-in screen for 401 (with "session
+ * expired" when a session existed), "not allowed" for 403. The gate's refusals reach the root error
+ * boundary (React Router hands a middleware error to the first route with a loader), which loads
+ * this module lazily for desk paths only.
+ */
+import { isRouteErrorResponse } from 'react-router'
+import type { DeskRefusal } from './desk-path'
+import { SignInScreen } from './sign-in-screen'
+import { useDeskLang } from './use-desk-lang'
+
+export default function DeskError({ error }: { error: unknown }) {
+  const refusal = isRouteErrorResponse(error) ? (error.data as Partial<DeskRefusal> | null) : null
+  const { copy } = useDeskLang(refusal?.lang)
+  if (isRouteErrorResponse(error) && error.status === 401) {
+    return <SignInScreen reason={refusal?.reason === 'session-expired' ? 'session-expired' : undefined} lang={refusal?.lang} origin={refusal?.origin} />
+  }
+  const forbidden = isRouteErrorResponse(error) && error.status === 403
+  return (
+    <main lang={copy.htmlLang} className="grid min-h-screen place-items-center bg-cream px-4 text-navy">
+      <title>{`${forbidden ? copy.forbidden.title : copy.deskTitle} · ${copy.deskTitle}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="max-w-md text-center">
+        <h1 className="font-display text-3xl font-semibold">{forbidden ? copy.forbidden.title : copy.signInErrors['internal-error']}</h1>
+        {forbidden ? <p className="mt-3">{copy.forbidden.body}</p> : null}
+        <p className="mt-6">
+          <a href="/admin" className="rounded-full bg-navy px-5 py-3 font-semibold text-cream">
+            {copy.nav.dashboard}
+          </a>
+        </p>
+      </div>
+    </main>
+  )
+}

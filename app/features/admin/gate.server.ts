@@ -1,0 +1,90 @@
+/**
+ * The one gate in front of every admin request (React Router middleware on the admin layout):
+ * 401 without a live session, 403 for a state change from another origin, 403 without the route's
+ * permission (admin-routes.ts), 400 for a query holding text no filter or search may carry, and
+ * `Cache-Control: no-store` on every answer. A request counts as the person's activity unless its
+ * route is `passive` (the desk's own background requests).
+ */
+import { data, type MiddlewareFunction } from 'react-router'
+import { hasUnsafeText } from '../../lib/safe-text'
+import { requestScope } from '../../load-context'
+import { isPassivePattern, permissionForPattern } from './admin-routes'
+import type { AuditContext } from './audit.server'
+import { deskActorContext, type DeskActor } from './context'
+import { deskLangFrom, type DeskRefusal } from './desk-path'
+import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
+import { can } from './permissions'
+import { isSameOrigin, safeMethods } from './same-origin'
+import { readSession } from './session.server'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/** A state change must come from our own pages: same-origin Origin, or Sec-Fetch-Site same-origin. */
+export function isSameOriginRequest(request: Request, publicUrl: string): boolean {
+  return isSameOrigin(request.headers.get('origin'), request.headers.get('sec-fetch-site'), [
+    new URL(publicUrl).origin,
+    new URL(request.url).origin,
+  ])
+}
+
+/**
+ * The first query parameter holding NUL, another control character or half of a surrogate pair
+ * (PostgreSQL refuses NUL in text, and no filter or search needs the others); undefined when none.
+ */
+export function unsafeQueryParameter(url: URL): string | undefined {
+  for (const [name, value] of url.searchParams) {
+    if (hasUnsafeText(name)) return '(name)'
+    if (hasUnsafeText(value)) return name
+  }
+  return undefined
+}
+
+export const adminGate: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  const { services, clientIp, requestId } = requestScope(context)
+  const { config, database } = services
+  const cookies = request.headers.get('cookie')
+  // A refusal skips every loader, the root's too: it carries what the desk's refusal screen needs.
+  const refusal = (reason: DeskRefusal['reason']): DeskRefusal => ({
+    reason,
+    lang: deskLangFrom(cookies),
+    origin: new URL(config.publicUrl).origin,
+  })
+  const token = readCookie(cookies, sessionCookieName(config.isHttps))
+  // The desk's own background requests only look: the idle clock runs on what the person does.
+  const passive = isPassivePattern(pattern)
+  const session = await readSession(database.db, token, config.adminSession, new Date(), { touch: !passive })
+  if (session.status !== 'active') {
+    const headers = new Headers(noStore)
+    // Kept on a passive refusal, so the request the desk makes next still says "session expired".
+    if (token && !passive) headers.append('Set-Cookie', clearSessionCookie(config.isHttps))
+    throw data(refusal(session.status === 'expired' ? 'session-expired' : 'signed-out'), { status: 401, headers })
+  }
+  if (!safeMethods.has(request.method.toUpperCase()) && !isSameOriginRequest(request, config.publicUrl)) {
+    throw data(refusal('cross-origin'), { status: 403, headers: noStore })
+  }
+  const permission = permissionForPattern(pattern, request.method.toUpperCase())
+  if (!permission || !can(session.staff.role, permission)) {
+    throw data(refusal('forbidden'), { status: 403, headers: noStore })
+  }
+  const unsafe = unsafeQueryParameter(new URL(request.url))
+  if (unsafe !== undefined) {
+    throw data({ reason: 'invalid-query', fields: { [unsafe]: 'invalidCharacters' } }, { status: 400, headers: noStore })
+  }
+  const actor: DeskActor = {
+    staff: session.staff,
+    tokenHash: session.tokenHash,
+    expiresAt: session.expiresAt,
+    ip: clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+    requestId,
+  }
+  context.set(deskActorContext, actor)
+  const response = await next()
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+
+/** The audit context of an admin request (actor, address, user agent, request id). */
+export function auditContextOf(actor: DeskActor): AuditContext {
+  return { actor: actor.staff, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId }
+}

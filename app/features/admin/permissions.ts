@@ -1,0 +1,37 @@
+/**
+ * Roles and what each may do: one table, read by the browser (to show what is possible) and by the
+ * server (which decides). Hiding a button is never the check; `authorize` on the server is.
+ */
+export const roles = ['owner', 'editor', 'agent'] as const
+export type Role = (typeof roles)[number]
+
+export const permissions = [
+  'staff.manage',
+  'audit.read',
+  'content.write',
+  'media.write',
+  'news.write',
+  'enquiries.read',
+  'enquiries.write',
+  'mail.read',
+  'mail.send',
+  'templates.write',
+  'calendar.manage',
+  'desk.use',
+] as const
+export type Permission = (typeof permissions)[number]
+
+/** The permission table. Owners may do everything. */
+const granted: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(permissions),
+  editor: new Set<Permission>(['desk.use', 'content.write', 'media.write', 'news.write', 'mail.read', 'templates.write']),
+  agent: new Set<Permission>(['desk.use', 'enquiries.read', 'enquiries.write', 'mail.read', 'mail.send']),
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return granted[role].has(permission)
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value)
+}

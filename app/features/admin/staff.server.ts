@@ -1,0 +1,105 @@
+/** The staff list: seeding owners from ADMIN_EMAILS, matching a sign-in, invitations and changes. */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../.server/db/client'
+import { users } from '../../.server/db/schema'
+import { changedFields, recordAudit, type AuditContext } from './audit.server'
+import type { Role } from './permissions'
+import { revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * Every ADMIN_EMAILS address the staff list has never held becomes an owner (idempotent). An
+ * address that was on the list before is left as it is: a person an owner removed stays removed at
+ * the next start, and a changed role is kept. Removed people keep their row (for the audit log),
+ * so that row is the record that the address has been seen.
+ */
+export async function seedOwners(db: Db, emails: readonly string[]): Promise<void> {
+  for (const email of new Set(emails.map(normaliseEmail))) {
+    await db.execute(sql`
+      insert into ${users} (email, role)
+      select ${email}, 'owner'
+      where not exists (select 1 from ${users} where ${users.email} = ${email})
+      on conflict (email) where removed_at is null do nothing`)
+  }
+}
+
+export async function listStaff(db: Db): Promise<(StaffMember & { bound: boolean; createdAt: Date })[]> {
+  const rows = await db.select().from(users).where(isNull(users.removedAt)).orderBy(asc(users.email))
+  return rows.map((row) => ({ ...toStaffMember(row), bound: row.subject !== null, createdAt: row.createdAt }))
+}
+
+export type SignInMatch =
+  | { ok: true; staff: StaffMember }
+  | { ok: false; reason: 'not-on-staff-list' | 'user-mismatch' }
+
+/**
+ * The staff member for a verified identity: the exact e-mail must be on the list. The first sign-in
+ * binds issuer + subject; later sign-ins must come from the same identity.
+ */
+export async function matchSignIn(db: Db, identity: { issuer: string; subject: string; email: string; name: string }): Promise<SignInMatch> {
+  const email = normaliseEmail(identity.email)
+  const [row] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
+  if (!row) return { ok: false, reason: 'not-on-staff-list' }
+  if (row.subject === null) {
+    const [bound] = await db
+      .update(users)
+      .set({ issuer: identity.issuer, subject: identity.subject, name: row.name || identity.name.slice(0, 200) })
+      .where(and(eq(users.id, row.id), isNull(users.subject)))
+      .returning()
+    return bound ? { ok: true, staff: toStaffMember(bound) } : { ok: false, reason: 'user-mismatch' }
+  }
+  if (row.issuer !== identity.issuer || row.subject !== identity.subject) return { ok: false, reason: 'user-mismatch' }
+  return { ok: true, staff: toStaffMember(row) }
+}
+
+export class StaffError extends Error {
+  constructor(readonly code: 'already-on-list' | 'not-found' | 'last-owner') {
+    super(code)
+  }
+}
+
+export async function inviteStaff(db: Db, audit: AuditContext, input: { email: string; role: Role }): Promise<StaffMember> {
+  const email = normaliseEmail(input.email)
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
+    if (existing) throw new StaffError('already-on-list')
+    const [row] = await tx.insert(users).values({ email, role: input.role, invitedBy: audit.actor?.id ?? null }).returning()
+    if (!row) throw new StaffError('not-found')
+    await recordAudit(tx, audit, { action: 'staff.invite', target: email, after: { email, role: input.role } })
+    return toStaffMember(row)
+  })
+}
+
+async function ownersLeft(tx: Pick<Db, 'select'>, exceptId: number): Promise<number> {
+  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'owner'), isNull(users.removedAt)))
+  return rows.filter((r) => r.id !== exceptId).length
+}
+
+/** Changes a role and ends the person's live sessions at once. */
+export async function changeRole(db: Db, audit: AuditContext, userId: number, role: Role): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
+    if (!row) throw new StaffError('not-found')
+    if (row.role === role) return
+    if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) throw new StaffError('last-owner')
+    await tx.update(users).set({ role }).where(eq(users.id, userId))
+    await revokeSessionsOf(tx, userId)
+    const diff = changedFields({ role: row.role }, { role })
+    await recordAudit(tx, audit, { action: 'staff.role', target: row.email, ...diff })
+  })
+}
+
+/** Removes a person from the staff list (the row stays for the audit log) and ends their sessions. */
+export async function removeStaff(db: Db, audit: AuditContext, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
+    if (!row) throw new StaffError('not-found')
+    if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) throw new StaffError('last-owner')
+    await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId))
+    await revokeSessionsOf(tx, userId)
+    await recordAudit(tx, audit, { action: 'staff.remove', target: row.email, before: { email: row.email, role: row.role } })
+  })
+}

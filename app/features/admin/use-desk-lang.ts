@@ -1,0 +1,35 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { useRevalidator, useRouteLoaderData } from 'react-router'
+import { deskCopy, type DeskCopy } from './copy'
+import { deskLangCookie, type DeskLang } from './desk-path'
+
+/**
+ * The language chosen in this browser tab with the switch: it applies at once, before the reload
+ * of the desk's data (which reads the cookie) has finished. Never set on the server.
+ */
+let chosen: DeskLang | undefined
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The desk's language (the switch's choice in this tab, else the root loader's cookie read, else
+ * `preferred` when no loader ran, as on the gate's refusal screens) and a switch that keeps it in a
+ * cookie.
+ */
+export function useDeskLang(preferred?: DeskLang): { lang: DeskLang; copy: DeskCopy; toggle: () => void } {
+  const root = useRouteLoaderData<{ desk?: { lang: DeskLang } }>('root')
+  const picked = useSyncExternalStore(subscribe, () => chosen, () => undefined)
+  const lang = picked ?? root?.desk?.lang ?? preferred ?? 'en'
+  const { revalidate } = useRevalidator()
+  const toggle = useCallback(() => {
+    const next: DeskLang = lang === 'zh' ? 'en' : 'zh'
+    document.cookie = `${deskLangCookie}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`
+    chosen = next
+    for (const listener of listeners) listener()
+    void revalidate()
+  }, [lang, revalidate])
+  return { lang, copy: deskCopy(lang), toggle }
+}

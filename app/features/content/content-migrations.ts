@@ -1,0 +1,30 @@
+/**
+ * The shape of stored content units, by version. A unit row records the version its data was
+ * written in; at start the server brings every older row forward through these steps, one version
+ * at a time, and writes it back. A row written by a newer deploy (a higher version) is read as it
+ * is: fields this code does not know are dropped when it is parsed, never an error page.
+ */
+import type { UnitKind } from './content-units'
+
+/** The version this code writes. */
+export const CONTENT_SCHEMA_VERSION = 2
+
+type Step = (kind: UnitKind, data: unknown) => unknown
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `steps[n]` turns data of version n into version n + 1. */
+const steps: Record<number, Step> = {
+  // 1 → 2: the concierge's hours become a setting (they were only written inside page copy).
+  1: (kind, data) => (kind === 'settings' && isRecord(data) && !('conciergeHours' in data) ? { ...data, conciergeHours: { from: '08:00', to: '22:00' } } : data),
+}
+
+/** Data of `fromVersion` brought to the current version (unchanged when already current or newer). */
+export function migrateUnitData(kind: UnitKind, data: unknown, fromVersion: number): unknown {
+  let current = data
+  for (let version = fromVersion; version < CONTENT_SCHEMA_VERSION; version++) {
+    const step = steps[version]
+    if (step) current = step(kind, current)
+  }
+  return current
+}

@@ -1,0 +1,22 @@
+/**
+ * The content a public page renders from: the live content, or, for `?preview` requested by a
+ * signed-in staff member, the live content with the team's drafts laid over it. A preview is
+ * never cached (the page cache stores only addresses without a query) and never indexed.
+ */
+import type { RouterContextProvider } from 'react-router'
+import type { SiteContent } from '../catalog/catalog-schema'
+import { requestScope } from '../../load-context'
+import { readCookie, sessionCookieName } from '../admin/cookies.server'
+import { readSession } from '../admin/session.server'
+
+export const PREVIEW_PARAM = 'preview'
+
+export async function pageContent(context: Readonly<RouterContextProvider>, request: Request): Promise<{ content: SiteContent; isPreview: boolean }> {
+  const { content: store, database, config } = requestScope(context).services
+  if (!new URL(request.url).searchParams.has(PREVIEW_PARAM)) return { content: (await store.getSiteContent()).content, isPreview: false }
+  const token = readCookie(request.headers.get('cookie'), sessionCookieName(config.isHttps))
+  // Looking at a preview is not desk activity: it neither extends nor ends the session.
+  const session = token ? await readSession(database.db, token, config.adminSession, new Date(), { touch: false }) : undefined
+  if (session?.status !== 'active') return { content: (await store.getSiteContent()).content, isPreview: false }
+  return { content: (await store.getPreviewContent()).content, isPreview: true }
+}

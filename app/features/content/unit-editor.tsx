@@ -1,0 +1,390 @@
+/**
+ * One content unit in the desk: its form (English | 中文 side by side), the draft saved as you type,
+ * a preview of the real pages with the draft (both languages, phone and desktop), publish with the
+ * conflict check, discard, the history with restore, and for a product its price history.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
+import { useDeskLang } from '../admin/use-desk-lang'
+import { contentCopy, type ContentCopy } from './content-copy'
+import type { UnitForEditing } from '../../.server/site-content'
+import { fieldChanges, localizedFields, unitSchemas } from './content-units'
+import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
+import { EditorContext, FieldView, type EditorContextValue } from './unit-fields'
+
+export type UnitEditorProps = {
+  unit: UnitForEditing
+  title: string
+  products: { id: string; title: { en: string; zh: string } }[]
+  preview: { en: string; zh: string | null }
+  skipped: { unitId: string; path: string; message: string }[]
+  revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
+  priceHistory: { version: number; by: string | null; at: string; changes: { row: string; column: string; before: number | null; after: number | null }[] }[] | null
+  pickImage?: EditorContextValue['pickImage']
+}
+
+export type ContentActionResult =
+  | { ok: true; intent: 'draft'; draftVersion: number }
+  | { ok: true; intent: 'publish' | 'restore'; version: number }
+  | { ok: true; intent: 'discard' }
+  | { ok: false; intent: string; kind: 'draftConflict'; draft: { data: unknown; version: number; by: string | null; at: string } }
+  | { ok: false; intent: string; kind: 'stale'; current: { version: number; data: unknown; updatedBy: string | null; updatedAt: string } }
+  | { ok: false; intent: string; kind: 'invalid'; issues: { unitId: string; path: string; message: string }[] }
+  | { ok: false; intent: string; kind: 'notFound' }
+
+const AUTOSAVE_MS = 1200
+const when = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+const money = (value: number | null, copy: ContentCopy) => (value === null ? copy.editor.onRequest : `AED ${String(value)}`)
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+function Preview({ paths, copy, refresh, skipped }: { paths: { en: string; zh: string | null }; copy: ContentCopy; refresh: number; skipped: UnitEditorProps['skipped'] }) {
+  const frames = [
+    { lang: copy.editor.english, path: paths.en },
+    ...(paths.zh ? [{ lang: copy.editor.chinese, path: paths.zh }] : []),
+  ]
+  return (
+    <section aria-labelledby="preview-title" className="rounded-xl border border-sand bg-white p-4">
+      <h2 id="preview-title" className="font-display text-xl font-semibold text-navy">
+        {copy.editor.preview}
+      </h2>
+      <p className="text-sm text-muted">{copy.editor.previewIntro}</p>
+      {skipped.length > 0 ? (
+        <div role="alert" className="mt-2 rounded bg-amber-100 p-2 text-sm text-amber-950">
+          <p>{copy.editor.previewSkipped}</p>
+          <ul className="list-disc pl-5">
+            {skipped.map((issue) => (
+              <li key={`${issue.unitId}:${issue.path}`}>{copy.editor.otherUnit(issue.unitId, issue.path, issue.message)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-3 grid gap-4 xl:grid-cols-2">
+        {frames.map((frame) => (
+          <div key={frame.path} className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+              {frame.lang}
+              <a href={`${frame.path}?preview=1`} target="_blank" rel="noreferrer" className="font-normal text-navy underline">
+                {copy.editor.previewOpen}
+              </a>
+            </p>
+            <div className="mt-2 flex flex-wrap items-start gap-3">
+              <figure>
+                <figcaption className="text-xs text-muted">{copy.editor.previewPhone} · 390 px</figcaption>
+                <iframe key={refresh} title={`${copy.editor.preview} · ${frame.lang} · ${copy.editor.previewPhone}`} src={`${frame.path}?preview=1`} width={390} height={700} className="rounded border border-sand" loading="lazy" />
+              </figure>
+              <figure>
+                <figcaption className="text-xs text-muted">{copy.editor.previewDesktop} · 1280 px</figcaption>
+                <div className="h-[350px] w-[320px] overflow-hidden rounded border border-sand">
+                  <iframe
+                    key={refresh}
+                    title={`${copy.editor.preview} · ${frame.lang} · ${copy.editor.previewDesktop}`}
+                    src={`${frame.path}?preview=1`}
+                    width={1280}
+                    height={1400}
+                    style={{ transform: 'scale(0.25)', transformOrigin: '0 0' }}
+                    loading="lazy"
+                  />
+                </div>
+              </figure>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function History({ props, copy, baseVersion }: { props: UnitEditorProps; copy: ContentCopy; baseVersion: number }) {
+  const fetcher = useFetcher<ContentActionResult>()
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  return (
+    <section aria-labelledby="history-title" className="rounded-xl border border-sand bg-white p-4">
+      <h2 id="history-title" className="font-display text-xl font-semibold text-navy">
+        {copy.editor.history}
+      </h2>
+      <ol className="mt-2 space-y-2 text-sm">
+        {props.revisions.map((revision) => (
+          <li key={revision.version} className="rounded-lg bg-cream p-2">
+            <details>
+              <summary className="cursor-pointer">
+                <strong>{copy.list.version(revision.version)}</strong> · {revision.createdBy ?? '—'} · {when(revision.createdAt)}
+                {' · '}
+                {revision.restoredFrom !== null ? copy.editor.restored(revision.restoredFrom) : revision.changes.length > 0 ? copy.editor.changes(revision.changes.length) : copy.editor.firstVersion}
+              </summary>
+              <ul className="mt-1 space-y-1">
+                {revision.changes.slice(0, 40).map((change) => (
+                  <li key={change.path} className="break-words">
+                    <code className="text-xs">{change.path}</code>
+                    {copy.colon}
+                    <del className="text-red-800">{show(change.before)}</del> → <ins className="text-emerald-900">{show(change.after)}</ins>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            {revision.version !== props.unit.version ? (
+              <fetcher.Form
+                method="post"
+                onSubmit={(event) => {
+                  if (!window.confirm(copy.editor.confirmRestore)) event.preventDefault()
+                }}
+              >
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="revision" value={revision.version} />
+                <input type="hidden" name="expectedVersion" value={baseVersion} />
+                <button type="submit" className="mt-1 rounded-full border border-navy px-3 py-0.5 text-xs" aria-label={`${copy.editor.restore}${copy.colon}${copy.list.version(revision.version)}`}>
+                  {copy.editor.restore}
+                </button>
+              </fetcher.Form>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {result && !result.ok && result.kind === 'stale' ? (
+        <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
+          {copy.editor.stale(result.current.updatedBy ?? '—', when(result.current.updatedAt))}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+export function UnitEditor(props: UnitEditorProps) {
+  const { lang } = useDeskLang()
+  const copy = contentCopy(lang)
+  const { unit } = props
+  const field = useMemo<Field>(() => {
+    const root = fieldOf(unitSchemas[unit.kind])
+    // Ids are what other content points at: they are shown, not edited.
+    return root.kind === 'group' ? { ...root, fields: root.fields.filter((child) => child.key !== 'id') } : root
+  }, [unit.kind])
+  const form = useForm({ defaultValues: toFormValues(field, unit.draft?.data ?? unit.data) as Record<string, unknown> })
+  const { revalidate } = useRevalidator()
+  const draftFetcher = useFetcher<ContentActionResult>()
+  const publishFetcher = useFetcher<ContentActionResult>()
+  const [draftVersion, setDraftVersion] = useState(unit.draft?.version ?? 0)
+  const baseVersion = unit.draft?.baseVersion ?? unit.version
+  const [draftState, setDraftState] = useState<'idle' | 'saving' | 'saved' | 'error' | 'conflict'>(unit.draft ? 'saved' : 'idle')
+  const [conflict, setConflict] = useState<{ by: string | null } | null>(null)
+  const [refresh, setRefresh] = useState(0)
+  const [showPreview, setShowPreview] = useState(false)
+  const [theirs, setTheirs] = useState(false)
+  const [counts, setCounts] = useState({ missing: 0, stale: 0 })
+  const timer = useRef<number | undefined>(undefined)
+  const live = useMemo(() => new Map(localizedFields(unit.data).map((f) => [f.path, { en: f.en, zh: f.zh }])), [unit.data])
+
+  const currentData = () => fromFormValues(field, form.getValues())
+
+  const recount = () => {
+    let missing = 0
+    let stale = 0
+    for (const f of localizedFields(currentData())) {
+      const published = live.get(f.path)
+      const stamp = unit.stamps[f.path]
+      if (f.en.trim() !== '' && f.zh.trim() === '') missing += 1
+      else if (published && published.zh === f.zh && (published.en !== f.en || (stamp && stamp.en > stamp.zh))) stale += 1
+    }
+    setCounts({ missing, stale })
+  }
+
+  const saveDraft = () => {
+    setDraftState('saving')
+    void draftFetcher.submit({ intent: 'draft', data: JSON.stringify(currentData()), expectedDraftVersion: String(draftVersion), baseVersion: String(baseVersion) }, { method: 'post' })
+  }
+
+  // Autosave: a moment after the last change.
+  useEffect(() => {
+    recount()
+    const subscription = form.watch((_values, info) => {
+      if (!info.type && !info.name) return
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => {
+        recount()
+        if (conflict === null) saveDraft()
+      }, AUTOSAVE_MS)
+    })
+    return () => {
+      subscription.unsubscribe()
+      window.clearTimeout(timer.current)
+    }
+  }, [form, draftVersion, conflict])
+
+  useEffect(() => {
+    const result = draftFetcher.state === 'idle' ? draftFetcher.data : undefined
+    if (!result) return
+    if (result.ok && result.intent === 'draft') {
+      setDraftVersion(result.draftVersion)
+      setDraftState('saved')
+      setRefresh((n) => n + 1)
+    } else if (!result.ok && result.kind === 'draftConflict') {
+      setDraftState('conflict')
+      setConflict({ by: result.draft.by })
+    } else setDraftState('error')
+  }, [draftFetcher.state, draftFetcher.data])
+
+  const publishResult = publishFetcher.state === 'idle' ? publishFetcher.data : undefined
+  // A publish or restore answers with a redirect to `?published=<version>`.
+  const [searchParams] = useSearchParams()
+  const justPublished = Number(searchParams.get('published')) === unit.version ? unit.version : undefined
+  useEffect(() => {
+    if (publishResult && !publishResult.ok && publishResult.kind === 'invalid') {
+      for (const issue of publishResult.issues.filter((i) => i.unitId === unit.id)) {
+        form.setError(formNameOf(field, issue.path), { message: issue.message })
+      }
+    }
+  }, [publishResult])
+
+  const publish = () => {
+    window.clearTimeout(timer.current)
+    form.clearErrors()
+    const data = currentData()
+    const checked = unitSchemas[unit.kind].safeParse(data)
+    if (!checked.success) {
+      for (const issue of checked.error.issues) form.setError(formNameOf(field, issue.path), { message: issue.message })
+      const first = document.querySelector('[role="alert"]')
+      first?.scrollIntoView({ block: 'center' })
+      return
+    }
+    void publishFetcher.submit({ intent: 'publish', data: JSON.stringify(data), expectedVersion: String(baseVersion) }, { method: 'post' })
+  }
+
+  const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
+  const hasDraft = draftVersion > 0
+  const staleResult = publishResult && !publishResult.ok && publishResult.kind === 'stale' ? publishResult : undefined
+  return (
+    <article>
+      <title>{`${props.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <p>
+        <Link to="/admin/content" className="text-sm text-navy underline">
+          ← {copy.editor.back}
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-navy">{props.title}</h1>
+      <p className="text-sm text-muted">{copy.editor.live(unit.version, unit.updatedBy ?? '—', when(unit.updatedAt))}</p>
+      <div className="sticky top-0 z-10 mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-sand bg-cream/95 p-3 backdrop-blur">
+        <span role="status" className="text-sm">
+          {draftState === 'saving' ? copy.editor.draftSaving : draftState === 'saved' ? copy.editor.draftSaved : draftState === 'error' || draftState === 'conflict' ? copy.editor.draftNotSaved : copy.editor.noDraft}
+        </span>
+        {counts.missing > 0 ? <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{copy.editor.chineseMissingCount(counts.missing)}</span> : null}
+        {counts.stale > 0 ? <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-950">{copy.editor.chineseStaleCount(counts.stale)}</span> : null}
+        <span className="flex-1" />
+        <button type="button" onClick={() => { setShowPreview((shown) => !shown) }} aria-expanded={showPreview} className="rounded-full border border-navy px-4 py-1.5 text-sm">
+          {copy.editor.preview}
+        </button>
+        {hasDraft ? (
+          <publishFetcher.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(copy.editor.confirmDiscard)) event.preventDefault()
+            }}
+          >
+            <input type="hidden" name="intent" value="discard" />
+            <button type="submit" className="rounded-full border border-red-700 px-4 py-1.5 text-sm text-red-800">
+              {copy.editor.discard}
+            </button>
+          </publishFetcher.Form>
+        ) : null}
+        <button type="button" onClick={publish} disabled={publishFetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-1.5 font-semibold text-cream">
+          {publishFetcher.state !== 'idle' ? copy.editor.publishing : copy.editor.publish}
+        </button>
+      </div>
+      {justPublished ? (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-2 text-sm text-emerald-950">
+          {copy.editor.published(justPublished)}
+        </p>
+      ) : null}
+      {conflict ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-100 p-2 text-sm text-amber-950">
+          {copy.editor.draftConflict(conflict.by ?? '—')}
+          <button type="button" onClick={() => { void revalidate() }} className="rounded-full border border-amber-900 px-3 py-1">
+            {copy.editor.loadTheirDraft}
+          </button>
+        </div>
+      ) : null}
+      {publishResult && !publishResult.ok && publishResult.kind === 'invalid' ? (
+        <div role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+          <p>{copy.editor.invalid}</p>
+          <ul className="list-disc pl-5">
+            {publishResult.issues.map((issue) => (
+              <li key={`${issue.unitId}:${issue.path}:${issue.message}`}>{copy.editor.otherUnit(issue.unitId, issue.path, issue.message)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {staleResult ? (
+        <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          <p>{copy.editor.stale(staleResult.current.updatedBy ?? '—', when(staleResult.current.updatedAt))}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <publishFetcher.Form method="post">
+              <input type="hidden" name="intent" value="discard" />
+              <button type="submit" className="rounded-full bg-red-800 px-3 py-1 text-white">
+                {copy.editor.reload}
+              </button>
+            </publishFetcher.Form>
+            <button type="button" onClick={() => { setTheirs((shown) => !shown) }} aria-expanded={theirs} className="rounded-full border border-red-800 px-3 py-1">
+              {copy.editor.seeTheirs}
+            </button>
+          </div>
+          {theirs ? (
+            <div className="mt-2">
+              <p className="font-semibold">{copy.editor.theirChange}</p>
+              <ul className="mt-1 space-y-1">
+                {fieldChanges(unit.data, staleResult.current.data).map((change) => (
+                  <li key={change.path} className="break-words">
+                    <code className="text-xs">{change.path}</code>
+                    {copy.colon}
+                    <del>{show(change.before)}</del> → <ins>{show(change.after)}</ins>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {showPreview ? (
+        <div className="mt-4">
+          <Preview paths={props.preview} copy={copy} refresh={refresh} skipped={props.skipped} />
+        </div>
+      ) : null}
+      <EditorContext.Provider value={context}>
+        <FormProvider {...form}>
+          <form
+            aria-label={props.title}
+            className="mt-4 rounded-xl border border-sand bg-white p-4"
+            onSubmit={(event) => {
+              event.preventDefault()
+              publish()
+            }}
+          >
+            <FieldView field={field} name="" />
+          </form>
+        </FormProvider>
+      </EditorContext.Provider>
+      {props.priceHistory ? (
+        <section aria-labelledby="prices-title" className="mt-4 rounded-xl border border-sand bg-white p-4">
+          <h2 id="prices-title" className="font-display text-xl font-semibold text-navy">
+            {copy.editor.prices}
+          </h2>
+          {props.priceHistory.length === 0 ? <p className="mt-2 text-sm">{copy.editor.noPriceChanges}</p> : null}
+          <ol className="mt-2 space-y-2 text-sm">
+            {props.priceHistory.map((entry) => (
+              <li key={entry.version}>
+                <p className="text-muted">
+                  {copy.list.version(entry.version)} · {entry.by ?? '—'} · {when(entry.at)}
+                </p>
+                <ul className="list-disc pl-5">
+                  {entry.changes.map((change) => (
+                    <li key={`${change.row}:${change.column}`}>{copy.editor.priceChange(change.row === 'from' ? copy.fields.fromAed ?? 'from' : change.row, change.column, money(change.before, copy), money(change.after, copy))}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <div className="mt-4">
+        <History props={props} copy={copy} baseVersion={baseVersion} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,359 @@
+/**
+ * The editor's fields, drawn from the field model (field-model.ts) inside a react-hook-form form:
+ * bilingual text side by side (English | 中文) with "Copy from English" and the missing / stale
+ * Chinese flags, shared fields once, choices, images, product references and lists (field arrays
+ * with add, remove and move).
+ */
+import { createContext, useContext, useId } from 'react'
+import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form'
+import type { ContentCopy } from './content-copy'
+import type { LanguageStamps } from './content-units'
+import { isPlainItem, type Field } from './field-model'
+
+export type EditorContextValue = {
+  copy: ContentCopy
+  /** The live unit's bilingual fields by data path, for the stale-Chinese flag. */
+  live: Map<string, { en: string; zh: string }>
+  stamps: LanguageStamps
+  products: { id: string; title: { en: string; zh: string } }[]
+  deskLang: 'en' | 'zh'
+  /** Opens the media library; calls back with the chosen image. */
+  pickImage?: (onPick: (image: { src: string; alt: { en: string; zh: string }; width: number; height: number; focal?: { x: number; y: number } }) => void) => void
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null)
+
+function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext)
+  if (!value) throw new Error('unit fields outside the editor')
+  return value
+}
+
+const input = 'w-full rounded border border-muted bg-white px-3 py-2 text-sm'
+
+/** The data path of a form field name ("pricing.rows.0.aed.1.value" → "pricing.rows[0].aed[1]"). */
+export function dataPathOf(name: string): string {
+  return name
+    .replace(/\.value$/, '')
+    .replace(/\.value\./g, '.')
+    .replace(/\.(\d+)(?=\.|$)/g, '[$1]')
+}
+
+function labelOf(copy: ContentCopy, key: string): string {
+  return copy.fields[key] ?? key
+}
+
+function ErrorText({ name }: { name: string }) {
+  const { formState } = useFormContext()
+  const parts = name.split('.')
+  let error: unknown = formState.errors
+  for (const part of parts) error = (error as Record<string, unknown> | undefined)?.[part]
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && message !== '' ? (
+    <p role="alert" className="mt-1 text-xs text-red-800">
+      {message}
+    </p>
+  ) : null
+}
+
+function LocalizedField({ name, label, isMultiline }: { name: string; label: string; isMultiline: boolean }) {
+  const { copy, live, stamps } = useEditor()
+  const { register, setValue, control } = useFormContext()
+  const [en, zh] = useWatch({ control, name: [`${name}.en`, `${name}.zh`] }) as [string | undefined, string | undefined]
+  const id = useId()
+  const path = dataPathOf(name)
+  const published = live.get(path)
+  const stamp = stamps[path]
+  const isMissing = (en ?? '').trim() !== '' && (zh ?? '').trim() === ''
+  const isStale = !isMissing && published !== undefined && published.zh === zh && (published.en !== en || (stamp !== undefined && stamp.en > stamp.zh))
+  const Control = isMultiline ? 'textarea' : 'input'
+  return (
+    <div className="min-w-0" data-chinese={isMissing ? 'missing' : isStale ? 'stale' : 'ok'}>
+      <p className="text-sm font-semibold text-navy">{label}</p>
+      <div className="mt-1 grid gap-2 md:grid-cols-2">
+        <div>
+          <div className="flex min-h-5 items-end">
+            <label htmlFor={`${id}-en`} className="text-xs text-muted">
+              {label} · {copy.editor.english}
+            </label>
+          </div>
+          <Control id={`${id}-en`} lang="en" {...register(`${name}.en`)} {...(isMultiline ? { rows: 3 } : {})} className={input} />
+        </div>
+        <div>
+          <div className="flex min-h-5 items-end justify-between gap-2">
+            <label htmlFor={`${id}-zh`} className="text-xs text-muted">
+              {label} · {copy.editor.chinese}
+            </label>
+            <button
+              type="button"
+              onClick={() => {
+                setValue(`${name}.zh`, en ?? '', { shouldDirty: true })
+              }}
+              className="text-xs text-navy underline"
+              aria-label={`${copy.editor.copyFromEnglish}${copy.colon}${label}`}
+            >
+              {copy.editor.copyFromEnglish}
+            </button>
+          </div>
+          <Control
+            id={`${id}-zh`}
+            lang="zh-CN"
+            {...register(`${name}.zh`)}
+            {...(isMultiline ? { rows: 3 } : {})}
+            aria-invalid={isMissing || undefined}
+            className={`${input} ${isMissing ? 'border-red-700' : isStale ? 'border-amber-600' : ''}`}
+          />
+          {isMissing ? <p className="mt-1 text-xs font-semibold text-red-800">{copy.editor.missingChinese}</p> : null}
+          {isStale ? <p className="mt-1 text-xs font-semibold text-amber-800">{copy.editor.staleChinese}</p> : null}
+        </div>
+      </div>
+      <ErrorText name={`${name}.en`} />
+      <ErrorText name={`${name}.zh`} />
+      <ErrorText name={name} />
+    </div>
+  )
+}
+
+function ImageField({ name, label }: { name: string; label: string }) {
+  const { copy, pickImage } = useEditor()
+  const { register, setValue, control } = useFormContext()
+  const src = useWatch({ control, name: `${name}.src` }) as string | undefined
+  const id = useId()
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-sand p-3">
+      <legend className="px-1 text-sm font-semibold text-navy">{label}</legend>
+      <div className="flex flex-wrap items-start gap-3">
+        {src ? <img src={src} alt="" width={160} height={96} className="h-24 w-40 rounded object-cover" /> : null}
+        <div className="min-w-48 flex-1">
+          <label htmlFor={id} className="text-xs text-muted">
+            {copy.fields.src}
+          </label>
+          <input id={id} {...register(`${name}.src`)} className={input} />
+          <ErrorText name={`${name}.src`} />
+          {pickImage ? (
+            <button
+              type="button"
+              className="mt-2 rounded-full border border-navy px-3 py-1 text-sm"
+              onClick={() => {
+                pickImage((image) => {
+                  setValue(name, { ...image }, { shouldDirty: true })
+                })
+              }}
+            >
+              {copy.editor.chooseImage}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-2">
+        <LocalizedField name={`${name}.alt`} label={copy.editor.imageAlt} isMultiline={false} />
+      </div>
+    </fieldset>
+  )
+}
+
+function ImageSrcField({ name, label }: { name: string; label: string }) {
+  const { copy, pickImage } = useEditor()
+  const { register, setValue, control } = useFormContext()
+  const src = useWatch({ control, name }) as string | undefined
+  const id = useId()
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-sm font-semibold text-navy">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-wrap items-start gap-3">
+        {src ? <img src={src} alt="" width={96} height={96} className="size-24 rounded object-contain" /> : null}
+        <div className="min-w-48 flex-1">
+          <input id={id} {...register(name)} className={input} />
+          {pickImage ? (
+            <button
+              type="button"
+              className="mt-2 rounded-full border border-navy px-3 py-1 text-sm"
+              aria-label={`${copy.editor.chooseImage}${copy.colon}${label}`}
+              onClick={() => {
+                pickImage((image) => {
+                  setValue(name, image.src, { shouldDirty: true })
+                })
+              }}
+            >
+              {copy.editor.chooseImage}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <ErrorText name={name} />
+    </div>
+  )
+}
+
+function PlainField({ field, name, label }: { field: Field; name: string; label: string }) {
+  const { copy, products, deskLang } = useEditor()
+  const { register } = useFormContext()
+  const id = useId()
+  let control: React.ReactNode
+  switch (field.kind) {
+    case 'number':
+      control = (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          {...register(name, { setValueAs: (value: unknown) => (value === '' || value === null ? (field.isNullable ? null : '') : Number(value)) })}
+          placeholder={field.isNullable ? copy.editor.notSold : undefined}
+          className={`${input} max-w-48`}
+        />
+      )
+      break
+    case 'boolean':
+      return (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register(name)} />
+          {label}
+        </label>
+      )
+    case 'choice':
+      control = (
+        <select id={id} {...register(name)} className={`${input} max-w-md`}>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {copy.choices[option] ?? option}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'productRef':
+      control = (
+        <select id={id} {...register(name)} className={`${input} max-w-md`}>
+          {products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.title[deskLang]} ({product.id})
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'text':
+      control = field.isMultiline ? <textarea id={id} rows={3} {...register(name)} className={input} /> : <input id={id} {...register(name)} className={input} />
+      break
+    default:
+      control = null
+  }
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-sm font-semibold text-navy">
+        {label}
+      </label>
+      <div className="mt-1">{control}</div>
+      <ErrorText name={name} />
+    </div>
+  )
+}
+
+/** An empty value of a field, for a new list item. */
+export function emptyValue(field: Field): unknown {
+  switch (field.kind) {
+    case 'localized':
+      return { en: '', zh: '' }
+    case 'text':
+      return ''
+    case 'number':
+      return field.isNullable ? null : 0
+    case 'boolean':
+      return false
+    case 'choice':
+      return field.options[0] ?? ''
+    case 'productRef':
+      return ''
+    case 'image':
+      return { src: '', alt: { en: '', zh: '' }, width: 1200, height: 800 }
+    case 'imageSrc':
+      return ''
+    case 'group':
+      return Object.fromEntries(field.fields.map((child) => [child.key, child.kind === 'list' ? [] : emptyValue(child)]))
+    case 'list':
+      return []
+  }
+}
+
+function ListField({ field, name, label }: { field: Extract<Field, { kind: 'list' }>; name: string; label: string }) {
+  const { copy } = useEditor()
+  const { control } = useFormContext<FieldValues>()
+  const { fields, append, remove, move } = useFieldArray({ control, name })
+  const isPlain = isPlainItem(field.item)
+  const canAdd = field.max === undefined || fields.length < field.max
+  const canRemove = fields.length > field.min
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-sand p-3">
+      <legend className="px-1 text-sm font-semibold text-navy">{label}</legend>
+      <ol className="space-y-3">
+        {fields.map((item, index) => {
+          const itemName = isPlain ? `${name}.${String(index)}.value` : `${name}.${String(index)}`
+          const itemLabel = `${label} ${copy.editor.item(index + 1)}`
+          return (
+            <li key={item.id} className="flex gap-2">
+              <span className="pt-1 text-xs text-muted">{index + 1}</span>
+              <div className="min-w-0 flex-1">
+                <FieldView field={isPlain ? { ...field.item, key: field.key } : field.item} name={itemName} label={itemLabel} />
+              </div>
+              <div className="flex shrink-0 flex-col gap-1">
+                <button type="button" disabled={index === 0} onClick={() => { move(index, index - 1) }} aria-label={`${copy.editor.moveUp}${copy.colon}${itemLabel}`} className="rounded border border-sand px-2 text-xs disabled:opacity-40">
+                  ↑
+                </button>
+                <button type="button" disabled={index === fields.length - 1} onClick={() => { move(index, index + 1) }} aria-label={`${copy.editor.moveDown}${copy.colon}${itemLabel}`} className="rounded border border-sand px-2 text-xs disabled:opacity-40">
+                  ↓
+                </button>
+                <button type="button" disabled={!canRemove} onClick={() => { remove(index) }} aria-label={`${copy.editor.remove}${copy.colon}${itemLabel}`} className="rounded border border-red-700 px-2 text-xs text-red-800 disabled:opacity-40">
+                  ×
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      {canAdd ? (
+        <button
+          type="button"
+          onClick={() => {
+            append(isPlain ? { value: emptyValue(field.item) } : emptyValue(field.item))
+          }}
+          className="mt-2 rounded-full border border-navy px-3 py-1 text-sm"
+          aria-label={`${copy.editor.add}${copy.colon}${label}`}
+        >
+          + {copy.editor.add}
+        </button>
+      ) : null}
+      <ErrorText name={name} />
+    </fieldset>
+  )
+}
+
+export function FieldView({ field, name, label }: { field: Field; name: string; label?: string }) {
+  const { copy } = useEditor()
+  const shown = label ?? labelOf(copy, field.key)
+  switch (field.kind) {
+    case 'localized':
+      return <LocalizedField name={name} label={shown} isMultiline={field.isMultiline} />
+    case 'image':
+      return <ImageField name={name} label={shown} />
+    case 'imageSrc':
+      return <ImageSrcField name={name} label={shown} />
+    case 'list':
+      return <ListField field={field} name={name} label={shown} />
+    case 'group': {
+      const children = field.fields.map((child) => (
+        <FieldView key={child.key} field={child} name={name ? `${name}.${child.key}` : child.key} />
+      ))
+      if (!name) return <div className="space-y-5">{children}</div>
+      return (
+        <fieldset className="min-w-0 space-y-3 rounded-lg border border-sand p-3">
+          <legend className="px-1 text-sm font-semibold text-navy">{shown}</legend>
+          {children}
+        </fieldset>
+      )
+    }
+    default:
+      return <PlainField field={field} name={name} label={shown} />
+  }
+}

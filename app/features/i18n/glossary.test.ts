@@ -1,0 +1,272 @@
+/**
+ * Every Chinese string of the site follows the glossary: no forbidden variant, no English word
+ * left in (other than names the glossary keeps in Latin letters), no half-width `:` `,` `(` `)`.
+ * Sources: the interface dictionary and the desk's dictionary (functions called with sample values,
+ * so accessible names are covered), the catalog and page seed, the built-in news, the desk's reply
+ * templates, the Chinese acknowledgement mail and the Chinese words of the operator's mail.
+ */
+import { describe, expect, it } from 'vitest'
+import { zh as deskZh } from '../admin/copy/zh'
+import { siteSeed } from '../catalog/seed/index'
+import { operatorMail, visitorAckMail, type EnquiryForMail } from '../enquiries/mail-templates'
+import { inboxZh } from '../inbox/inbox-copy'
+import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'
+import { mailZh } from '../mail/mail-copy'
+import { mediaZh } from '../media/media-copy'
+import { builtinNews } from '../news/news-data'
+import { en } from './en'
+import { checkChineseCopy, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
+import { zh } from './zh'
+
+type Found = { where: string; text: string }
+
+/** A sample value for a dictionary function's parameter, chosen by its name: counts get a number, names and titles Chinese text. */
+function sampleFor(parameter: string): unknown {
+  if (/^(n|count|index|total|year|cap|percent|x|y|width|height)$/.test(parameter)) return 3
+  if (parameter === 'time') return '14:05'
+  if (parameter === 'email') return 'info@example.com'
+  return '日落沙丘优选'
+}
+
+/** Calls a dictionary function with a sample for every parameter, so the sentence it builds can be checked. */
+function callSample(fn: (...args: never[]) => unknown): unknown {
+  const head = /^[^(=]*\(([^)]*)\)|^\s*([\w$]+)\s*=>/.exec(fn.toString())
+  const names = (head?.[1] ?? head?.[2] ?? '').split(',').map((p) => p.replace(/[:=].*$/s, '').trim()).filter(Boolean)
+  return (fn as (...args: unknown[]) => unknown)(...Array.from({ length: fn.length }, (_, i) => sampleFor(names[i] ?? '')))
+}
+
+function dictionaryStrings(value: unknown, where: string, out: Found[]): Found[] {
+  if (typeof value === 'string') out.push({ where, text: value })
+  else if (typeof value === 'function') {
+    const result = callSample(value as (...args: never[]) => unknown)
+    if (typeof result === 'string') out.push({ where: `${where}()`, text: result })
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) dictionaryStrings(child, where ? `${where}.${key}` : key, out)
+  }
+  return out
+}
+
+/** Every `zh` of a `{ en, zh }` pair, wherever it sits in the content tree. */
+/** One side (Chinese unless asked) of every `{ en, zh }` pair in `value`, with where it stands. */
+function localizedStrings(value: unknown, where: string, out: Found[], side: 'en' | 'zh' = 'zh'): Found[] {
+  if (Array.isArray(value)) value.forEach((child, i) => localizedStrings(child, `${where}[${String(i)}]`, out, side))
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    const { en, zh } = record
+    if (typeof en === 'string' && typeof zh === 'string') out.push({ where, text: side === 'en' ? en : zh })
+    else for (const [key, child] of Object.entries(record)) localizedStrings(child, `${where}.${key}`, out, side)
+  }
+  return out
+}
+
+const sampleEnquiry: EnquiryForMail = {
+  reference: 'E-2026-000123',
+  lang: 'zh',
+  name: '王芳',
+  email: 'wang.fang@example.com',
+  phone: '+86 13900139000',
+  travelDate: '2026-12-05',
+  message: '我们一家三口，孩子六岁。',
+  items: [{ id: 'safari-sunset-dunes', title: '日落沙丘优选' }],
+  createdAt: new Date('2026-11-22T20:30:00Z'),
+}
+
+function mailStrings(): Found[] {
+  const site = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@example.com', publicUrl: 'https://example.com' }
+  const out: Found[] = []
+  for (const enquiry of [sampleEnquiry, { ...sampleEnquiry, items: [], message: '' }]) {
+    const mail = visitorAckMail(enquiry, site)
+    out.push({ where: 'mail.subject', text: mail.subject })
+    mail.text.split('\n').forEach((line, i) => out.push({ where: `mail.text:${String(i + 1)}`, text: line }))
+    const htmlText = mail.html
+      .replace(/<style[\s\S]*?<\/style>/g, '')
+      .split(/<[^>]+>/)
+      .map((part) => part.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+      .filter(Boolean)
+    htmlText.forEach((part, i) => out.push({ where: `mail.html#${String(i)}`, text: part }))
+  }
+  return out
+}
+
+/** The desk's reply templates in Chinese: as written (placeholders in), and filled for a sample enquiry. */
+function replyTemplateStrings(): Found[] {
+  const out: Found[] = []
+  for (const template of defaultReplyTemplates) {
+    const filled = renderReply(template, { ...sampleEnquiry, items: [{ title: '日落沙丘优选' }, { title: '迪拜河独桅帆船晚餐' }] }, 'zh')
+    for (const [kind, text] of [['template', template.zh], ['filled', filled]] as const) {
+      out.push({ where: `reply.${template.id}.${kind}.subject`, text: text.subject })
+      text.body.split('\n').forEach((line, i) => out.push({ where: `reply.${template.id}.${kind}.body:${String(i + 1)}`, text: line }))
+    }
+  }
+  return out
+}
+
+/** The operator's mail is English; its Chinese parts (the language name, say) are checked as Chinese. */
+function operatorMailChinese(): Found[] {
+  const site = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@example.com', publicUrl: 'https://example.com' }
+  const mail = operatorMail({ ...sampleEnquiry, name: 'Fang Wang', message: 'We are a family of three.', items: [] }, site)
+  const runs = `${mail.subject}\n${mail.text}`.match(/[\u3400-\u9fff][\u3400-\u9fff\u3000-\u303f\uff00-\uffef\d ]*/g) ?? []
+  return runs.map((text, i) => ({ where: `operatorMail#${String(i)}`, text: text.trim() }))
+}
+
+function problemsIn(found: Found[]): string[] {
+  return found.flatMap(({ where, text }) => checkChineseCopy(text).map((p) => `${where}: [${p.kind}] ${p.found} — ${p.hint} — «${text.slice(0, 80)}»`))
+}
+
+describe('glossary', () => {
+  it('gives every entry one Chinese term that none of its own forbidden variants contains', () => {
+    for (const entry of glossaryEntries) {
+      expect(entry.zh.trim(), entry.en).not.toBe('')
+      for (const variant of entry.forbidden) expect(entry.zh.includes(variant), `${entry.en}: ${variant}`).toBe(false)
+    }
+  })
+
+  it('uses every chosen term cleanly: no term is another entry’s forbidden variant', () => {
+    expect(problemsIn(glossaryEntries.map((entry) => ({ where: entry.en, text: entry.zh }))).filter((p) => p.includes('[forbidden]'))).toEqual([])
+  })
+
+  it('covers the terms the copy editor named', () => {
+    const english = glossaryEntries.map((entry) => entry.en).join('\n')
+    for (const term of ['Water Canal', 'JBR', 'Bluewaters', 'DWC', 'Wadi Hub', 'RTA', 'DTCM', 'dhow', 'abra', 'glassboat', 'mega yacht', 'Royal', 'Extended', 'ATV', 'Buggy', 'English-speaking driver', 'licensed guide', 'dinner cruise', 'sailing', 'single supplement', 'public holiday', 'peak holiday dates', 'peak season', 'concierge', 'twin sharing', 'Tourism Dirham', 'Days / 3 Nights', 'AED 190']) {
+      expect(english, term).toContain(term)
+    }
+    expect(glossary.format.map((entry) => entry.zh)).toEqual(['24小时或以上', '4天3晚', '每车 AED 190 起'])
+  })
+})
+
+describe('the checker', () => {
+  it('fails when a forbidden variant is put back', () => {
+    expect(checkChineseCopy('晚上乘迪拜运河的晚餐游船，20:30启航。').map((p) => p.found)).toEqual(['迪拜运河', '运河', '晚餐游船', '启航'])
+    expect(checkChineseCopy('乘阿布拉水上的士横渡迪拜河').map((p) => p.kind)).toContain('forbidden')
+    expect(checkChineseCopy('加长版沙丘刺激')).not.toEqual([])
+    expect(checkChineseCopy('AED 190 起每车').map((p) => p.found)).toContain('起每车')
+    expect(checkChineseCopy('按车计价，AED 500起').map((p) => p.kind)).toContain('forbidden')
+    expect(checkChineseCopy('车辆持有 RTA 执照')).not.toEqual([])
+    expect(checkChineseCopy('5晚6天，每人价')).not.toEqual([])
+    expect(checkChineseCopy('在海边远眺帆船')).not.toEqual([])
+    expect(checkChineseCopy('已含旅拍套餐').map((p) => p.found)).toEqual(['旅拍套餐'])
+    expect(checkChineseCopy('旺季及节假日附加费').map((p) => p.found)).toEqual(['节假日'])
+    expect(checkChineseCopy('圣诞元旦、春节等节假日高峰期间')).toEqual([])
+    expect(checkChineseCopy('09:00接客，参观卢浮宫阿布扎比，付款后发出确认单，套餐仅含陆地服务，请自备旅游保险，国庆日另收附加费。').map((p) => p.found)).toEqual(
+      expect.arrayContaining(['接客', '卢浮宫阿布扎比', '确认单', '仅含陆地服务', '旅游保险', '国庆日']),
+    )
+    expect(checkChineseCopy('旅拍摄影每套 AED 150').map((p) => p.found)).toEqual(['旅拍摄影'])
+  })
+
+  it('fails on English words and half-width punctuation in a Chinese sentence', () => {
+    expect(checkChineseCopy('可自费体验Jais Flight飞索').map((p) => p.found)).toEqual(expect.arrayContaining(['Jais', 'Flight']))
+    expect(checkChineseCopy('发邮件给我们: info@example.com').map((p) => p.kind)).toEqual(['punctuation'])
+    expect(checkChineseCopy('WhatsApp: 联系我们').map((p) => p.kind)).toEqual(['punctuation'])
+    expect(checkChineseCopy('全地形车(150cc), 每人').map((p) => p.kind)).toEqual(['punctuation', 'punctuation', 'punctuation'])
+  })
+
+  it('fails when English copy calls the driver a guide', () => {
+    expect(checkEnglishCopy('English-speaking driver-guides are standard.').map((p) => p.found)).toEqual(['driver-guides'])
+    expect(checkEnglishCopy('Your driver speaks English but is not a licensed tour guide.')).toEqual([])
+    expect(checkChineseCopy('标配英语司机兼向导，如需中文导游可提前申请。').map((p) => p.found)).toEqual(expect.arrayContaining(['向导', '中文导游']))
+    expect(checkChineseCopy('如需持证导游（中文或英文），可提前预约，费用另计。')).toEqual([])
+  })
+
+  it('fails on a space left between two Chinese characters', () => {
+    expect(checkChineseCopy('哈塔瓦迪户外中心 户外项目').map((p) => p.kind)).toEqual(['spacing'])
+    expect(checkChineseCopy('皮划艇、脚踏船及 哈塔瓦迪户外中心').map((p) => p.found)).toEqual(['及 哈'])
+    expect(checkChineseCopy('通过 WhatsApp 联系，每车 AED 190 起')).toEqual([])
+  })
+
+  it('fails on a Latin word glued to a Chinese character, and on an unspaced price', () => {
+    expect(checkChineseCopy('通过WhatsApp联系').map((p) => p.found)).toEqual(['过W', 'p联'])
+    expect(checkChineseCopy('每小时AED 75收取').map((p) => p.kind)).toEqual(expect.arrayContaining(['spacing', 'forbidden']))
+    expect(checkChineseCopy('迪拜河上层甲板+AED 20').map((p) => p.kind)).toEqual(['forbidden'])
+    expect(checkChineseCopy('全地形车（150cc），每人 AED 140，Lotus 巨型游艇')).toEqual([])
+  })
+
+  it('accepts clean Chinese with the names kept in Latin letters, times and prices', () => {
+    expect(checkChineseCopy('每车 AED 190 起，20:00 登船、20:30 开船；可通过 WhatsApp 联系礼宾服务（08:00–22:00）。')).toEqual([])
+    expect(checkChineseCopy('全地形车（150cc），每人 AED 140；4天3晚，每人价（双人同住），DXB 接机。')).toEqual([])
+    expect(checkChineseCopy('Half-Day Car with Driver')).toEqual([])
+  })
+})
+
+describe('every Chinese string of the site', () => {
+  it('follows the glossary in the interface dictionary, accessible names included', () => {
+    expect(problemsIn(dictionaryStrings(zh, '', []))).toEqual([])
+  })
+
+  it('follows the glossary in the catalog and page copy', () => {
+    const found = localizedStrings(siteSeed, 'seed', [])
+    expect(found.length).toBeGreaterThan(1000)
+    expect(problemsIn(found)).toEqual([])
+  })
+
+  it('never calls the driver a guide in the English copy either', () => {
+    const english: Found[] = []
+    const collect = (value: unknown, where: string): void => {
+      if (typeof value === 'string') english.push({ where, text: value })
+      else if (typeof value === 'function') {
+        const result = callSample(value as (...args: never[]) => unknown)
+        if (typeof result === 'string') english.push({ where: `${where}()`, text: result })
+      } else if (Array.isArray(value)) value.forEach((child, i) => { collect(child, `${where}[${String(i)}]`) })
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>
+        if (typeof record.en === 'string' && typeof record.zh === 'string') english.push({ where, text: record.en })
+        else for (const [key, child] of Object.entries(record)) collect(child, `${where}.${key}`)
+      }
+    }
+    collect(siteSeed, 'seed')
+    collect(builtinNews, 'news')
+    collect(en, 'en')
+    expect(english.flatMap(({ where, text }) => checkEnglishCopy(text).map((p) => `${where}: ${p.found} — «${text.slice(0, 80)}»`))).toEqual([])
+  })
+
+  it('leaves the English side of every pair in English', () => {
+    const english = localizedStrings(builtinNews, 'news', localizedStrings(siteSeed, 'seed', [], 'en'), 'en')
+    expect(english.length).toBeGreaterThan(1000)
+    expect(english.filter(({ text }) => /[\u3400-\u9fff]/.test(text)).map(({ where, text }) => `${where}: ${text.slice(0, 80)}`)).toEqual([])
+  })
+
+  it('follows the glossary in the built-in news', () => {
+    expect(problemsIn(localizedStrings(builtinNews, 'news', []))).toEqual([])
+  })
+
+  it('follows the glossary in the Chinese acknowledgement mail', () => {
+    expect(problemsIn(mailStrings())).toEqual([])
+  })
+
+  it('follows the glossary in the Chinese parts of the operator’s mail', () => {
+    const found = operatorMailChinese()
+    expect(found.map(({ text }) => text)).toContain('简体中文')
+    expect(problemsIn(found)).toEqual([])
+  })
+
+  it('follows the glossary in the desk’s reply templates, as written and filled in', () => {
+    const found = replyTemplateStrings()
+    expect(found.length).toBeGreaterThan(10)
+    expect(problemsIn(found)).toEqual([])
+  })
+
+  it('follows the glossary in the desk’s own Chinese dictionaries (shell, inbox, mail, media)', () => {
+    const found = [
+      ...dictionaryStrings(deskZh, 'desk', []),
+      ...dictionaryStrings(inboxZh, 'inbox', []),
+      ...dictionaryStrings(mailZh, 'mail', []),
+      ...dictionaryStrings(mediaZh, 'media', []),
+    ]
+    expect(found.length).toBeGreaterThan(300)
+    expect(problemsIn(found)).toEqual([])
+  })
+})
+
+describe('Latin words in Chinese copy', () => {
+  it('come from keepLatin glossary entries or the two short documented lists', () => {
+    for (const word of ['AED', 'WhatsApp', 'JBR', 'DXB', 'Salik', 'Lotus', 'VIP', 'WanderWonderWorld', 'WWD']) expect(latinAllowed.has(word), word).toBe(true)
+    for (const word of ['Dhow', 'Jais', 'WeChat', 'Wadi', 'Hub']) expect(latinAllowed.has(word), word).toBe(false)
+    expect(Object.keys(latinNames).length + Object.keys(latinCodes).length).toBeLessThan(16)
+    for (const note of [...Object.values(latinNames), ...Object.values(latinCodes)]) expect(note.trim()).not.toBe('')
+  })
+
+  it('fails on a Latin name the glossary does not keep', () => {
+    expect(checkChineseCopy('晚上乘 Dhow 游船').map((p) => p.found)).toEqual(['Dhow'])
+    expect(checkChineseCopy('请联系 {{name}}，参考编号 E-2026-000123，见 /safari 或 PUBLIC_URL。')).toEqual([])
+    expect(checkChineseCopy('EN / 中：切换到英文')).toEqual([])
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * The reply clock's working calendar as the owner edits it: shared by the settings form (browser)
+ * and the server, which validates every save with it.
+ */
+import { z } from 'zod'
+import type { IsoWeekday, WorkingCalendar } from './reply-clock'
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'date')
+
+export const workingCalendarSchema = z.object({
+  workingDays: z
+    .array(z.number().int().min(1).max(7))
+    .min(1, 'workingDays')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'workingDays')
+    .transform((days) => [...days].sort((a, b) => a - b) as IsoWeekday[]),
+  holidays: z
+    .array(isoDate)
+    .max(500)
+    .transform((dates) => [...new Set(dates)].sort()),
+})
+
+export type WorkingCalendarInput = z.input<typeof workingCalendarSchema>
+export type ParsedCalendar = z.output<typeof workingCalendarSchema> & WorkingCalendar

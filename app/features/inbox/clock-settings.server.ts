@@ -1,0 +1,125 @@
+/**
+ * The reply clock's working calendar, stored in `inbox_settings` (one row). Saving validates with
+ * the shared schema, refuses a stale version, and recomputes the due moment of every unanswered
+ * enquiry so the overdue filter and the dashboard follow the new calendar at once.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { rowsOf, type Db } from '../../.server/db/client'
+import { inboxSettings } from '../../.server/db/schema'
+import { workingCalendarSchema } from './calendar-schema'
+import { clockInputFromHistory, defaultCalendar, replyDueAt, type StatusChange, type WorkingCalendar } from './reply-clock'
+
+export const CLOCK_SETTINGS_ID = 'reply-clock'
+
+export type StoredCalendar = WorkingCalendar & { version: number }
+
+/** The stored calendar, or the default (Monday to Friday, no holidays) at version 0 when never saved. */
+export async function readWorkingCalendar(db: Db): Promise<StoredCalendar> {
+  const [row] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, CLOCK_SETTINGS_ID))
+  if (!row) return { ...defaultCalendar, version: 0 }
+  const parsed = workingCalendarSchema.safeParse({ workingDays: row.workingDays, holidays: row.holidays })
+  return parsed.success ? { ...parsed.data, version: row.version } : { ...defaultCalendar, version: row.version }
+}
+
+/** How long an instance keeps the calendar it read (another instance's save shows within this). */
+const CACHE_MS = 60_000
+const cache = new WeakMap<Db, { readAt: number; calendar: Promise<StoredCalendar> }>()
+
+/** The calendar, read at most once a minute per database: for the enquiry form's hot path. */
+export function cachedWorkingCalendar(db: Db, now: number = Date.now()): Promise<StoredCalendar> {
+  const hit = cache.get(db)
+  if (hit && now - hit.readAt < CACHE_MS) return hit.calendar
+  const calendar = readWorkingCalendar(db)
+  cache.set(db, { readAt: now, calendar })
+  calendar.catch(() => cache.delete(db))
+  return calendar
+}
+
+export type SaveCalendarResult =
+  | { status: 200; calendar: StoredCalendar }
+  | { status: 400; issues: { path: string; message: string }[] }
+  | { status: 409; currentVersion: number }
+
+/**
+ * Save the calendar when `expectedVersion` is the stored one (0 when none is stored yet), then
+ * recompute the open enquiries' due moments, in one transaction.
+ */
+export async function saveWorkingCalendar(
+  db: Db,
+  input: unknown,
+  options: {
+    expectedVersion: number
+    by: string
+    now?: Date
+    /** The audit log's writer, inside the save's transaction. */
+    audit?: (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+  },
+): Promise<SaveCalendarResult> {
+  const parsed = workingCalendarSchema.safeParse(input)
+  if (!parsed.success) {
+    return { status: 400, issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }
+  }
+  const calendar = parsed.data
+  const result: SaveCalendarResult = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ version: inboxSettings.version, workingDays: inboxSettings.workingDays, holidays: inboxSettings.holidays })
+      .from(inboxSettings)
+      .where(eq(inboxSettings.id, CLOCK_SETTINGS_ID))
+      .for('update')
+    const currentVersion = current?.version ?? 0
+    if (currentVersion !== options.expectedVersion) return { status: 409, currentVersion } as const
+    const version = currentVersion + 1
+    await tx
+      .insert(inboxSettings)
+      .values({ id: CLOCK_SETTINGS_ID, workingDays: calendar.workingDays, holidays: calendar.holidays, version, updatedBy: options.by })
+      .onConflictDoUpdate({
+        target: inboxSettings.id,
+        set: { workingDays: calendar.workingDays, holidays: calendar.holidays, version, updatedBy: options.by, updatedAt: sql`now()` },
+      })
+    await recomputeOpenDueDates(tx, calendar, options.now)
+    await options.audit?.(tx, {
+      action: 'calendar.update',
+      target: CLOCK_SETTINGS_ID,
+      before: current ? { workingDays: current.workingDays, holidays: current.holidays } : null,
+      after: { workingDays: calendar.workingDays, holidays: calendar.holidays },
+    })
+    return { status: 200, calendar: { ...calendar, version } } as const
+  })
+  if (result.status === 200) cache.delete(db)
+  return result
+}
+
+/** Due moment of one enquiry from its status history (oldest first). */
+export function dueAtFromHistory(submittedAt: Date, history: readonly StatusChange[], calendar: WorkingCalendar, now: Date): Date {
+  return replyDueAt(clockInputFromHistory(submittedAt, history), calendar, now)
+}
+
+/** Recompute `reply_due_at` of every unanswered, non-spam enquiry (in pages, bounded memory). */
+export async function recomputeOpenDueDates(db: Db, calendar: WorkingCalendar, now: Date = new Date()): Promise<number> {
+  let afterId = 0
+  let updated = 0
+  for (;;) {
+    const page = await rowsOf<{ id: number; created_at: string; history: { at: string; from: string; to: string }[] | null }>(
+      db,
+      sql`select e.id::int as id, e.created_at::text as created_at,
+          (select json_agg(json_build_object('at', h.at, 'from', h.from_status, 'to', h.to_status) order by h.at, h.id)
+             from enquiry_status_history h where h.enquiry_id = e.id) as history
+        from enquiries e
+        where e.answered_at is null and e.status <> 'spam' and e.id > ${afterId}
+        order by e.id limit 1000`,
+    )
+    if (page.length === 0) return updated
+    const ids: number[] = []
+    const dues: string[] = []
+    for (const row of page) {
+      const history = (row.history ?? []).map((h) => ({ at: new Date(h.at), from: h.from, to: h.to }))
+      ids.push(row.id)
+      dues.push(dueAtFromHistory(new Date(row.created_at), history, calendar, now).toISOString())
+    }
+    await db.execute(sql`update enquiries set reply_due_at = d.due
+      from unnest(${`{${ids.join(',')}}`}::bigint[], ${`{${dues.join(',')}}`}::timestamptz[]) as d(id, due)
+      where enquiries.id = d.id`)
+    updated += page.length
+    afterId = page[page.length - 1]?.id ?? afterId
+  }
+}

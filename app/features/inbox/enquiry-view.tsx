@@ -1,0 +1,360 @@
+/**
+ * One enquiry in the desk: the basket with the prices the visitor saw, contact and request details,
+ * the reply clock, who else has it open, its mail with delivery status (retry, send again), notes,
+ * status changes with reasons, and the reply composer.
+ *
+ * Every change quotes the version this screen started from. Another desk's change arrives live and
+ * is shown at once, but this screen keeps quoting the version it started from until the staff
+ * member has looked ("Show the latest"), so a change made without seeing theirs is refused (409).
+ */
+import { useEffect, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { useDeskLang } from '../admin/use-desk-lang'
+import type { EnquiryStatus } from '../../.server/db/schema'
+import type { EnquiryDetail, EnquiryMail } from './enquiry-detail.server'
+import { inboxCopy, type InboxCopy } from './inbox-copy'
+import { pipelineStatuses } from './inbox-filters'
+import { ClockBadge, dubaiDateTime, StatusBadge, useInboxStream, useNow } from './inbox-ui'
+import { clockInputFromHistory, readClock, type WorkingCalendar } from './reply-clock'
+import { ReplyComposer, type ActionResult } from './reply-composer'
+import type { ReplyTemplate } from './reply-templates'
+import { MailItem } from '../mail/mail-item'
+
+export type EnquiryViewProps = {
+  enquiry: Omit<EnquiryDetail, 'mails'> & { mails: EnquiryMail[] }
+  templates: ReplyTemplate[]
+  calendar: WorkingCalendar
+  canWrite: boolean
+  canSend: boolean
+  now: number
+}
+
+const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
+const panel = 'rounded-xl border border-sand bg-white p-4'
+const h2 = 'font-display text-xl font-semibold text-navy'
+
+function money(aed: number | null, rates: { gbpPerAed: number | null; eurPerAed: number | null } | undefined, onRequest: string): string {
+  if (aed === null) return onRequest
+  const base = `AED ${aed.toLocaleString('en-US')}`
+  if (!rates?.gbpPerAed || !rates.eurPerAed) return base
+  return `${base} (£${String(Math.round(aed * rates.gbpPerAed))} / €${String(Math.round(aed * rates.eurPerAed))})`
+}
+
+function Basket({ enquiry, copy }: { enquiry: EnquiryViewProps['enquiry']; copy: InboxCopy }) {
+  const t = copy.detail
+  const prices = enquiry.shownPrices
+  return (
+    <section className={panel} aria-labelledby="basket">
+      <h2 id="basket" className={h2}>
+        {t.basket}
+      </h2>
+      {enquiry.items.length === 0 ? <p className="mt-2">{copy.list.generalEnquiry}</p> : null}
+      <ol className="mt-2 space-y-3">
+        {enquiry.items.map((item, index) => {
+          const shown = prices?.items[index]
+          return (
+            <li key={`${item.id}:${String(index)}`}>
+              <p className="font-semibold">
+                {item.title} <span className="text-xs font-normal text-muted">({item.id})</span>
+              </p>
+              {prices ? (
+                shown ? (
+                  <table className="mt-1 w-full text-left text-sm" aria-label={`${t.shownPrices}${copy.colon}${item.title}`}>
+                    <thead>
+                      <tr>
+                        <th className="pr-2 font-normal text-muted">
+                          <span className="sr-only">{item.title}</span>
+                        </th>
+                        {shown.columns.map((column) => (
+                          <th key={column} className="pr-2 font-normal text-muted">
+                            {column}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {shown.rows.map((row) => (
+                        <tr key={row.label}>
+                          <th className="pr-2 font-normal">{row.label}</th>
+                          {row.aed.map((aed, column) => (
+                            <td key={String(column)} className="pr-2">
+                              {money(aed, prices.rates, t.onRequest)}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p className="text-sm text-muted">{t.priceGone}</p>
+                )
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+      {prices ? <p className="mt-2 text-xs text-muted">{t.shownPrices}</p> : enquiry.items.length > 0 ? <p className="mt-2 text-xs text-muted">{t.noPrices}</p> : null}
+    </section>
+  )
+}
+
+function MailList({ mails, copy, canSend }: { mails: EnquiryMail[]; copy: InboxCopy; canSend: boolean }) {
+  return (
+    <section className={panel} aria-labelledby="mails">
+      <h2 id="mails" className={h2}>
+        {copy.detail.mails}
+      </h2>
+      {mails.length === 0 ? <p className="mt-2 text-sm">{copy.detail.noMails}</p> : null}
+      <ul className="mt-2 divide-y divide-sand">
+        {mails.map((mail) => (
+          <li key={mail.id} className="py-2 text-sm" data-mail-status={mail.status}>
+            <MailItem mail={mail} canSend={canSend} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus; version: number; copy: InboxCopy; onResult: (result: ActionResult) => void }) {
+  const t = copy.detail
+  const fetcher = useFetcher<ActionResult>()
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) onResult(fetcher.data)
+  }, [fetcher.state, fetcher.data])
+  return (
+    <fetcher.Form method="post" aria-labelledby="status-form-title" className={panel}>
+      <h2 id="status-form-title" className={h2}>
+        {t.changeStatus}
+      </h2>
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="expectedVersion" value={version} />
+      <label className="mt-2 block text-sm">
+        {t.newStatus}
+        <select name="to" defaultValue={status === 'new' ? 'replied' : status} className={field}>
+          {pipelineStatuses.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {copy.statuses[candidate]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="mt-2 block text-sm">
+        {t.internalReason}
+        <textarea name="internalReason" rows={2} maxLength={2000} className={field} />
+      </label>
+      <label className="mt-2 block text-sm">
+        {t.visitorWording}
+        <textarea name="visitorWording" rows={3} maxLength={4000} className={field} />
+      </label>
+      <label className="mt-2 flex items-center gap-2 text-sm">
+        <input type="checkbox" name="sendWording" value="1" />
+        {t.sendWording}
+      </label>
+      <button type="submit" disabled={fetcher.state !== 'idle'} className="mt-3 rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        {t.apply}
+      </button>
+    </fetcher.Form>
+  )
+}
+
+function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDetail['notes']; version: number; copy: InboxCopy; canWrite: boolean; onResult: (result: ActionResult) => void }) {
+  const t = copy.detail
+  const fetcher = useFetcher<ActionResult>()
+  const [body, setBody] = useState('')
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) setBody('')
+    onResult(fetcher.data)
+  }, [fetcher.state, fetcher.data])
+  return (
+    <section className={panel} aria-labelledby="notes">
+      <h2 id="notes" className={h2}>
+        {t.notes}
+      </h2>
+      {canWrite ? (
+        <fetcher.Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="note" />
+          <input type="hidden" name="expectedVersion" value={version} />
+          <label className="block text-sm">
+            <span className="sr-only">{t.addNote}</span>
+            <textarea name="body" value={body} onChange={(event) => { setBody(event.target.value) }} rows={2} maxLength={4000} required placeholder={t.notePlaceholder} className={field} />
+          </label>
+          <button type="submit" disabled={fetcher.state !== 'idle' || body.trim() === ''} className="mt-2 rounded-full border border-navy px-4 py-1.5 font-semibold text-navy">
+            {t.addNote}
+          </button>
+        </fetcher.Form>
+      ) : null}
+      {notes.length === 0 ? <p className="mt-2 text-sm">{t.noNotes}</p> : null}
+      <ul className="mt-2 space-y-2">
+        {notes.map((note) => (
+          <li key={note.id} className="rounded-lg bg-cream p-2 text-sm">
+            <p className="whitespace-pre-wrap">{note.body}</p>
+            <p className="mt-1 text-xs text-muted">
+              {note.actor} · {dubaiDateTime(note.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function EnquiryView(props: EnquiryViewProps) {
+  const { lang } = useDeskLang()
+  const copy = inboxCopy(lang)
+  const t = copy.detail
+  const { enquiry } = props
+  const now = useNow(props.now)
+  const [viewers, setViewers] = useState<{ email: string; name: string }[]>([])
+  // The version this screen's changes quote (see the module comment).
+  const [baseVersion, setBaseVersion] = useState(enquiry.version)
+  const [changedBy, setChangedBy] = useState<string | undefined>()
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>()
+  const [sent, setSent] = useState(0)
+  useInboxStream({
+    watch: enquiry.id,
+    onViewers: setViewers,
+    onEvent: (event) => {
+      if (event.type === 'enquiry.changed' && event.enquiryId === enquiry.id) setChangedBy(event.by)
+    },
+  })
+  const isBehind = enquiry.version !== baseVersion
+  const onResult = (result: ActionResult) => {
+    if (result.ok) {
+      setBaseVersion(result.version)
+      setChangedBy(undefined)
+      setNotice({ kind: 'ok', text: result.intent === 'reply' || result.intent === 'status-mail' ? t.queued : t.saved })
+      if (result.intent === 'reply') setSent((n) => n + 1)
+    } else {
+      setNotice({ kind: 'error', text: result.kind === 'stale' ? t.stale : result.kind === 'notFound' ? t.notFound : (result.issues ?? []).join('; ') || t.stale })
+    }
+  }
+  const history = enquiry.history.map((h) => ({ at: new Date(h.at), from: h.from, to: h.to }))
+  const clock = enquiry.status === 'spam' ? undefined : readClock(clockInputFromHistory(new Date(enquiry.createdAt), history), props.calendar, now)
+  const forReply = { name: enquiry.name, reference: enquiry.reference, lang: enquiry.lang, items: enquiry.items, travelDate: enquiry.travelDate }
+  return (
+    <article>
+      <title>{`${enquiry.reference} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <p>
+        <Link to="/admin/enquiries" className="text-sm text-navy underline">
+          ← {t.back}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold text-navy">{enquiry.reference}</h1>
+        <StatusBadge status={enquiry.status} copy={copy} />
+        <ClockBadge state={clock?.state ?? null} dueAt={clock?.dueAt.toISOString() ?? null} answeredInTime={clock?.answeredInTime ?? null} copy={copy} />
+        <span className="text-sm text-muted">{copy.languages[enquiry.lang]}</span>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {t.receivedAt(dubaiDateTime(enquiry.createdAt))}
+      </p>
+      {viewers.length > 0 ? (
+        <p role="status" className="mt-3 rounded-lg bg-sky-100 p-2 text-sm text-sky-950">
+          {t.alsoOpen(viewers.map((viewer) => (viewer.name && viewer.name !== viewer.email ? `${viewer.name} (${viewer.email})` : viewer.email)).join(', '))}
+        </p>
+      ) : null}
+      {isBehind ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-100 p-2 text-sm text-amber-950">
+          <span>{t.changedMeanwhile(changedBy ?? '—')}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setBaseVersion(enquiry.version)
+              setChangedBy(undefined)
+              setNotice(undefined)
+            }}
+            className="rounded-full border border-amber-900 px-3 py-1"
+          >
+            {t.showLatest}
+          </button>
+        </div>
+      ) : null}
+      {notice ? (
+        <p role={notice.kind === 'ok' ? 'status' : 'alert'} className={`mt-3 rounded-lg p-2 text-sm ${notice.kind === 'ok' ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>
+          {notice.text}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-4">
+          <Basket enquiry={enquiry} copy={copy} />
+          <section className={panel} aria-labelledby="contact">
+            <h2 id="contact" className={h2}>
+              {t.contact}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">{copy.list.name}</dt>
+              <dd>{enquiry.name || copy.list.guest}</dd>
+              <dt className="text-muted">{t.email}</dt>
+              <dd className="break-all">
+                <a href={`mailto:${enquiry.email}`} className="text-navy underline">
+                  {enquiry.email}
+                </a>
+              </dd>
+              <dt className="text-muted">{t.phone}</dt>
+              <dd>{enquiry.phone || '—'}</dd>
+              <dt className="text-muted">{t.travelDate}</dt>
+              <dd>{enquiry.travelDate}</dd>
+            </dl>
+            <h3 className="mt-3 font-semibold">{t.message}</h3>
+            <p className="mt-1 rounded-lg bg-cream p-2 text-sm whitespace-pre-wrap break-words" lang={enquiry.lang === 'zh' ? 'zh-CN' : 'en'}>
+              {enquiry.message}
+            </p>
+            <h3 className="mt-3 font-semibold">{t.request}</h3>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">{t.language}</dt>
+              <dd>{copy.languages[enquiry.lang]}</dd>
+              <dt className="text-muted">{t.addressHash}</dt>
+              <dd className="break-all">{enquiry.ipHash?.slice(0, 16) ?? '—'}</dd>
+              <dt className="text-muted">{t.browser}</dt>
+              <dd className="break-words">{enquiry.userAgent || '—'}</dd>
+            </dl>
+          </section>
+          {props.canWrite && props.canSend ? (
+            <ReplyComposer key={sent} enquiry={forReply} templates={props.templates} version={baseVersion} copy={copy} deskLang={lang} onResult={onResult} />
+          ) : (
+            <p className="rounded-lg bg-white p-3 text-sm text-muted">{copy.composer.noPermission}</p>
+          )}
+          <MailList mails={enquiry.mails} copy={copy} canSend={props.canSend} />
+        </div>
+        <div className="min-w-0 space-y-4">
+          {props.canWrite ? <StatusForm status={enquiry.status} version={baseVersion} copy={copy} onResult={onResult} /> : null}
+          <Notes notes={enquiry.notes} version={baseVersion} copy={copy} canWrite={props.canWrite} onResult={onResult} />
+          <section className={panel} aria-labelledby="history">
+            <h2 id="history" className={h2}>
+              {t.history}
+            </h2>
+            {enquiry.history.length === 0 ? <p className="mt-2 text-sm">{t.noHistory}</p> : null}
+            <ol className="mt-2 space-y-2 text-sm">
+              {enquiry.history.map((h) => (
+                <li key={h.id} className="rounded-lg bg-cream p-2">
+                  <p>
+                    {copy.statuses[h.from]} → <strong>{copy.statuses[h.to]}</strong>
+                  </p>
+                  {h.internalReason ? (
+                    <p className="whitespace-pre-wrap">
+                      {t.reason}
+                      {copy.colon}
+                      {h.internalReason}
+                    </p>
+                  ) : null}
+                  {h.visitorWording ? (
+                    <p className="whitespace-pre-wrap">
+                      {t.toVisitor}
+                      {copy.colon}
+                      {h.visitorWording}
+                    </p>
+                  ) : null}
+                  <p className="text-xs text-muted">
+                    {t.by} {h.actor} · {dubaiDateTime(h.at)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,134 @@
+/**
+ * CSV export of the filtered inbox: one row per enquiry (items joined), streamed page by page
+ * (keyset pages of 500 rows, newest first) so memory stays flat however many enquiries match.
+ * UTF-8 with a byte-order mark so Excel opens Chinese text correctly; cells that a spreadsheet would
+ * read as a formula (starting with = + - @, tab or carriage return) are prefixed with an apostrophe.
+ */
+import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import { sql } from 'drizzle-orm'
+import { rowsOf, type Db } from '../../.server/db/client'
+import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
+import { inboxColumns, inboxConditions } from './inbox-query.server'
+import { DUBAI_OFFSET_MS } from './reply-clock'
+
+export const CSV_PAGE_ROWS = 500
+
+export const csvColumns = [
+  { key: 'reference', header: 'Reference' },
+  { key: 'received', header: 'Received (Dubai)' },
+  { key: 'language', header: 'Language' },
+  { key: 'status', header: 'Status' },
+  { key: 'name', header: 'Name' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'items', header: 'Items' },
+  { key: 'travelDate', header: 'Travel date' },
+  { key: 'message', header: 'Message' },
+  { key: 'replyDue', header: 'Reply due (Dubai)' },
+  { key: 'answered', header: 'Answered (Dubai)' },
+  { key: 'answeredInTime', header: 'Answered within 3 business days' },
+  { key: 'failedMail', header: 'Failed mail' },
+] as const
+
+export type CsvRecord = Record<(typeof csvColumns)[number]['key'], string>
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
+export function excelSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** `YYYY-MM-DD HH:mm` in Dubai time. */
+function dubaiTime(ms: number | string | null): string {
+  if (ms === null) return ''
+  return new Date(Number(ms) + DUBAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+}
+
+type CsvRaw = {
+  id: number | string
+  reference: string
+  name: string
+  email: string
+  phone: string
+  lang: string
+  status: string
+  items: { title: string }[] | string
+  travel_date: string
+  message: string
+  created_ms: number | string
+  due_ms: number | string | null
+  answered_ms: number | string | null
+  has_failed_mail: boolean
+  /** created_at as text: the exact keyset cursor (microseconds included). */
+  created_key?: string
+}
+
+/** "yes" / "no" once answered; "overdue" or "open" while not; empty for spam. */
+function answeredInTime(row: CsvRaw, now: number): string {
+  if (row.status === 'spam' || row.due_ms === null) return ''
+  const due = Number(row.due_ms)
+  if (row.answered_ms !== null) return Number(row.answered_ms) <= due ? 'yes' : 'no'
+  return now > due ? 'overdue' : 'open'
+}
+
+export function csvRecord(row: CsvRaw, now: Date): CsvRecord {
+  const items = typeof row.items === 'string' ? (JSON.parse(row.items) as { title: string }[]) : row.items
+  const record: CsvRecord = {
+    reference: row.reference,
+    received: dubaiTime(row.created_ms),
+    language: row.lang,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    items: items.map((i) => i.title).join('; '),
+    travelDate: row.travel_date,
+    message: row.message,
+    replyDue: dubaiTime(row.due_ms),
+    answered: dubaiTime(row.answered_ms),
+    answeredInTime: answeredInTime(row, now.getTime()),
+    failedMail: row.has_failed_mail ? 'yes' : 'no',
+  }
+  for (const key of Object.keys(record) as (keyof CsvRecord)[]) record[key] = excelSafe(record[key])
+  return record
+}
+
+/** Every matching enquiry, newest first, read in keyset pages. */
+export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date = new Date()): AsyncGenerator<CsvRecord> {
+  const conditions = inboxConditions(query, now)
+  let after: { createdKey: string; id: number } | undefined
+  for (;;) {
+    const keyset = after
+      ? sql`and (e.created_at, e.id) < (${after.createdKey}::timestamptz, ${after.id}::bigint)`
+      : sql``
+    const page = await rowsOf<CsvRaw>(
+      db,
+      sql`select ${inboxColumns}, e.created_at::text as created_key from enquiries e
+        where ${conditions} ${keyset}
+        order by e.created_at desc, e.id desc
+        limit ${CSV_PAGE_ROWS}`,
+    )
+    for (const row of page) yield csvRecord(row, now)
+    const last = page.at(-1)
+    if (page.length < CSV_PAGE_ROWS || !last?.created_key) return
+    after = { createdKey: last.created_key, id: Number(last.id) }
+  }
+}
+
+export type InboxCsvResult = { status: 200; stream: Readable; filename: string } | { status: 400; issues: string[] }
+
+/**
+ * The CSV as a byte stream (pipe it to the response, or `Readable.toWeb` it); it pulls the next
+ * page only when the reader has taken the previous one.
+ */
+export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date = new Date()): InboxCsvResult {
+  const parsed = inboxQuerySchema.safeParse(input)
+  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  const stringifier = stringify({ bom: true, header: true, columns: csvColumns.map((c) => ({ key: c.key, header: c.header })), record_delimiter: 'windows' })
+  const source = Readable.from(inboxCsvRecords(db, parsed.data, now), { objectMode: true, highWaterMark: 64 })
+  // A failed page ends the download with an error instead of a silently short file.
+  source.on('error', (error) => stringifier.destroy(error))
+  const stream = source.pipe(stringifier)
+  const filename = `enquiries-${new Date(now.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10)}.csv`
+  return { status: 200, stream, filename }
+}

@@ -1,0 +1,94 @@
+/**
+ * The reply templates staff pick from in the composer, kept in `reply_templates`. Until someone
+ * saves one, the built-in templates stand in; the first save writes them all, so the list is then
+ * entirely the team's own. Every save quotes the version it started from (409 when stale).
+ */
+import { asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../.server/db/client'
+import { replyTemplates } from '../../.server/db/schema'
+import { defaultReplyTemplates, replyTemplateSchema, type ReplyTemplate } from './reply-templates'
+
+export type StoredTemplate = ReplyTemplate & { version: number }
+
+/** Every write of the audit log goes through the caller's helper, inside the write's transaction. */
+export type TemplateAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+
+export const MAX_TEMPLATES = 50
+
+export async function listReplyTemplates(db: Db): Promise<StoredTemplate[]> {
+  const rows = await db.select().from(replyTemplates).orderBy(asc(replyTemplates.position), asc(replyTemplates.id))
+  if (rows.length === 0) return defaultReplyTemplates.map((template) => ({ ...template, version: 0 }))
+  return rows.map((row) => ({ id: row.id, label: row.label, en: row.en, zh: row.zh, version: row.version }))
+}
+
+export const saveTemplateSchema = z.object({
+  template: replyTemplateSchema,
+  /** The version the editor started from: 0 for a new template or a built-in one never saved. */
+  expectedVersion: z.number().int().min(0),
+})
+
+export type TemplateResult =
+  | { status: 200; template: StoredTemplate }
+  | { status: 400; issues: string[] }
+  | { status: 404 }
+  | { status: 409; current: StoredTemplate | null }
+
+/** Write the built-in templates once, so that the stored list is the whole list from then on. */
+async function materialiseDefaults(tx: Db): Promise<void> {
+  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(replyTemplates)
+  if ((existing?.n ?? 0) > 0) return
+  await tx
+    .insert(replyTemplates)
+    .values(defaultReplyTemplates.map((template, position) => ({ ...template, position, version: 0, updatedBy: 'built-in' })))
+    .onConflictDoNothing()
+}
+
+const asRecord = (template: ReplyTemplate): Record<string, unknown> => ({ label: template.label, en: template.en, zh: template.zh })
+
+/** Create or change one template. */
+export async function saveReplyTemplate(db: Db, input: unknown, by: string, audit: TemplateAudit): Promise<TemplateResult> {
+  const parsed = saveTemplateSchema.safeParse(input)
+  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  const { template, expectedVersion } = parsed.data
+  return db.transaction(async (txRaw): Promise<TemplateResult> => {
+    const tx = txRaw as unknown as Db
+    // One writer at a time: the first save writes the defaults, and the count below stays true.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reply_templates'))`)
+    await materialiseDefaults(tx)
+    const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, template.id))
+    if (current) {
+      if (current.version !== expectedVersion) return { status: 409, current: { ...current, version: current.version } }
+      const [saved] = await tx
+        .update(replyTemplates)
+        .set({ label: template.label, en: template.en, zh: template.zh, version: current.version + 1, updatedAt: sql`now()`, updatedBy: by })
+        .where(eq(replyTemplates.id, template.id))
+        .returning()
+      await audit(tx, { action: 'template.update', target: template.id, before: asRecord(current), after: asRecord(template) })
+      return { status: 200, template: { ...template, version: saved?.version ?? current.version + 1 } }
+    }
+    if (expectedVersion !== 0) return { status: 409, current: null }
+    const [count] = await tx.select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(position), -1)::int` }).from(replyTemplates)
+    if ((count?.n ?? 0) >= MAX_TEMPLATES) return { status: 400, issues: [`templates: at most ${String(MAX_TEMPLATES)}`] }
+    await tx.insert(replyTemplates).values({ ...template, position: (count?.last ?? -1) + 1, version: 1, updatedBy: by })
+    await audit(tx, { action: 'template.create', target: template.id, after: asRecord(template) })
+    return { status: 200, template: { ...template, version: 1 } }
+  })
+}
+
+/** Remove one template; the last one stays (the composer always has something to start from). */
+export async function deleteReplyTemplate(db: Db, id: string, expectedVersion: number, audit: TemplateAudit): Promise<TemplateResult> {
+  return db.transaction(async (txRaw): Promise<TemplateResult> => {
+    const tx = txRaw as unknown as Db
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reply_templates'))`)
+    await materialiseDefaults(tx)
+    const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, id))
+    if (!current) return { status: 404 }
+    if (current.version !== expectedVersion) return { status: 409, current }
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(replyTemplates)
+    if ((count?.n ?? 0) <= 1) return { status: 400, issues: ['templates: the last template cannot be removed'] }
+    await tx.delete(replyTemplates).where(eq(replyTemplates.id, id))
+    await audit(tx, { action: 'template.delete', target: id, before: asRecord(current) })
+    return { status: 200, template: current }
+  })
+}

@@ -1,0 +1,109 @@
+/**
+ * A reply to the visitor, written in the desk's composer. In one transaction: the mail goes into
+ * the outbox (To the visitor, Reply-To the operator, the reference in the subject), the enquiry
+ * moves to the status chosen (replied unless the staff member picks another, or keeps it), and the
+ * audit log records it. The worker sends the mail; the enquiry shows its delivery status.
+ */
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database, Db } from '../../.server/db/client'
+import { enquiries, enquiryStatuses, mailOutbox } from '../../.server/db/schema'
+import { publishInTransaction } from '../../.server/events'
+import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
+import { hasUnsafeText } from '../../lib/safe-text'
+import { staffReplyMail, type SiteForMail } from '../enquiries/mail-templates'
+import { applyStatusChange, invalid, type Actor, type CommandResult, type InboxAudit, type Outcome } from './enquiry-commands.server'
+import { checkReply } from './reply-templates'
+
+const safeText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasUnsafeText(value), 'contains characters that cannot be sent')
+
+/** After sending: the status to move to, or `keep`. */
+export const replyThen = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const
+export type ReplyThen = (typeof replyThen)[number]
+
+export const sendReplySchema = z.object({
+  enquiryId: z.number().int().positive(),
+  expectedVersion: z.number().int().positive(),
+  lang: z.enum(['en', 'zh']),
+  subject: safeText(200),
+  body: safeText(10_000),
+  then: z.enum(replyThen).default('replied'),
+  /** Staff-only reason recorded with the status change. */
+  internalReason: z.string().trim().max(2000).optional(),
+  /** `status`: the wording of a status change sent to the visitor, rather than a composed reply. */
+  kind: z.enum(['reply', 'status']).default('reply'),
+})
+export type SendReplyInput = z.input<typeof sendReplySchema>
+
+export type SentReply = { version: number; mailId: number; enquiryStatus: (typeof enquiryStatuses)[number] }
+
+/**
+ * Queue the reply. Refused (400) while the text still holds a placeholder (`{{name}}` must never
+ * reach a visitor); 409 when someone changed the enquiry since the composer opened.
+ */
+export async function sendReply(
+  database: Database,
+  actor: Actor,
+  input: SendReplyInput,
+  site: SiteForMail,
+  audit: InboxAudit,
+  now: Date = new Date(),
+): Promise<CommandResult<SentReply>> {
+  const parsed = sendReplySchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const { enquiryId, expectedVersion, lang, subject, body, then, internalReason, kind } = parsed.data
+  const left = checkReply({ subject, body })
+  if (left.unfilled.length > 0 || left.unknown.length > 0) {
+    return { status: 400, code: 'invalid', issues: [...left.unfilled, ...left.unknown].map((name) => `placeholder: {{${name}}}`) }
+  }
+  const outcome = await database.db.transaction(async (txRaw): Promise<Outcome<SentReply>> => {
+    const tx = txRaw as unknown as Db
+    const [enquiry] = await tx
+      .select({ reference: enquiries.reference, email: enquiries.email, status: enquiries.status, version: enquiries.version })
+      .from(enquiries)
+      .where(eq(enquiries.id, enquiryId))
+      .for('update')
+    if (!enquiry) return { error: { status: 404, code: 'not_found' } }
+    if (enquiry.version !== expectedVersion) {
+      return { error: { status: 409, code: 'stale', currentVersion: enquiry.version, currentStatus: enquiry.status } }
+    }
+    const mail = staffReplyMail({ lang, reference: enquiry.reference, subject, body }, site)
+    const [queued] = await tx
+      .insert(mailOutbox)
+      .values({ to: [enquiry.email], replyTo: site.email, ...mail, enquiryId, kind, createdBy: actor.email, nextAttemptAt: now })
+      .returning({ id: mailOutbox.id })
+    const mailId = queued?.id ?? 0
+    let version: number
+    let status = enquiry.status
+    let afterCommit: () => Promise<void>
+    if (then !== 'keep' && then !== enquiry.status) {
+      const changed = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, { to: then, visitorWording: body, internalReason }, now)
+      if ('error' in changed) return changed
+      ;({ version, to: status } = changed.value)
+      afterCommit = changed.afterCommit
+    } else {
+      // The status stays, but the enquiry changed (a new mail): other open desks must see it.
+      version = enquiry.version + 1
+      await tx.update(enquiries).set({ version }).where(eq(enquiries.id, enquiryId))
+      afterCommit = await publishInTransaction(database, tx, { type: 'enquiry.changed', enquiryId, version, status, by: actor.email })
+    }
+    await audit(tx, {
+      action: kind === 'reply' ? 'mail.reply' : 'enquiry.status',
+      target: String(enquiryId),
+      before: { status: enquiry.status },
+      after: { status, mailId, lang, subject: mail.subject },
+    })
+    return { value: { version, mailId, enquiryStatus: status }, afterCommit }
+  })
+  if ('error' in outcome) return outcome.error
+  await outcome.afterCommit()
+  // Wake the mail worker of every instance now rather than at its next poll.
+  await database.notify(OUTBOX_CHANNEL, 'reply').catch(() => undefined)
+  return { status: 200, ...outcome.value }
+}

@@ -1,0 +1,178 @@
+/**
+ * Reply templates, edited by editors and owners: English and Chinese side by side, the placeholders
+ * checked as you type, each save quoting the version it started from.
+ */
+import { useEffect, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { useDeskLang } from '../admin/use-desk-lang'
+import { inboxCopy, type InboxCopy } from './inbox-copy'
+import { checkReply, type ReplyTemplate } from './reply-templates'
+
+export type StoredTemplateView = ReplyTemplate & { version: number }
+export type TemplateActionResult = { ok: true } | { ok: false; kind: 'stale' | 'invalid' | 'lastOne' | 'notFound' }
+
+const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
+const blank: StoredTemplateView = { id: '', label: { en: '', zh: '' }, en: { subject: '', body: '' }, zh: { subject: '', body: '' }, version: 0 }
+
+function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemplateView; isNew: boolean; copy: InboxCopy; onClose: () => void }) {
+  const t = copy.templates
+  const fetcher = useFetcher<TemplateActionResult>()
+  const [draft, setDraft] = useState(template)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) onClose()
+  }, [fetcher.state, fetcher.data])
+  const unknown = [...new Set([...checkReply(draft.en).unknown, ...checkReply(draft.zh).unknown])]
+  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.kind : undefined
+  const side = (lang: 'en' | 'zh') => (
+    <fieldset lang={lang === 'zh' ? 'zh-CN' : 'en'} className="min-w-0">
+      <legend className="font-semibold text-navy">{lang === 'en' ? t.english : t.chinese}</legend>
+      <label className="mt-2 block text-sm">
+        {t.subject}
+        <input
+          name={`${lang}.subject`}
+          value={draft[lang].subject}
+          onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], subject: event.target.value } }) }}
+          maxLength={200}
+          required
+          className={field}
+        />
+      </label>
+      <label className="mt-2 block text-sm">
+        {t.body}
+        <textarea
+          name={`${lang}.body`}
+          value={draft[lang].body}
+          onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], body: event.target.value } }) }}
+          rows={10}
+          maxLength={10_000}
+          required
+          className={field}
+        />
+      </label>
+    </fieldset>
+  )
+  return (
+    <fetcher.Form method="post" className="mt-4 rounded-xl border border-navy bg-white p-4">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="template" value={JSON.stringify({ ...draft, version: undefined })} />
+      <input type="hidden" name="expectedVersion" value={template.version} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="text-sm">
+          {t.id}
+          <input
+            value={draft.id}
+            onChange={(event) => { setDraft({ ...draft, id: event.target.value.toLowerCase() }) }}
+            readOnly={!isNew}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            required
+            className={field}
+          />
+        </label>
+        <label className="text-sm">
+          {t.labelEn}
+          <input value={draft.label.en} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, en: event.target.value } }) }} maxLength={100} required className={field} />
+        </label>
+        <label className="text-sm">
+          {t.labelZh}
+          <input lang="zh-CN" value={draft.label.zh} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, zh: event.target.value } }) }} maxLength={100} required className={field} />
+        </label>
+      </div>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        {side('en')}
+        {side('zh')}
+      </div>
+      {unknown.length > 0 ? (
+        <p role="alert" className="mt-3 rounded bg-amber-100 p-2 text-sm text-amber-950">
+          {t.unknownPlaceholders(unknown.map((name) => `{{${name}}}`).join(', '))}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-red-900">
+          {error === 'stale' ? t.stale : error === 'lastOne' ? t.lastOne : t.invalid}
+        </p>
+      ) : null}
+      <div className="mt-3 flex gap-3">
+        <button type="submit" disabled={fetcher.state !== 'idle' || unknown.length > 0} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50">
+          {t.save}
+        </button>
+        <button type="button" onClick={onClose} className="rounded-full border border-navy px-4 py-2">
+          {t.cancel}
+        </button>
+      </div>
+    </fetcher.Form>
+  )
+}
+
+export function TemplateDesk({ templates }: { templates: StoredTemplateView[] }) {
+  const { lang } = useDeskLang()
+  const copy = inboxCopy(lang)
+  const t = copy.templates
+  const [editing, setEditing] = useState<{ template: StoredTemplateView; isNew: boolean } | null>(null)
+  const remover = useFetcher<TemplateActionResult>()
+  return (
+    <section>
+      <title>{`${t.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
+        <button type="button" onClick={() => { setEditing({ template: blank, isNew: true }) }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+          {t.create}
+        </button>
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-muted">{t.intro}</p>
+      {editing ? (
+        <TemplateForm
+          key={`${editing.template.id}:${String(editing.template.version)}`}
+          template={editing.template}
+          isNew={editing.isNew}
+          copy={copy}
+          onClose={() => { setEditing(null) }}
+        />
+      ) : null}
+      {remover.state === 'idle' && remover.data && !remover.data.ok ? (
+        <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-red-900">
+          {remover.data.kind === 'lastOne' ? t.lastOne : t.stale}
+        </p>
+      ) : null}
+      <ul className="mt-6 space-y-3">
+        {templates.map((template) => (
+          <li key={template.id} className="rounded-xl border border-sand bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-navy">
+                {template.label[lang]} <span className="text-xs font-normal text-muted">{template.id}</span>
+                {template.version === 0 ? <span className="ml-2 rounded-full bg-sand/60 px-2 text-xs font-normal">{t.builtIn}</span> : null}
+              </p>
+              <div className="flex gap-2">
+                <button type="button" onClick={() => { setEditing({ template, isNew: false }) }} className="rounded-full border border-navy px-3 py-1" aria-label={`${t.edit}${copy.colon}${template.label[lang]}`}>
+                  {t.edit}
+                </button>
+                <remover.Form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!window.confirm(t.confirmRemove)) event.preventDefault()
+                  }}
+                >
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={template.id} />
+                  <input type="hidden" name="expectedVersion" value={template.version} />
+                  <button type="submit" className="rounded-full border border-red-700 px-3 py-1 text-red-800" aria-label={`${t.remove}${copy.colon}${template.label[lang]}`}>
+                    {t.remove}
+                  </button>
+                </remover.Form>
+              </div>
+            </div>
+            <div className="mt-2 grid gap-3 text-sm md:grid-cols-2">
+              <div lang="en">
+                <p className="font-semibold">{template.en.subject}</p>
+                <p className="mt-1 line-clamp-4 whitespace-pre-wrap text-muted">{template.en.body}</p>
+              </div>
+              <div lang="zh-CN">
+                <p className="font-semibold">{template.zh.subject}</p>
+                <p className="mt-1 line-clamp-4 whitespace-pre-wrap text-muted">{template.zh.body}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,169 @@
+/**
+ * The desk's view of outgoing mail: the outbox list with its delivery status, retrying a mail that
+ * failed for good, sending a sent mail again (to its recipients or to oneself), and composing a
+ * mail. Everything goes through the same outbox and worker as the site's own mail, and every
+ * command writes its audit row in the same transaction.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Database, Db } from '../../.server/db/client'
+import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
+import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
+import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
+
+export type MailAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+
+export type OutboxRow = MailSummary & { replyTo: string | null; enquiryId: number | null; reference: string | null }
+
+/** A stored mail as the desk lists it. */
+export function mailSummaryOf(row: Pick<MailOutboxRow, keyof MailSummary>): MailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    createdBy: row.createdBy,
+  }
+}
+
+export type OutboxPage = { rows: OutboxRow[]; page: number; pageSize: number; hasMore: boolean; query: OutboxQuery }
+
+/** `like` pattern for a literal piece of text. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function conditions(query: OutboxQuery): SQL | undefined {
+  const parts: SQL[] = []
+  if (query.status) parts.push(eq(mailOutbox.status, query.status))
+  if (query.kind) parts.push(eq(mailOutbox.kind, query.kind))
+  if (query.failedOperator) parts.push(and(eq(mailOutbox.status, 'ERROR'), eq(mailOutbox.kind, 'operator')) as SQL)
+  if (query.q) {
+    const pattern = containing(query.q)
+    parts.push(sql`(lower(array_to_string(${mailOutbox.to}, ' ')) like ${pattern} or lower(${mailOutbox.subject}) like ${pattern})`)
+  }
+  return parts.length ? and(...parts) : undefined
+}
+
+export async function listOutbox(db: Db, input: unknown): Promise<{ status: 200; page: OutboxPage } | { status: 400 }> {
+  const parsed = outboxQuerySchema.safeParse(input)
+  if (!parsed.success) return { status: 400 }
+  const query = parsed.data
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      to: mailOutbox.to,
+      replyTo: mailOutbox.replyTo,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      createdBy: mailOutbox.createdBy,
+      enquiryId: mailOutbox.enquiryId,
+      reference: enquiries.reference,
+    })
+    .from(mailOutbox)
+    .leftJoin(enquiries, eq(enquiries.id, mailOutbox.enquiryId))
+    .where(conditions(query))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize)
+  return {
+    status: 200,
+    page: {
+      rows: rows.slice(0, query.pageSize).map((row) => ({ ...mailSummaryOf(row), replyTo: row.replyTo, enquiryId: row.enquiryId, reference: row.reference })),
+      page: query.page,
+      pageSize: query.pageSize,
+      hasMore: rows.length > query.pageSize,
+      query,
+    },
+  }
+}
+
+/** Failed notifications to the operator: an enquiry nobody was told about. */
+export async function countFailedOperatorMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'ERROR'), eq(mailOutbox.kind, 'operator')))
+  return row?.n ?? 0
+}
+
+export type MailCommandResult = { status: 200; mailId: number } | { status: 400; issues: string[] } | { status: 404 } | { status: 409; current: string }
+
+async function wakeWorker(database: Database): Promise<void> {
+  await database.notify(OUTBOX_CHANNEL, 'desk').catch(() => undefined)
+}
+
+/** A mail that failed for good goes back to the queue, due now, with a fresh set of attempts. */
+export async function retryMail(database: Database, id: number, audit: MailAudit): Promise<MailCommandResult> {
+  const result = await database.db.transaction(async (txRaw): Promise<MailCommandResult> => {
+    const tx = txRaw as unknown as Db
+    const [row] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update')
+    if (!row) return { status: 404 }
+    if (row.status !== 'ERROR') return { status: 409, current: row.status }
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'PENDING', attempts: 0, nextAttemptAt: sql`now()`, claimToken: null })
+      .where(eq(mailOutbox.id, id))
+    await audit(tx, { action: 'mail.retry', target: String(id), before: { status: 'ERROR' }, after: { status: 'PENDING' } })
+    return { status: 200, mailId: id }
+  })
+  if (result.status === 200) await wakeWorker(database)
+  return result
+}
+
+/**
+ * A sent mail, once more: to the same recipients (`original`), or to the staff member alone
+ * (`me`, to see exactly what the visitor got). A new outbox row, so a new Message-ID.
+ */
+export async function resendMail(database: Database, id: number, target: 'original' | 'me', by: string, audit: MailAudit): Promise<MailCommandResult> {
+  const result = await database.db.transaction(async (txRaw): Promise<MailCommandResult> => {
+    const tx = txRaw as unknown as Db
+    const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+    if (!row) return { status: 404 }
+    if (row.status !== 'SUCCESS') return { status: 409, current: row.status }
+    const to = target === 'me' ? [by] : row.to
+    const [copy] = await tx
+      .insert(mailOutbox)
+      .values({ to, replyTo: row.replyTo, subject: row.subject, html: row.html, text: row.text, enquiryId: row.enquiryId, kind: 'resend', createdBy: by })
+      .returning({ id: mailOutbox.id })
+    const mailId = copy?.id ?? 0
+    await audit(tx, { action: 'mail.resend', target: String(id), after: { mailId, to, target } })
+    return { status: 200, mailId }
+  })
+  if (result.status === 200) await wakeWorker(database)
+  return result
+}
+
+/** A mail written in the desk, through the outbox like every other. */
+export async function composeMail(database: Database, input: unknown, by: string, audit: MailAudit): Promise<MailCommandResult> {
+  const parsed = composeSchema.safeParse(input)
+  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'form'}: ${i.message}`) }
+  const mail = parsed.data
+  const result = await database.db.transaction(async (txRaw): Promise<MailCommandResult> => {
+    const tx = txRaw as unknown as Db
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text.trim() || null,
+        html: mail.html.trim() || null,
+        kind: 'compose',
+        createdBy: by,
+      })
+      .returning({ id: mailOutbox.id })
+    const mailId = row?.id ?? 0
+    await audit(tx, { action: 'mail.compose', target: String(mailId), after: { to: mail.to, subject: mail.subject } })
+    return { status: 200, mailId }
+  })
+  await wakeWorker(database)
+  return result
+}

@@ -1,0 +1,68 @@
+/**
+ * POST /admin/media/upload: one image per request, its bytes as the raw body (the browser sends
+ * the file itself, so each file of a batch has its own progress bar), the file name in `?name=`.
+ * Read with a hard cap of 15 MB (a longer body is never buffered), sniffed, decoded and stored.
+ */
+import { createHash } from 'node:crypto'
+import type { Database } from '../../.server/db/client'
+import type { Logger } from '../../.server/logger'
+import { readBodyUpTo } from '../../.server/read-body'
+import { MEDIA_URL_PREFIX } from '../../lib/media-urls'
+import { findMedia, storeMedia, type MediaAudit } from './media-library.server'
+import { imageFormats, mediaKey } from './media-names'
+import { MAX_UPLOAD_BYTES, type MediaItem, type UploadErrorCode } from './media-schema'
+import { ImageRefused, processImage } from './process-image.server'
+import { sniffImage } from './sniff-image'
+
+export type UploadResult =
+  | { status: 200 | 201; item: MediaItem; isDuplicate: boolean }
+  | { status: 400 | 413 | 415 | 422 | 503; code: UploadErrorCode }
+
+const refusalStatus = { tooManyPixels: 422, unreadable: 422, busy: 503 } as const
+
+/** A display name from `?name=`: no control characters, at most 255 characters. */
+export function uploadName(raw: string | null): string {
+  const name = (raw ?? '')
+    .slice(0, 255)
+    // eslint-disable-next-line no-control-regex -- control characters and lone surrogates (a cut pair too) are dropped
+    .replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim()
+  return name === '' ? 'image' : name
+}
+
+export async function uploadMedia(
+  request: Request,
+  { database, logger, uploadedBy, audit }: { database: Database; logger: Pick<Logger, 'warn'>; uploadedBy: string; audit: MediaAudit },
+): Promise<UploadResult> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_UPLOAD_BYTES) return { status: 413, code: 'tooLarge' }
+  const bytes = await readBodyUpTo(request, MAX_UPLOAD_BYTES)
+  if (!bytes) return { status: 413, code: 'tooLarge' }
+  if (bytes.byteLength === 0) return { status: 400, code: 'empty' }
+
+  const sniffed = sniffImage(bytes)
+  if (sniffed.kind !== 'image') return { status: 415, code: sniffed.kind === 'unknown' ? 'unsupported' : sniffed.kind }
+
+  const originalName = uploadName(new URL(request.url).searchParams.get('name'))
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  // The same file again: the entry it already is, without processing it twice.
+  const existing = await findMedia(database.db, { sha256 }, new Map())
+  if (existing) return { status: 200, item: existing, isDuplicate: true }
+  const key = mediaKey(originalName, sha256, sniffed.format)
+  try {
+    const image = await processImage(bytes, sniffed.format, key)
+    const { item, isDuplicate } = await storeMedia(
+      database,
+      { key, originalName, contentType: imageFormats[sniffed.format].contentType, sha256, image, uploadedBy },
+      audit,
+    )
+    return { status: isDuplicate ? 200 : 201, item, isDuplicate }
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error
+    if (error.code === 'unreadable') {
+      const cause = error.cause instanceof Error ? error.cause.message.slice(0, 200) : undefined
+      logger.warn({ key: `${MEDIA_URL_PREFIX}${key}`, cause }, 'an upload did not decode as the image it claims to be')
+    }
+    return { status: refusalStatus[error.code], code: error.code }
+  }
+}

@@ -1,0 +1,453 @@
+/**
+ * The desk's news and offers manager (issue #14, spec §3, §7): the list with state, pin and window,
+ * the bilingual form (English and Chinese side by side, shared fields once), and a live preview of
+ * the public board in both languages as of a chosen Dubai time. The list follows other desks' saves
+ * through the server-sent event stream at /admin/news/events.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { Form, Link, useFetcher, useRevalidator } from 'react-router'
+import { useDeskLang } from '../admin/use-desk-lang'
+// The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
+import { en as enCopy } from '../i18n/en'
+import { zh as zhCopy } from '../i18n/zh'
+import { NewsBoard } from './news-board'
+import { newsVariants, type NewsRecord, type NewsText, type NewsVariant } from './news-data'
+import { dubaiInputOf, dubaiTextOf } from './news-desk-dates'
+import { newsDraftSchema, type NewsDraft, type NewsDraftInput, type NewsFieldError } from './news-editor-schema'
+import { localizeNews } from './news-localize'
+import { newsStateAt, nextVisibilityChange, parseNewsDate } from './news-rules'
+
+export type DeskNewsItem = {
+  id: string
+  title: NewsText
+  body: NewsText
+  ctaText: NewsText
+  ctaLink: string
+  pin: boolean
+  variant: NewsVariant
+  priority: number
+  startAt: string | null
+  endAt: string | null
+  extra: Record<string, unknown>
+  updatedAt: string
+  state: 'live' | 'scheduled' | 'ended' | 'deleted'
+  languages: ('en' | 'zh')[]
+}
+
+export type NewsActionResult =
+  | { ok: true; intent: string; id: string }
+  | { ok: false; intent: string; kind: 'invalid'; errors: Record<string, NewsFieldError> }
+  | { ok: false; intent: string; kind: 'notFound' }
+  | { ok: false; intent: string; kind: 'pinCap'; cap: number; pinned: { id: string; title: string }[] }
+  | { ok: false; intent: string; kind: 'stale'; current: DeskNewsItem }
+
+type LiveRecord = Omit<NewsRecord, 'startAt' | 'endAt'> & { startAt: string | number | null; endAt: string | number | null }
+
+export type NewsDeskProps = {
+  items: DeskNewsItem[]
+  total: number
+  page: number
+  pageSize: number
+  showDeleted: boolean
+  now: number
+  live: LiveRecord[]
+}
+
+const emptyDraft: NewsDraftInput = {
+  title: { en: '', zh: '' },
+  body: { en: '', zh: '' },
+  ctaText: { en: '', zh: '' },
+  ctaLink: '',
+  pin: false,
+  variant: 'info',
+  priority: 0,
+  startAt: '',
+  endAt: '',
+  extra: {},
+}
+
+function draftOf(item: DeskNewsItem): NewsDraftInput {
+  return {
+    title: item.title,
+    body: item.body,
+    ctaText: item.ctaText,
+    ctaLink: item.ctaLink,
+    pin: item.pin,
+    variant: item.variant,
+    priority: item.priority,
+    startAt: dubaiInputOf(item.startAt),
+    endAt: dubaiInputOf(item.endAt),
+    extra: item.extra,
+  }
+}
+
+const input = 'mt-1 w-full rounded border border-muted px-3 py-2'
+
+/** The longest the state column waits before looking at the clock again. */
+const MAX_CLOCK_WAIT_MS = 60 * 60_000
+
+/**
+ * The moment the list's states are read at: the server's time for the first render (so hydration
+ * matches), then the browser's, moved on when an item starts or ends, so "Scheduled" turns into
+ * "Live" and "Live" into "Ended" while the page stays open.
+ */
+function useListClock(items: readonly DeskNewsItem[], serverNow: number): number {
+  const [now, setNow] = useState(serverNow)
+  useEffect(() => {
+    setNow(Date.now())
+  }, [])
+  useEffect(() => {
+    const next = nextVisibilityChange(
+      items.filter((item) => item.state !== 'deleted'),
+      now,
+    )
+    const wait = next === undefined ? MAX_CLOCK_WAIT_MS : Math.min(MAX_CLOCK_WAIT_MS, Math.max(0, next - Date.now()))
+    const timer = window.setTimeout(() => {
+      setNow(Date.now())
+    }, wait)
+    return () => {
+      window.clearTimeout(timer)
+    }
+  }, [items, now])
+  return now
+}
+
+export function NewsDesk(props: NewsDeskProps) {
+  const { copy } = useDeskLang()
+  const t = copy.news
+  const revalidator = useRevalidator()
+  const [editing, setEditing] = useState<{ item: DeskNewsItem | null } | null>(null)
+  const now = useListClock(props.items, props.now)
+
+  // Live list: every save on any desk (or instance) arrives as an event; reload the list then.
+  // `signed-out`: this session ended (signed out, removed, role changed): reloading shows the sign-in.
+  useEffect(() => {
+    const source = new EventSource('/admin/news/events')
+    source.addEventListener('news', () => {
+      void revalidator.revalidate()
+    })
+    source.addEventListener('signed-out', () => {
+      source.close()
+      void revalidator.revalidate()
+    })
+    return () => { source.close(); }
+  }, [])
+
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize))
+  return (
+    <section>
+      <title>{`${t.title} · ${copy.deskTitle}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
+        <button type="button" onClick={() => { setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+          {t.create}
+        </button>
+      </div>
+      <Form method="get" className="mt-4 flex items-center gap-3 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="deleted" value="1" defaultChecked={props.showDeleted} />
+          {t.showDeleted}
+        </label>
+        <button type="submit" className="rounded-full border border-navy px-3 py-1">
+          {t.apply}
+        </button>
+      </Form>
+      {editing ? (
+        <NewsEditor
+          key={editing.item ? `${editing.item.id}:${editing.item.updatedAt}` : 'new'}
+          item={editing.item}
+          live={props.live}
+          now={props.now}
+          onDone={() => { setEditing(null); }}
+          onReload={(item) => { setEditing({ item }); }}
+        />
+      ) : null}
+      <div className="mt-6 overflow-x-auto">
+        {props.items.length === 0 ? (
+          <p className="rounded-lg bg-white p-3">{t.empty}</p>
+        ) : (
+          <table className="w-full min-w-[48rem] border-collapse bg-white text-left text-sm">
+            <thead>
+              <tr className="border-b border-sand">
+                <th className="p-2">{t.colTitle}</th>
+                <th className="p-2">{t.colState}</th>
+                <th className="p-2">{t.colPin}</th>
+                <th className="p-2">{t.colVariant}</th>
+                <th className="p-2">{t.colPriority}</th>
+                <th className="p-2">{t.colWindow}</th>
+                <th className="p-2">{t.colLanguages}</th>
+                <th className="p-2">{t.colActions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.items.map((item) => (
+                <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { setEditing({ item }); }} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {pages > 1 ? (
+        <nav className="mt-4 flex items-center gap-3 text-sm" aria-label={t.page}>
+          {props.page > 1 ? <Link to={`?page=${String(props.page - 1)}${props.showDeleted ? '&deleted=1' : ''}`}>{t.previous}</Link> : null}
+          <span>
+            {props.page} / {pages}
+          </span>
+          {props.page < pages ? <Link to={`?page=${String(props.page + 1)}${props.showDeleted ? '&deleted=1' : ''}`}>{t.next}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsItem['state']; onEdit: () => void }) {
+  const { copy } = useDeskLang()
+  const t = copy.news
+  const fetcher = useFetcher<NewsActionResult>()
+  const label = item.title.en || item.title.zh
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  return (
+    <tr className="border-b border-sand">
+      <td className="p-2">{label}</td>
+      <td className="p-2">{t.states[state]}</td>
+      <td className="p-2">{item.pin ? t.yes : t.no}</td>
+      <td className="p-2">{t.variants[item.variant]}</td>
+      <td className="p-2">{item.priority}</td>
+      <td className="p-2">
+        {item.startAt ? dubaiTextOf(item.startAt) : t.open} – {item.endAt ? dubaiTextOf(item.endAt) : t.open}
+      </td>
+      <td className="p-2">{item.languages.map((lang) => (lang === 'en' ? 'EN' : '中文')).join(' · ')}</td>
+      <td className="p-2">
+        <div className="flex flex-wrap gap-2">
+          {item.state !== 'deleted' ? (
+            <button type="button" onClick={onEdit} aria-label={`${t.edit}: ${label}`} className="rounded-full border border-navy px-3 py-1">
+              {t.edit}
+            </button>
+          ) : null}
+          <fetcher.Form
+            method="post"
+            onSubmit={(event) => {
+              if (item.state !== 'deleted' && !window.confirm(t.confirmDelete)) event.preventDefault()
+            }}
+          >
+            <input type="hidden" name="intent" value={item.state === 'deleted' ? 'restore' : 'delete'} />
+            <input type="hidden" name="id" value={item.id} />
+            <button
+              type="submit"
+              aria-label={`${item.state === 'deleted' ? t.restore : t.delete}: ${label}`}
+              className="rounded-full border border-red-700 px-3 py-1 text-red-800"
+            >
+              {item.state === 'deleted' ? t.restore : t.delete}
+            </button>
+          </fetcher.Form>
+        </div>
+        {failed ? (
+          <p role="alert" className="mt-1 text-red-800">
+            {failed.kind === 'pinCap'
+              ? t.pinCap.replace('{cap}', String(failed.cap)).replace('{titles}', failed.pinned.map((p) => p.title).join(', '))
+              : failed.kind === 'notFound'
+                ? t.errors.notFound
+                : t.errors.invalid}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  )
+}
+
+function NewsEditor({
+  item,
+  live,
+  now,
+  onDone,
+  onReload,
+}: {
+  item: DeskNewsItem | null
+  live: LiveRecord[]
+  now: number
+  onDone: () => void
+  onReload: (item: DeskNewsItem) => void
+}) {
+  const { copy } = useDeskLang()
+  const t = copy.news
+  const fetcher = useFetcher<NewsActionResult>()
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<NewsDraftInput, unknown, NewsDraft>({ resolver: zodResolver(newsDraftSchema), defaultValues: item ? draftOf(item) : emptyDraft })
+  const [asOf, setAsOf] = useState(() => dubaiInputOf(new Date(now)))
+  const result = fetcher.data
+
+  useEffect(() => {
+    if (!result) return
+    if (result.ok) onDone()
+    else if (result.kind === 'invalid') {
+      for (const [field, code] of Object.entries(result.errors)) setError(field as FieldPath<NewsDraftInput>, { type: 'server', message: code })
+    }
+  }, [result])
+
+  const values = watch()
+  const asOfTime = parseNewsDate(asOf, 'start')
+  const previewAt = typeof asOfTime === 'number' ? asOfTime : now
+  const records = useMemo(() => {
+    const draftRecord: NewsRecord = {
+      id: item?.id ?? 'preview',
+      title: values.title,
+      body: values.body,
+      ctaText: values.ctaText,
+      ctaLink: values.ctaLink === '' ? null : values.ctaLink,
+      pin: values.pin,
+      variant: values.variant,
+      priority: Number.isFinite(values.priority) ? values.priority : 0,
+      startAt: values.startAt || null,
+      endAt: values.endAt || null,
+    }
+    return [...live.filter((record) => record.id !== item?.id), draftRecord]
+  }, [values, live, item])
+
+  const message = (code: string | undefined) => (code ? ((t.errors as Record<string, string | undefined>)[code] ?? t.errors.invalid) : undefined)
+  const fieldError = (path: string) => {
+    const parts = path.split('.')
+    let node: unknown = errors
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part]
+    return message((node as { message?: string } | undefined)?.message)
+  }
+
+  const submit = handleSubmit((draft) => {
+    const data: Record<string, string> = { intent: item ? 'update' : 'create', draft: JSON.stringify({ ...draft, startAt: draft.startAt ?? '', endAt: draft.endAt ?? '' }) }
+    if (item) {
+      data.id = item.id
+      data.updatedAt = item.updatedAt
+    }
+    void fetcher.submit(data, { method: 'post' })
+  })
+
+  const field = (path: FieldPath<NewsDraftInput>, label: string, multiline = false) => {
+    const error = fieldError(path)
+    const id = `news-${path.replace('.', '-')}`
+    return (
+      <div className="text-sm">
+        <label htmlFor={id}>{label}</label>
+        {multiline ? (
+          <textarea id={id} rows={3} {...register(path)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={input} />
+        ) : (
+          <input id={id} {...register(path)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={input} />
+        )}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <form onSubmit={(event) => void submit(event)} noValidate className="rounded-xl border border-sand bg-white p-4" aria-label={item ? t.editing : t.creating}>
+        <h2 className="font-display text-xl font-semibold text-navy">{item ? t.editing : t.creating}</h2>
+        {result && !result.ok && result.kind === 'pinCap' ? (
+          <p role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
+            {t.pinCap.replace('{cap}', String(result.cap)).replace('{titles}', result.pinned.map((p) => p.title).join(', '))}
+          </p>
+        ) : null}
+        {result && !result.ok && result.kind === 'stale' ? (
+          <div role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
+            <p>{t.stale}</p>
+            <button type="button" onClick={() => { onReload(result.current); }} className="mt-2 rounded-full border border-navy px-3 py-1">
+              {t.reloadTheirs}
+            </button>
+          </div>
+        ) : null}
+        {result && !result.ok && result.kind === 'notFound' ? (
+          <p role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
+            {t.errors.notFound}
+          </p>
+        ) : null}
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <fieldset className="grid gap-3">
+            <legend className="font-semibold">{t.english}</legend>
+            {field('title.en', `${t.fieldTitle} (EN)`)}
+            {field('body.en', `${t.fieldBody} (EN)`, true)}
+            {field('ctaText.en', `${t.fieldCtaText} (EN)`)}
+          </fieldset>
+          <fieldset className="grid gap-3" lang="zh-CN">
+            <legend className="font-semibold">{t.chinese}</legend>
+            {field('title.zh', `${t.fieldTitle}（中文）`)}
+            {field('body.zh', `${t.fieldBody}（中文）`, true)}
+            {field('ctaText.zh', `${t.fieldCtaText}（中文）`)}
+          </fieldset>
+        </div>
+        <fieldset className="mt-4 grid gap-3 md:grid-cols-2">
+          <legend className="font-semibold">{t.shared}</legend>
+          {field('ctaLink', t.fieldCtaLink)}
+          <div className="text-sm">
+            <label htmlFor="news-variant">{t.fieldVariant}</label>
+            <select id="news-variant" {...register('variant')} className={input}>
+              {newsVariants.map((variant) => (
+                <option key={variant} value={variant}>
+                  {t.variants[variant]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="text-sm">
+            <label htmlFor="news-priority">{t.fieldPriority}</label>
+            <input id="news-priority" type="number" step={1} {...register('priority', { valueAsNumber: true })} className={input} />
+            {fieldError('priority') ? <p className="mt-1 text-red-800">{fieldError('priority')}</p> : null}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register('pin')} />
+            {t.fieldPin}
+          </label>
+          <div className="text-sm">
+            <label htmlFor="news-startAt">{t.fieldStart}</label>
+            <input id="news-startAt" type="datetime-local" {...register('startAt')} className={input} />
+            {fieldError('startAt') ? <p className="mt-1 text-red-800">{fieldError('startAt')}</p> : null}
+          </div>
+          <div className="text-sm">
+            <label htmlFor="news-endAt">{t.fieldEnd}</label>
+            <input id="news-endAt" type="datetime-local" {...register('endAt')} className={input} />
+            {fieldError('endAt') ? <p className="mt-1 text-red-800">{fieldError('endAt')}</p> : null}
+          </div>
+        </fieldset>
+        <div className="mt-4 flex gap-3">
+          <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+            {t.save}
+          </button>
+          <button type="button" onClick={onDone} className="rounded-full border border-navy px-5 py-2">
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+      <div className="grid gap-4">
+        <h2 className="font-display text-xl font-semibold text-navy">{t.preview}</h2>
+        <label className="text-sm">
+          {t.previewAsOf}
+          <input type="datetime-local" value={asOf} onChange={(event) => { setAsOf(event.target.value); }} className={input} />
+        </label>
+        <div aria-label={t.previewEn} role="region">
+          <NewsBoard
+            items={records.map((record) => localizeNews(record, 'en')).filter((entry) => entry !== undefined)}
+            serverNow={previewAt}
+            asOf={previewAt}
+            copy={enCopy}
+          />
+        </div>
+        <div aria-label={t.previewZh} role="region" lang="zh-CN">
+          <NewsBoard
+            items={records.map((record) => localizeNews(record, 'zh')).filter((entry) => entry !== undefined)}
+            serverNow={previewAt}
+            asOf={previewAt}
+            copy={zhCopy}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { Form } from 'react-router'
+import { auditActions, auditFilterFrom, listAudit } from '../../features/admin/audit-query.server'
+import { authorize } from '../../features/admin/authorize.server'
+import { deskActor } from '../../features/admin/context'
+import { useDeskLang } from '../../features/admin/use-desk-lang'
+import { requestScope } from '../../load-context'
+import type { Route } from './+types/audit'
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  authorize(deskActor(context).staff, 'audit.read')
+  const { db } = requestScope(context).services.database
+  const filter = auditFilterFrom(url)
+  const [rows, actions] = await Promise.all([listAudit(db, filter), auditActions(db)])
+  return {
+    filter,
+    actions,
+    query: url.search,
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      who: r.actorName ? `${r.actorName} <${r.actorEmail}>` : r.actorEmail,
+      action: r.action,
+      target: r.target,
+      change: r.before || r.after ? `${r.before ? JSON.stringify(r.before) : '—'} → ${r.after ? JSON.stringify(r.after) : '—'}` : '',
+      ip: r.ip,
+    })),
+  }
+}
+
+export default function AuditScreen({ loaderData }: Route.ComponentProps) {
+  const { copy, lang } = useDeskLang()
+  const { filter } = loaderData
+  const when = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
+  return (
+    <section>
+      <title>{`${copy.audit.title} · ${copy.deskTitle}`}</title>
+      <h1 className="font-display text-3xl font-semibold text-navy">{copy.audit.title}</h1>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-sand bg-white p-4 text-sm">
+        <label className="flex flex-col">
+          {copy.audit.action}
+          <select name="action" defaultValue={filter.action ?? ''} className="mt-1 rounded border border-muted px-2 py-2">
+            <option value="">{copy.audit.anyAction}</option>
+            {loaderData.actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col">
+          {copy.audit.person}
+          <input name="person" defaultValue={filter.person ?? ''} className="mt-1 rounded border border-muted px-2 py-2" />
+        </label>
+        <label className="flex flex-col">
+          {copy.audit.from}
+          <input type="date" name="from" defaultValue={filter.from ?? ''} className="mt-1 rounded border border-muted px-2 py-2" />
+        </label>
+        <label className="flex flex-col">
+          {copy.audit.to}
+          <input type="date" name="to" defaultValue={filter.to ?? ''} className="mt-1 rounded border border-muted px-2 py-2" />
+        </label>
+        <button type="submit" className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+          {copy.audit.filter}
+        </button>
+        <a href={`/admin/audit.csv${loaderData.query}`} download className="rounded-full border border-navy px-5 py-2 font-semibold text-navy">
+          {copy.audit.exportCsv}
+        </a>
+      </Form>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full min-w-[44rem] border-collapse bg-white text-left text-sm">
+          <thead>
+            <tr className="border-b border-sand">
+              <th className="p-2">{copy.audit.when}</th>
+              <th className="p-2">{copy.audit.who}</th>
+              <th className="p-2">{copy.audit.action}</th>
+              <th className="p-2">{copy.audit.target}</th>
+              <th className="p-2">{copy.audit.change}</th>
+              <th className="p-2">{copy.audit.address}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="p-4 text-muted">
+                  {copy.audit.empty}
+                </td>
+              </tr>
+            ) : (
+              loaderData.rows.map((row) => (
+                <tr key={row.id} className="border-b border-sand align-top">
+                  <td className="p-2 whitespace-nowrap">{when.format(new Date(row.at))}</td>
+                  <td className="p-2">{row.who}</td>
+                  <td className="p-2">{row.action}</td>
+                  <td className="p-2">{row.target}</td>
+                  <td className="p-2 break-all">{row.change}</td>
+                  <td className="p-2">{row.ip}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

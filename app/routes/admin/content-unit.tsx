@@ -1,0 +1,84 @@
+import { recordAudit } from '../../features/admin/audit.server'
+import { authorize } from '../../features/admin/authorize.server'
+import { deskActor } from '../../features/admin/context'
+import { auditContextOf } from '../../features/admin/gate.server'
+import { runContentCommand } from '../../features/content/content-commands.server'
+import { keyOf } from '../../features/content/content-units'
+import { previewPaths } from '../../features/content/preview-paths'
+import { unitTitle } from '../../features/content/unit-titles'
+import { UnitEditor } from '../../features/content/unit-editor'
+import { useState } from 'react'
+import { useDeskLang } from '../../features/admin/use-desk-lang'
+import { MediaPicker, type PickedImage } from '../../features/media/media-picker'
+import { requestScope } from '../../load-context'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/content-unit'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  authorize(deskActor(context).staff, 'content.write')
+  const { content: store } = requestScope(context).services
+  const unit = await store.readUnit(params.unit)
+  if (!unit) throw new Response('Not found', { status: 404 })
+  const [{ content }, preview, revisions, priceHistory] = await Promise.all([
+    store.getSiteContent(),
+    store.getPreviewContent(),
+    store.listRevisions(unit.id),
+    unit.kind === 'product' ? store.priceHistory(keyOf(unit.id)) : Promise.resolve(null),
+  ])
+  return {
+    unit,
+    products: content.products.map((product) => ({ id: product.id, title: product.title })),
+    preview: previewPaths(unit.id, content),
+    skipped: preview.skipped,
+    revisions,
+    priceHistory,
+    titles: { en: unitTitle(unit.id, unit.data, 'en'), zh: unitTitle(unit.id, unit.data, 'zh') },
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = deskActor(context)
+  authorize(actor.staff, 'content.write')
+  const form = Object.fromEntries(await request.formData())
+  const audit = auditContextOf(actor)
+  const result = await runContentCommand(requestScope(context).services, params.unit, form, actor.staff.email, (tx, entry) => recordAudit(tx, audit, entry))
+  // Published or restored: the screen reloads with the new live version and says so.
+  if (result.body.ok && (result.body.intent === 'publish' || result.body.intent === 'restore')) {
+    return redirect(`/admin/content/${encodeURIComponent(params.unit)}?published=${String(result.body.version)}`)
+  }
+  return Response.json(result.body, { status: result.status })
+}
+
+/** A draft save changes nothing the screen shows: no reload (the form keeps what is being typed). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'draft' ? false : defaultShouldRevalidate
+}
+
+export default function ContentUnitScreen({ loaderData }: Route.ComponentProps) {
+  const { lang } = useDeskLang()
+  const { unit } = loaderData
+  // The media library, for the editor's image fields: whoever asked gets the chosen image.
+  const [picking, setPicking] = useState<{ onPick: (image: PickedImage) => void } | undefined>()
+  return (
+    <>
+      <UnitEditor
+        key={`${unit.id}:${String(unit.version)}:${String(unit.draft?.version ?? 0)}`}
+        {...loaderData}
+        title={loaderData.titles[lang]}
+        pickImage={(onPick) => {
+          setPicking({ onPick })
+        }}
+      />
+      <MediaPicker
+        open={picking !== undefined}
+        onClose={() => {
+          setPicking(undefined)
+        }}
+        onPick={(image) => {
+          picking?.onPick(image)
+          setPicking(undefined)
+        }}
+      />
+    </>
+  )
+}

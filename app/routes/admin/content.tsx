@@ -1,0 +1,21 @@
+import { authorize } from '../../features/admin/authorize.server'
+import { deskActor } from '../../features/admin/context'
+import { ContentList } from '../../features/content/content-list'
+import { unitTitle } from '../../features/content/unit-titles'
+import { requestScope } from '../../load-context'
+import type { Route } from './+types/content'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  authorize(deskActor(context).staff, 'content.write')
+  const units = await requestScope(context).services.content.listUnits()
+  return {
+    units: units.map((unit) => {
+      const data = unit.title ? { title: unit.title } : undefined
+      return { ...unit, title: { en: unitTitle(unit.id, data, 'en'), zh: unitTitle(unit.id, data, 'zh') } }
+    }),
+  }
+}
+
+export default function ContentScreen({ loaderData }: Route.ComponentProps) {
+  return <ContentList units={loaderData.units} />
+}

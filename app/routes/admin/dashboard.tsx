@@ -1,0 +1,68 @@
+import { count, eq } from 'drizzle-orm'
+import { Link } from 'react-router'
+import { enquiries, mailOutbox } from '../../.server/db/schema'
+import { deskActor } from '../../features/admin/context'
+import { can } from '../../features/admin/permissions'
+import { useDeskLang } from '../../features/admin/use-desk-lang'
+import { clockCounts } from '../../features/inbox/inbox-query.server'
+import { countFailedOperatorMail } from '../../features/mail/outbox-desk.server'
+import { requestScope } from '../../load-context'
+import type { Route } from './+types/dashboard'
+
+/** What needs attention, as far as the person's role lets them act on it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = deskActor(context)
+  const { db } = requestScope(context).services.database
+  const seesEnquiries = can(staff.role, 'enquiries.read')
+  const [inbox, failedMail, failedOperator] = await Promise.all([
+    seesEnquiries
+      ? Promise.all([db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')), clockCounts(db)]).then(([[fresh], clock]) => ({
+          newEnquiries: fresh?.n ?? 0,
+          ...clock,
+        }))
+      : null,
+    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'ERROR')).then(([row]) => row?.n ?? 0),
+    countFailedOperatorMail(db),
+  ])
+  return { inbox, failedMail, failedOperator }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { copy } = useDeskLang()
+  const t = copy.dashboard
+  const { inbox } = loaderData
+  const cards = [
+    ...(inbox
+      ? [
+          { label: t.newEnquiries, value: inbox.newEnquiries, to: '/admin/enquiries?status=new', alert: false },
+          { label: t.dueToday, value: inbox.dueToday, to: '/admin/enquiries?dueToday=1&sort=due&dir=asc', alert: inbox.dueToday > 0 },
+          { label: t.overdueReplies, value: inbox.overdue, to: '/admin/enquiries?overdue=1&sort=due&dir=asc', alert: inbox.overdue > 0 },
+        ]
+      : []),
+    { label: t.failedOperator, value: loaderData.failedOperator, to: '/admin/mail?failedOperator=1', alert: loaderData.failedOperator > 0 },
+    { label: t.failedMail, value: loaderData.failedMail, to: '/admin/mail?status=ERROR', alert: false },
+  ]
+  return (
+    <section>
+      <title>{`${t.title} · ${copy.deskTitle}`}</title>
+      <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
+      {loaderData.failedOperator > 0 ? (
+        <p role="alert" className="mt-4 max-w-3xl rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {t.failedOperatorWarning}
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <div key={card.label} className={`rounded-xl border bg-white p-4 ${card.alert ? 'border-red-700' : 'border-sand'}`}>
+            <dt className="text-sm text-muted">{card.label}</dt>
+            <dd className="mt-2 font-display text-2xl font-semibold text-navy">
+              <Link to={card.to} className="underline-offset-4 hover:underline">
+                {String(card.value)}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

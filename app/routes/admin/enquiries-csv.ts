@@ -1,0 +1,31 @@
+import { Readable } from 'node:stream'
+import { recordAudit } from '../../features/admin/audit.server'
+import { authorize } from '../../features/admin/authorize.server'
+import { deskActor } from '../../features/admin/context'
+import { auditContextOf } from '../../features/admin/gate.server'
+import { inboxQueryFromSearchParams } from '../../features/inbox/inbox-filters'
+import { inboxCsv } from '../../features/inbox/inbox-csv.server'
+import { requestScope } from '../../load-context'
+import type { Route } from './+types/enquiries-csv'
+
+/** The filtered inbox as CSV, streamed page by page (UTF-8 with BOM for Excel); the export is audited. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const actor = deskActor(context)
+  authorize(actor.staff, 'enquiries.read')
+  const { db } = requestScope(context).services.database
+  const parsed = inboxQueryFromSearchParams(url.searchParams)
+  if (!parsed.success) {
+    return Response.json({ error: { code: 'bad_request', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } }, { status: 400 })
+  }
+  const result = inboxCsv(db, parsed.data)
+  if (result.status !== 200) return Response.json({ error: { code: 'bad_request', message: result.issues.join('; ') } }, { status: 400 })
+  const { page: _page, pageSize: _pageSize, ...filters } = parsed.data
+  await recordAudit(db, auditContextOf(actor), { action: 'enquiries.export', after: filters })
+  return new Response(Readable.toWeb(result.stream) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${result.filename}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

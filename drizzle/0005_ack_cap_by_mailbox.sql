@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS "mail_outbox_ack_to_idx";--> statement-breakpoint
+CREATE INDEX "mail_outbox_ack_mailbox_idx" ON "mail_outbox" USING btree (lower(("to")[1]),"created_at") WHERE "mail_outbox"."kind" = 'ack';

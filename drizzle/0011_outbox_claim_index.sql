@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_claim_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."status" in ('PENDING', 'PROCESSING');

@@ -1,0 +1,194 @@
+/**
+ * The content and price editor in Chromium against the built server: a price changed in the editor
+ * shows in the staff preview but not on the public pages until it is published, then on both
+ * languages' pages (with the English GBP/EUR conversion); an earlier revision restores it; a
+ * publish over someone else's newer one gets the conflict prompt; English added without Chinese
+ * is flagged on the field, on the page and in the list; an uploaded photo chosen in the editor
+ * shows on the product's card as a <picture> with its AVIF and WebP variants.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { signInAs, startDeskServer } from '../support/admin'
+import { waitForHydration } from '../support/hydration'
+
+test.describe.configure({ mode: 'serial' })
+
+let server: Awaited<ReturnType<typeof startDeskServer>>
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  server = await startDeskServer()
+})
+
+test.afterAll(async () => {
+  await server.stop()
+})
+
+async function deskPage(browser: Browser, role: 'owner' | 'editor'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signInAs(page, server, role)
+  page.on('dialog', (dialog) => void dialog.accept())
+  return page
+}
+
+async function openUnit(page: Page, unitId: string, heading: string) {
+  await page.goto(`${server.url}/admin/content/${unitId}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+}
+
+/** The Lotus card's price line on a public category page, as a visitor without a session sees it. */
+async function publicLotusPrice(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${server.url}${path}`)
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Lotus/ }) }).first()
+  const text = (await card.textContent()) ?? ''
+  await context.close()
+  return text
+}
+
+test('a price changes in the preview only, then on both languages’ pages when published, and an earlier revision brings it back', async ({ browser }) => {
+  // A long journey (edit, preview in two languages, publish, check both languages, restore): on a
+  // busy 2-core machine it has taken 25–30 s, too close to the default 30 s.
+  test.setTimeout(90_000)
+  const editor = await deskPage(browser, 'editor')
+  await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
+  const from = editor.getByLabel('From price (AED)')
+  await expect(from).toHaveValue('239')
+  await from.fill('259')
+  // The adult price of the price table: shown on the detail page the preview opens.
+  const adult = editor.getByLabel('Prices (AED) 1.').first()
+  await expect(adult).toHaveValue('239')
+  await adult.fill('259')
+  await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
+
+  // Staff see the draft in the preview; visitors, even with the preview address, see the live price.
+  await editor.getByRole('button', { name: 'Preview' }).click()
+  const phone = editor.frameLocator('iframe[title="Preview · English · Phone"]')
+  await expect(phone.getByText('AED 259').first()).toBeVisible({ timeout: 15_000 })
+  const staffPreview = await editor.context().newPage()
+  await staffPreview.goto(`${server.url}/cruise?preview=1`)
+  await expect(staffPreview.getByRole('article').filter({ hasText: 'Lotus' }).first()).toContainText('AED 259')
+  expect(await publicLotusPrice(browser, '/cruise?preview=1')).toContain('AED 239')
+  expect(await publicLotusPrice(browser, '/cruise')).toContain('AED 239')
+
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(editor.getByRole('status').filter({ hasText: 'Published: version 2' })).toBeVisible()
+  const english = await publicLotusPrice(browser, '/cruise')
+  expect(english).toContain('AED 259')
+  // 259 × 0.216 = £56, 259 × 0.251 = €65 (the spec's default rates, rounded).
+  expect(english).toContain('£56 / €65')
+  expect(await publicLotusPrice(browser, '/cn/cruise')).toContain('AED 259')
+
+  // The price history says who changed what.
+  await expect(editor.getByRole('region', { name: 'Price history' })).toContainText('From price (AED): AED 239 → AED 259')
+  await expect(editor.getByRole('region', { name: 'Price history' })).toContainText('editor@example.com')
+
+  const history = editor.getByRole('region', { name: 'History', exact: true })
+  await history.getByRole('button', { name: 'Restore this version: v1' }).click()
+  await expect(editor.getByRole('status').filter({ hasText: 'Published: version 3' })).toBeVisible()
+  await expect(editor.getByLabel('From price (AED)')).toHaveValue('239')
+  expect(await publicLotusPrice(browser, '/cruise')).toContain('AED 239')
+  await expect(history).toContainText('restored version 1')
+  await editor.context().close()
+})
+
+test('publishing over a version someone else published meanwhile is refused, with their change to see', async ({ browser }) => {
+  const first = await deskPage(browser, 'editor')
+  const second = await deskPage(browser, 'owner')
+  await openUnit(first, 'product:safari-sunset', 'Sunset Dunes Select')
+  await openUnit(second, 'product:safari-sunset', 'Sunset Dunes Select')
+
+  await second.getByLabel('From price (AED)').fill('720')
+  await second.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(second.getByRole('status').filter({ hasText: /Published: version \d+/ })).toBeVisible()
+
+  await first.getByLabel('Duration · English').fill('6 hours (15:00–21:00), camp dinner included')
+  await first.getByRole('button', { name: 'Publish', exact: true }).click()
+  const conflict = first.getByRole('alert').filter({ hasText: 'after you started' })
+  await expect(conflict).toContainText('owner@example.com')
+  await conflict.getByRole('button', { name: 'See their change' }).click()
+  await expect(conflict).toContainText('fromAed')
+  await expect(conflict).toContainText('700')
+  await expect(conflict).toContainText('720')
+  // Nothing of the stale version went live.
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(`${server.url}/safari/regsafari`)
+  await expect(page.getByText('camp dinner included')).toHaveCount(0)
+  await conflict.getByRole('button', { name: 'Reload: take the live version and drop my draft' }).click()
+  await expect(first.getByLabel('From price (AED)')).toHaveValue('720')
+  await first.context().close()
+  await second.context().close()
+})
+
+test('English added without Chinese is flagged on the field, on the page and in the “needs 中文” list', async ({ browser }) => {
+  const editor = await deskPage(browser, 'editor')
+  await openUnit(editor, 'faq:cruise', 'FAQ: Dhow Cruise')
+  await editor.getByRole('button', { name: 'Add: Questions' }).click()
+  const question = editor.getByLabel('Question · English').last()
+  await question.fill('Can we bring a birthday cake on board?')
+  await expect(editor.getByText('No Chinese yet').first()).toBeVisible()
+  await editor.getByLabel('Answer · English').last().fill('Yes: tell us when you enquire and the crew will keep it cool.')
+  await expect(editor.getByText('2 field(s) without Chinese')).toBeVisible({ timeout: 10_000 })
+  await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
+  // Publishing is refused while a page would show an empty Chinese answer.
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(editor.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible()
+
+  await editor.goto(`${server.url}/admin/content`)
+  await waitForHydration(editor)
+  await editor.getByLabel('Needs 中文 only').check()
+  const listed = editor.getByRole('listitem').filter({ hasText: 'FAQ: Dhow Cruise' })
+  await expect(listed).toContainText('without Chinese')
+  await expect(editor.getByRole('listitem').filter({ hasText: 'Lotus Mega Yacht Dinner' })).toHaveCount(0)
+
+  // Copy from English fills the Chinese, and the flag goes.
+  await openUnit(editor, 'faq:cruise', 'FAQ: Dhow Cruise')
+  await editor.getByRole('group', { name: 'Questions 6.' }).getByRole('button', { name: 'Copy from English: Question' }).click()
+  await expect(editor.getByText('1 field(s) without Chinese')).toBeVisible({ timeout: 10_000 })
+  await editor.context().close()
+})
+
+test('a photo uploaded to the library and chosen in the editor shows on the product card, in both languages', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const editor = await deskPage(browser, 'editor')
+  const jpeg = await sharp({ create: { width: 1600, height: 1050, channels: 3, background: '#c98a4b', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+  await editor.goto(`${server.url}/admin/media`)
+  await waitForHydration(editor)
+  await editor.getByLabel('Choose photos').setInputFiles([{ name: 'Lotus Deck.jpg', mimeType: 'image/jpeg', buffer: jpeg }])
+  const card = editor.getByRole('article', { name: 'Lotus Deck.jpg' })
+  await expect(card).toBeVisible({ timeout: 60_000 })
+  await card.getByLabel('Alt text (EN)').fill('The upper deck of the Lotus yacht at dusk')
+  await card.getByLabel('Alt text（中文）').fill('黄昏时分的 Lotus 游艇上层甲板')
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(card.getByRole('status')).toHaveText('Saved.')
+
+  await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
+  await editor.getByRole('button', { name: 'Choose image' }).first().click()
+  const dialog = editor.getByRole('dialog', { name: 'Choose a photo' })
+  await dialog.getByRole('button', { name: 'Use Lotus Deck.jpg' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(editor.getByLabel('Image description · English')).toHaveValue('The upper deck of the Lotus yacht at dusk')
+  await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(editor.getByRole('status').filter({ hasText: /Published: version \d+/ })).toBeVisible()
+
+  const visitor = await (await browser.newContext()).newPage()
+  for (const [path, alt] of [
+    ['/cruise', 'The upper deck of the Lotus yacht at dusk'],
+    ['/cn/cruise', '黄昏时分的 Lotus 游艇上层甲板'],
+  ] as const) {
+    await visitor.goto(`${server.url}${path}`)
+    const image = visitor.getByRole('img', { name: alt })
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('src', /^\/media\/images\/site\/lotus-deck-[0-9a-f]{8}\.jpg$/)
+    const sources = visitor.locator('picture', { has: image }).locator('source')
+    await expect(sources.first()).toHaveAttribute('type', 'image/avif')
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  }
+  await visitor.context().close()
+  await editor.context().close()
+})

@@ -1,0 +1,166 @@
+import { eq, isNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../app/.server/db/client'
+import { auditLog, users } from '../../app/.server/db/schema'
+import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
+import { createSession, hashToken, readSession, revokeSession, revokeSessionsOf } from '../../app/features/admin/session.server'
+import { changeRole, inviteStaff, matchSignIn, removeStaff, seedOwners, StaffError } from '../../app/features/admin/staff.server'
+import { databaseTargets } from '../support/databases'
+
+const times = { idleMs: 30 * 60_000, maxMs: 10 * 3_600_000 }
+const client = { ip: '203.0.113.9', userAgent: 'test' }
+const minutes = (n: number) => n * 60_000
+
+describe.each(databaseTargets)('admin sessions and audit on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let ownerId: number
+  let audit: AuditContext
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.create())
+    await seedOwners(database.db, ['Owner@Example.com'])
+    await seedOwners(database.db, ['owner@example.com'])
+    const owners = await database.db.select().from(users)
+    expect(owners).toHaveLength(1)
+    ownerId = owners[0]?.id ?? 0
+    audit = { actor: { id: ownerId, email: 'owner@example.com', name: 'Owner' }, ip: client.ip, userAgent: 'test', requestId: 'r1' }
+  })
+  afterAll(async () => {
+    await dispose()
+  })
+
+  it('keeps a session alive while used and ends it after 30 idle minutes', async () => {
+    const start = new Date('2026-01-01T08:00:00Z')
+    const { token } = await createSession(database.db, ownerId, times, client, start)
+    expect((await readSession(database.db, token, times, new Date(start.getTime() + minutes(29)))).status).toBe('active')
+    // Used at 29 minutes, so still alive 29 minutes later.
+    expect((await readSession(database.db, token, times, new Date(start.getTime() + minutes(58)))).status).toBe('active')
+    expect((await readSession(database.db, token, times, new Date(start.getTime() + minutes(89)))).status).toBe('expired')
+    expect((await readSession(database.db, 'unknown-token', times, start)).status).toBe('none')
+  })
+
+  it('a background check reads the session without counting as activity, so an open idle tab still times out', async () => {
+    const start = new Date('2026-01-03T08:00:00Z')
+    const { token } = await createSession(database.db, ownerId, times, client, start)
+    const lastSeen = async () =>
+      (await database.rows<{ last_seen_at: string | Date }>(sql`select last_seen_at from sessions where token_hash = ${hashToken(token)}`)).map(
+        (row) => new Date(row.last_seen_at).toISOString(),
+      )
+    // The desk checks every few minutes: each check sees the session, none moves last_seen_at.
+    for (const at of [4, 8, 12, 16, 20, 24, 28]) {
+      const check = await readSession(database.db, token, times, new Date(start.getTime() + minutes(at)), { touch: false })
+      expect(check.status).toBe('active')
+    }
+    expect(await lastSeen()).toEqual([start.toISOString()])
+    // Thirty minutes after the last real request the check finds it ended, and still does not touch it.
+    expect((await readSession(database.db, token, times, new Date(start.getTime() + minutes(31)), { touch: false })).status).toBe('expired')
+    expect(await lastSeen()).toEqual([start.toISOString()])
+    // A real request (navigation, data, action) does count.
+    const other = await createSession(database.db, ownerId, times, client, start)
+    expect((await readSession(database.db, other.token, times, new Date(start.getTime() + minutes(20)))).status).toBe('active')
+    expect((await readSession(database.db, other.token, times, new Date(start.getTime() + minutes(45)), { touch: false })).status).toBe('active')
+  })
+
+  it('ends a session at its absolute expiry even when used all along', async () => {
+    const start = new Date('2026-01-02T08:00:00Z')
+    const { token } = await createSession(database.db, ownerId, times, client, start)
+    let at = start.getTime()
+    for (let i = 0; i < 22; i++) {
+      at += minutes(29)
+      const status = (await readSession(database.db, token, times, new Date(at))).status
+      expect(status).toBe(at - start.getTime() < times.maxMs ? 'active' : 'expired')
+    }
+    expect(at - start.getTime()).toBeGreaterThan(times.maxMs)
+  })
+
+  it('stores only the hash of the token, and revocation ends one or every session', async () => {
+    const now = new Date()
+    const one = await createSession(database.db, ownerId, times, client, now)
+    const two = await createSession(database.db, ownerId, times, client, now)
+    const stored = await database.rows<{ token_hash: string }>(sql`select token_hash from sessions`)
+    expect(stored.map((r) => r.token_hash)).not.toContain(one.token)
+    const read = await readSession(database.db, one.token, times, now)
+    if (read.status !== 'active') throw new Error('expected an active session')
+    await revokeSession(database.db, read.tokenHash)
+    expect((await readSession(database.db, one.token, times, now)).status).toBe('expired')
+    expect((await readSession(database.db, two.token, times, now)).status).toBe('active')
+    expect(await revokeSessionsOf(database.db, ownerId)).toBeGreaterThan(0)
+    expect((await readSession(database.db, two.token, times, now)).status).toBe('expired')
+  })
+
+  it('binds issuer and subject at the first sign-in and refuses another identity for that e-mail', async () => {
+    const invited = await inviteStaff(database.db, audit, { email: 'Agent@Example.com', role: 'agent' })
+    expect(invited.email).toBe('agent@example.com')
+    const first = await matchSignIn(database.db, { issuer: 'https://idp', subject: 's-1', email: 'agent@example.com', name: 'Ann' })
+    expect(first.ok && first.staff.role).toBe('agent')
+    expect(await matchSignIn(database.db, { issuer: 'https://idp', subject: 's-2', email: 'agent@example.com', name: 'X' })).toEqual({
+      ok: false,
+      reason: 'user-mismatch',
+    })
+    expect(await matchSignIn(database.db, { issuer: 'https://idp', subject: 's-3', email: 'stranger@example.com', name: '' })).toEqual({
+      ok: false,
+      reason: 'not-on-staff-list',
+    })
+  })
+
+  it('ends the live sessions of a person whose role changes or who is removed', async () => {
+    const person = await inviteStaff(database.db, audit, { email: 'editor@example.com', role: 'editor' })
+    const a = await createSession(database.db, person.id, times, client)
+    await changeRole(database.db, audit, person.id, 'agent')
+    expect((await readSession(database.db, a.token, times)).status).toBe('expired')
+    const b = await createSession(database.db, person.id, times, client)
+    expect((await readSession(database.db, b.token, times)).status).toBe('active')
+    await removeStaff(database.db, audit, person.id)
+    expect((await readSession(database.db, b.token, times)).status).toBe('expired')
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.target, 'editor@example.com'))
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['staff.invite', null, { email: 'editor@example.com', role: 'editor' }],
+      ['staff.role', { role: 'editor' }, { role: 'agent' }],
+      ['staff.remove', { email: 'editor@example.com', role: 'agent' }, null],
+    ])
+    // The actor's name and e-mail are kept on the row.
+    expect(rows[0]?.actorEmail).toBe('owner@example.com')
+  })
+
+  it('does not bring back a removed owner at the next start, and still seeds an e-mail never seen', async () => {
+    const second = await inviteStaff(database.db, audit, { email: 'second-owner@example.com', role: 'owner' })
+    await removeStaff(database.db, audit, second.id)
+    // The next start with ADMIN_EMAILS still naming both addresses.
+    await seedOwners(database.db, ['owner@example.com', 'Second-Owner@example.com', 'new-owner@example.com'])
+    const live = await database.db.select().from(users).where(isNull(users.removedAt))
+    expect(live.map((row) => row.email)).not.toContain('second-owner@example.com')
+    expect(live.filter((row) => row.email === 'owner@example.com')).toHaveLength(1)
+    expect(live.find((row) => row.email === 'new-owner@example.com')?.role).toBe('owner')
+    // An owner can still invite the removed person again through the desk.
+    const back = await inviteStaff(database.db, audit, { email: 'second-owner@example.com', role: 'editor' })
+    expect(back.role).toBe('editor')
+    await removeStaff(database.db, audit, back.id)
+    const newOwner = live.find((row) => row.email === 'new-owner@example.com')
+    if (newOwner) await removeStaff(database.db, audit, newOwner.id)
+  })
+
+  it('refuses to remove the last owner', async () => {
+    await expect(removeStaff(database.db, audit, ownerId)).rejects.toBeInstanceOf(StaffError)
+  })
+
+  it('writes an audit row only when the write it records commits', async () => {
+    const before = (await database.db.select().from(auditLog)).length
+    await expect(
+      database.db.transaction(async (tx) => {
+        await recordAudit(tx, audit, { action: 'test.write', target: 'x' })
+        await tx.execute(sql`select 1/0`)
+      }),
+    ).rejects.toThrow()
+    expect(await database.db.select().from(auditLog)).toHaveLength(before)
+    await database.db.transaction(async (tx) => {
+      await recordAudit(tx, audit, { action: 'test.write', target: 'x' })
+    })
+    expect(await database.db.select().from(auditLog)).toHaveLength(before + 1)
+  })
+
+  it('keeps the audit log append-only', async () => {
+    await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+    await expect(database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow()
+  })
+})

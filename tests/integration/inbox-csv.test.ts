@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../app/.server/db/client'
+import { enquiries } from '../../app/.server/db/schema'
+import { CSV_PAGE_ROWS, inboxCsv } from '../../app/features/inbox/inbox-csv.server'
+import { databaseTargets } from '../support/databases'
+
+const dubai = (local: string) => new Date(`${local}+04:00`)
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
+describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  const bulk = CSV_PAGE_ROWS * 2 + 37
+
+  beforeAll(async () => {
+    ;({ database, dispose } = await target.create())
+    const base = {
+      lang: 'en' as const,
+      items: [{ id: 'transfer-airport', title: 'Airport transfer' }],
+      email: 'guest@example.com',
+      travelDate: '2027-01-10',
+    }
+    await database.db.insert(enquiries).values([
+      {
+        ...base,
+        reference: 'E-2026-000001',
+        lang: 'zh',
+        name: '李伟',
+        message: '我们想预订机场接送，谢谢！',
+        items: [{ id: 'transfer-airport', title: '机场接送' }, { id: 'safari-evening', title: '沙漠晚间游' }],
+        createdAt: dubai('2026-11-23T10:00'),
+        replyDueAt: dubai('2026-11-27T00:00'),
+        answeredAt: dubai('2026-11-26T09:00'),
+        status: 'replied',
+      },
+      {
+        ...base,
+        reference: 'E-2026-000002',
+        name: '=HYPERLINK("http://evil.example","x")',
+        phone: '+971 501234567',
+        message: '@SUM(1+1)',
+        createdAt: dubai('2026-11-23T11:00'),
+        replyDueAt: dubai('2026-11-27T00:00'),
+        answeredAt: dubai('2026-11-30T09:00'),
+        status: 'replied',
+      },
+    ])
+    // Many enquiries sharing one timestamp: the keyset pages must neither skip nor repeat any.
+    const same = dubai('2026-11-20T08:00')
+    await database.db.insert(enquiries).values(
+      Array.from({ length: bulk }, (_, i) => ({
+        ...base,
+        reference: `E-2026-${String(100_000 + i)}`,
+        name: `Guest ${String(i)}`,
+        message: 'Hello',
+        createdAt: same,
+        replyDueAt: dubai('2026-11-26T00:00'),
+      })),
+    )
+  })
+  afterAll(async () => {
+    await dispose()
+  })
+
+  it('streams every enquiry once, with a BOM, Chinese text intact, items joined, and in-time answers', async () => {
+    const result = inboxCsv(database.db, {}, dubai('2026-12-01T12:00'))
+    if (result.status !== 200) throw new Error('export refused')
+    const bytes = await readAll(result.stream)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.toString('utf8').slice(1)
+    const lines = text.split('\r\n').filter(Boolean)
+    expect(lines[0]).toContain('Answered within 3 business days')
+    expect(lines).toHaveLength(1 + 2 + bulk)
+    const references = lines.slice(1).map((line) => line.split(',')[0])
+    expect(new Set(references).size).toBe(2 + bulk)
+    const chinese = lines.find((line) => line.startsWith('E-2026-000001'))
+    expect(chinese).toContain('李伟')
+    expect(chinese).toContain('机场接送; 沙漠晚间游')
+    expect(chinese).toContain('我们想预订机场接送，谢谢！')
+    expect(chinese).toMatch(/,yes,no$/)
+    expect(lines.find((line) => line.startsWith('E-2026-000002'))).toMatch(/,no,no$/)
+    // Unanswered and past due on 1 December.
+    expect(lines.find((line) => line.startsWith('E-2026-100000'))).toMatch(/,overdue,no$/)
+  })
+
+  it('defuses cells a spreadsheet would run as formulas', async () => {
+    const result = inboxCsv(database.db, { q: 'evil.example' })
+    if (result.status !== 200) throw new Error('export refused')
+    const text = (await readAll(result.stream)).toString('utf8')
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+    expect(text).toContain(`'+971 501234567`)
+    expect(text).toContain(`'@SUM(1+1)`)
+    expect(text).not.toMatch(/,=HYPERLINK/)
+  })
+
+  it('refuses a malformed filter with 400', () => {
+    expect(inboxCsv(database.db, { lang: 'fr' as 'en' }).status).toBe(400)
+  })
+})

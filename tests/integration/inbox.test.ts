@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../../app/.server/db/client'
+import { enquiries, enquiryStatusHistory, mailOutbox } from '../../app/.server/db/schema'
+import { subscribeInboxEvents, type InboxEvent } from '../../app/.server/events'
+import { readWorkingCalendar, saveWorkingCalendar } from '../../app/features/inbox/clock-settings.server'
+import { addNote, changeStatus } from '../../app/features/inbox/enquiry-commands.server'
+import { clockCounts, queryInbox } from '../../app/features/inbox/inbox-query.server'
+import { replyDueAt } from '../../app/features/inbox/reply-clock'
+import { databaseTargets, eventually } from '../support/databases'
+
+const dubai = (local: string) => new Date(`${local}+04:00`)
+const staff = { email: 'desk@example.com' }
+const calendar = { workingDays: [1, 2, 3, 4, 5] as const, holidays: [] }
+
+type Seed = { reference: string; name: string; email: string; message: string; lang?: 'en' | 'zh'; createdAt: Date; items?: { id: string; title: string }[]; status?: 'new' | 'spam' }
+
+describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let url: string | undefined
+  const ids = new Map<string, number>()
+
+  async function seed(row: Seed): Promise<number> {
+    const [inserted] = await database.db
+      .insert(enquiries)
+      .values({
+        reference: row.reference,
+        lang: row.lang ?? 'en',
+        items: row.items ?? [{ id: 'transfer-airport', title: 'Airport transfer' }],
+        name: row.name,
+        email: row.email,
+        travelDate: '2027-01-10',
+        message: row.message,
+        status: row.status ?? 'new',
+        createdAt: row.createdAt,
+        replyDueAt: replyDueAt({ submittedAt: row.createdAt, pauses: [] }, { ...calendar, workingDays: [1, 2, 3, 4, 5] }),
+      })
+      .returning({ id: enquiries.id })
+    if (!inserted) throw new Error('insert returned no row')
+    ids.set(row.reference, inserted.id)
+    return inserted.id
+  }
+  const idOf = (reference: string): number => {
+    const id = ids.get(reference)
+    if (id === undefined) throw new Error(`no enquiry ${reference}`)
+    return id
+  }
+
+  beforeAll(async () => {
+    ;({ database, dispose, url } = await target.create())
+    // Monday 23 Nov 2026 23:59 and Tuesday 00:01 in Dubai: the Dubai-day edge of the date filter.
+    await seed({ reference: 'E-2026-000001', name: 'Li Wei', email: 'liwei@example.cn', lang: 'zh', message: '我们一家四口想预订机场接送，请问价格？', createdAt: dubai('2026-11-23T23:59'), items: [{ id: 'transfer-airport', title: '机场接送' }] })
+    await seed({ reference: 'E-2026-000002', name: 'Anna Smith', email: 'anna.smith@example.com', message: 'Desert safari for two, please.', createdAt: dubai('2026-11-24T00:01'), items: [{ id: 'safari-evening', title: 'Evening desert safari' }] })
+    await seed({ reference: 'E-2026-000003', name: 'Spam Bot', email: 'bot@example.com', message: 'cheap watches', createdAt: dubai('2026-11-24T09:00'), status: 'spam' })
+    await seed({ reference: 'E-2026-000004', name: '王芳', email: 'wangfang@example.cn', lang: 'zh', message: '想了解沙漠冲沙。', createdAt: dubai('2026-11-25T09:00'), items: [{ id: 'safari-evening', title: '沙漠晚间游' }] })
+  })
+  afterAll(async () => {
+    await dispose()
+  })
+
+  const search = async (q: string, extra = {}) => {
+    const result = await queryInbox(database.db, { q, ...extra }, dubai('2026-11-25T12:00'))
+    if (result.status !== 200) throw new Error(result.issues.join('; '))
+    return result.page.rows.map((r) => r.reference)
+  }
+
+  it('finds a two-character Chinese word inside a Chinese message', async () => {
+    expect(await search('机场')).toEqual(['E-2026-000001'])
+    expect(await search('沙漠')).toEqual(['E-2026-000004'])
+    expect(await search('预订机场接送')).toEqual(['E-2026-000001'])
+    expect(await search('沙')).toEqual(['E-2026-000004'])
+  })
+
+  it('searches names, e-mails, references and item titles, case-insensitively', async () => {
+    expect(await search('SMITH')).toEqual(['E-2026-000002'])
+    expect(await search('wangfang@')).toEqual(['E-2026-000004'])
+    expect(await search('e-2026-000002')).toEqual(['E-2026-000002'])
+    expect(await search('evening desert')).toEqual(['E-2026-000002'])
+    expect(await search('no such text')).toEqual([])
+  })
+
+  it('pages a common search word newest first, whether the page fills from the newest rows or not', async () => {
+    const common = await queryInbox(database.db, { q: 'example', pageSize: 2 }, dubai('2026-11-25T12:00'))
+    expect(common.status === 200 && common.page.rows.map((r) => r.reference)).toEqual(['E-2026-000004', 'E-2026-000002'])
+    expect(common.status === 200 && common.page.hasMore).toBe(true)
+    const next = await queryInbox(database.db, { q: 'example', pageSize: 2, page: 2 }, dubai('2026-11-25T12:00'))
+    expect(next.status === 200 && next.page.rows.map((r) => r.reference)).toEqual(['E-2026-000001'])
+    expect(next.status === 200 && next.page.hasMore).toBe(false)
+  })
+
+  it('hides spam unless asked for, and filters by language and Dubai dates', async () => {
+    expect(await search('')).toEqual(['E-2026-000004', 'E-2026-000002', 'E-2026-000001'])
+    expect(await search('', { status: ['spam'] })).toEqual(['E-2026-000003'])
+    expect(await search('', { lang: 'zh' })).toEqual(['E-2026-000004', 'E-2026-000001'])
+    // 23:59 on Monday in Dubai is Monday; 00:01 on Tuesday is Tuesday, though both are Monday in UTC.
+    expect(await search('', { from: '2026-11-23', to: '2026-11-23' })).toEqual(['E-2026-000001'])
+    expect(await search('', { from: '2026-11-24', to: '2026-11-24' })).toEqual(['E-2026-000002'])
+  })
+
+  it('pages with a has-more flag and sorts', async () => {
+    const first = await queryInbox(database.db, { pageSize: 2 })
+    const second = await queryInbox(database.db, { pageSize: 2, page: 2 })
+    expect(first.status === 200 && first.page.hasMore).toBe(true)
+    expect(second.status === 200 && second.page.hasMore).toBe(false)
+    expect(await search('', { sort: 'created', dir: 'asc' })).toEqual(['E-2026-000001', 'E-2026-000002', 'E-2026-000004'])
+  })
+
+  it('refuses a malformed query with 400', async () => {
+    expect((await queryInbox(database.db, { pageSize: 100_000 })).status).toBe(400)
+    // Text no search may carry: NUL (PostgreSQL refuses it), other controls, half characters.
+    for (const q of ['anna\u0000', '\u001B[2J', 'anna\uD83D']) expect((await queryInbox(database.db, { q })).status, JSON.stringify(q)).toBe(400)
+  })
+
+  it('filters enquiries with a failed mail', async () => {
+    await database.db.insert(mailOutbox).values({ to: ['anna.smith@example.com'], subject: 'x', text: 'x', status: 'ERROR', enquiryId: idOf('E-2026-000002') })
+    expect(await search('', { failedMail: true })).toEqual(['E-2026-000002'])
+  })
+
+  it('shows overdue and due today against the clock, across the weekend', async () => {
+    // Friday 27 Nov: 000001 (Monday 23:59) is due at the end of Thursday → overdue; 000002 (Tuesday) due today.
+    const friday = dubai('2026-11-27T10:00')
+    const overdue = await queryInbox(database.db, { overdue: true }, friday)
+    const dueToday = await queryInbox(database.db, { dueToday: true }, friday)
+    expect(overdue.status === 200 && overdue.page.rows.map((r) => [r.reference, r.clock])).toEqual([['E-2026-000001', 'overdue']])
+    expect(dueToday.status === 200 && dueToday.page.rows.map((r) => [r.reference, r.clock])).toEqual([['E-2026-000002', 'due-today']])
+    expect(await clockCounts(database.db, friday)).toEqual({ dueToday: 1, overdue: 1 })
+  })
+
+  it('changes status with reasons and history, and refuses a stale change', async () => {
+    const enquiryId = idOf('E-2026-000004')
+    const changed = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }, dubai('2026-11-25T15:00'))
+    expect(changed).toMatchObject({ status: 200, version: 2, from: 'new', to: 'replied' })
+    // A second staff member still on version 1 is refused, and told what it is now.
+    const stale = await changeStatus(database, { email: 'other@example.com' }, { enquiryId, expectedVersion: 1, to: 'closed' })
+    expect(stale).toEqual({ status: 409, code: 'stale', currentVersion: 2, currentStatus: 'replied' })
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, enquiryId))
+    expect(row?.status).toBe('replied')
+    expect(row?.answeredAt?.toISOString()).toBe(dubai('2026-11-25T15:00').toISOString())
+    const history = await database.db.select().from(enquiryStatusHistory).where(eq(enquiryStatusHistory.enquiryId, enquiryId))
+    expect(history).toMatchObject([{ actor: staff.email, fromStatus: 'new', toStatus: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }])
+    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' })).toMatchObject({ status: 404 })
+    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' })).toMatchObject({ status: 400 })
+  })
+
+  it('adds notes under the same version rule', async () => {
+    const enquiryId = idOf('E-2026-000004')
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' })).toMatchObject({ status: 200, version: 3 })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' })).toMatchObject({ status: 409, currentVersion: 3 })
+  })
+
+  it('pauses the clock while awaiting the visitor', async () => {
+    const enquiryId = idOf('E-2026-000002')
+    // Due at the end of Friday 27 Nov; paused Wednesday 00:00 → Thursday 00:00 (one working day).
+    await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'awaiting_visitor' }, dubai('2026-11-25T00:00'))
+    const back = await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'new' }, dubai('2026-11-26T00:00'))
+    expect(back.status === 200 && back.replyDueAt?.toISOString()).toBe(dubai('2026-12-01T00:00').toISOString())
+  })
+
+  it('saves the working calendar with validation and versions, and recomputes open due moments', async () => {
+    expect((await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email })).status).toBe(400)
+    expect((await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email })).status).toBe(400)
+    const saved = await saveWorkingCalendar(database.db, { workingDays: [5, 1, 2, 3, 4], holidays: ['2026-11-26'] }, { expectedVersion: 0, by: staff.email })
+    expect(saved).toMatchObject({ status: 200, calendar: { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 } })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email })).toEqual({ status: 409, currentVersion: 1 })
+    expect(await readWorkingCalendar(database.db)).toMatchObject({ workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 })
+    // 000001 (counted from Tuesday): Tuesday, Wednesday, (Thursday holiday), Friday.
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, idOf('E-2026-000001')))
+    expect(row?.replyDueAt?.toISOString()).toBe(dubai('2026-11-28T00:00').toISOString())
+  })
+
+  it('delivers enquiry.changed to listeners once the change commits, not for a refused one', async () => {
+    const received: InboxEvent[] = []
+    const unsubscribe = await subscribeInboxEvents(database, (event) => received.push(event))
+    // On PostgreSQL, a second instance on its own connections hears it too.
+    const other = url ? await openDatabase({ url, poolSize: 1 }) : undefined
+    const receivedElsewhere: InboxEvent[] = []
+    const unsubscribeOther = other ? await subscribeInboxEvents(other, (event) => receivedElsewhere.push(event)) : undefined
+    try {
+      const enquiryId = idOf('E-2026-000001')
+      await changeStatus(database, staff, { enquiryId, expectedVersion: 99, to: 'closed' })
+      const done = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'quoted' })
+      expect(done.status).toBe(200)
+      await eventually(() => received.length > 0 && (!other || receivedElsewhere.length > 0))
+      const expected = { type: 'enquiry.changed', enquiryId, version: 2, status: 'quoted', by: staff.email }
+      expect(received).toEqual([expected])
+      if (other) expect(receivedElsewhere).toEqual([expected])
+    } finally {
+      await unsubscribe()
+      await unsubscribeOther?.()
+      await other?.close()
+    }
+  })
+})

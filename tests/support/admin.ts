@@ -1,0 +1,68 @@
+/**
+ * Signing in to the admin desk in tests, through the real built-in identity provider: the password
+ * is read from the server's log (it is shown there once, at first start).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { Role } from '../../app/features/admin/permissions'
+import { startServerProcess, type ServerProcess } from './server-process'
+
+export const ownerEmail = 'owner@example.com'
+export const staffEmail = (role: Role) => (role === 'owner' ? ownerEmail : `${role}@example.com`)
+
+/** The built-in provider's password from a server's log. */
+export function builtinPassword(server: Pick<ServerProcess, 'output'>): string {
+  const match = /"builtinPassword":"([a-z0-9-]+)"/.exec(server.output())
+  if (!match?.[1]) throw new Error(`no built-in password in the server log:\n${server.output()}`)
+  return match[1]
+}
+
+/** A server of its own for desk tests (they change the staff list), with owner@example.com as owner. */
+export async function startDeskServer(env: Record<string, string> = {}): Promise<ServerProcess & { password: string }> {
+  const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail, ...env } })
+  await expect.poll(() => /"builtinPassword"/.test(server.output()), { timeout: 15_000 }).toBe(true)
+  return Object.assign(server, { password: builtinPassword(server) })
+}
+
+/** Signs an API client in as `email` (following the provider's redirects); returns the final status. */
+export async function signInRequest(request: APIRequestContext, baseUrl: string, email: string, password: string): Promise<number> {
+  const start = await request.get(`${baseUrl}/auth/start`)
+  const uid = /\/interaction\/([^/?]+)/.exec(start.url())?.[1]
+  if (!uid) throw new Error(`sign-in did not reach the provider's page: ${start.url()}`)
+  const done = await request.post(`${baseUrl}/interaction/${uid}/login`, { form: { email, password }, headers: { Origin: baseUrl } })
+  return done.status()
+}
+
+/** Puts `email` on the staff list with `role`, as the owner (no-op when already there). */
+export async function ensureStaff(owner: APIRequestContext, baseUrl: string, email: string, role: Role): Promise<void> {
+  const response = await owner.post(`${baseUrl}/admin/staff`, {
+    form: { intent: 'invite', email, role },
+    headers: { Origin: baseUrl },
+  })
+  expect([200, 409]).toContain(response.status())
+}
+
+/** One line in a test: `await signInAs(page, server, 'editor')` — through the real popup. */
+export async function signInAs(page: Page, server: { url: string; password: string }, role: Role): Promise<void> {
+  if (role !== 'owner') {
+    const owner = page.context().request
+    await signInRequest(owner, server.url, ownerEmail, server.password)
+    await ensureStaff(owner, server.url, staffEmail(role), role)
+    await page.context().clearCookies()
+  }
+  await signInWithPopup(page, server.url, staffEmail(role), server.password)
+  await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
+  // The desk was loaded afresh after the sign-in: wait until its buttons answer clicks.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+}
+
+/** Opens /admin, clicks "Sign in", and completes the built-in provider's form in the popup. */
+export async function signInWithPopup(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`)
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const popup = await popupOpened
+  await popup.getByLabel('E-mail · 邮箱').fill(email)
+  await popup.getByLabel('Password · 密码').fill(password)
+  await popup.getByRole('button', { name: 'Sign in · 登录' }).click()
+}
