@@ -218,9 +218,12 @@ test('corrupt or foreign data in storage is ignored', async ({ page }) => {
 test('the open cart locks page scroll and closing restores it', async ({ page }) => {
   await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'My WonderCart' }).first().click()
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
+  const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow)
+  await expect.poll(pageOverflow).toBe('hidden')
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+  // The dialog's close event, which unlocks the page, is dispatched in a task after the click.
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect.poll(pageOverflow).toBe('')
 })
 
 test('a human check that cannot load ends as a submit failure, with the data kept', async ({ page }) => {
