@@ -140,7 +140,7 @@ try {
         const throughput = await runThroughput({ baseUrl: server.url, outDir, workDir })
         summary.throughput = throughput
         measured.throughput = throughput.rows
-        section('(b) Cached / against nginx and a bare node:http server, same bytes (wrk)', throughputTable(throughput.rows, throughput))
+        section('(b) Cached / against nginx, the node:net floor and a bare node:http server, same bytes (wrk)', throughputTable(throughput.rows, throughput))
       }
     } finally {
       const code = await server.stop()

@@ -4,7 +4,9 @@
  * the same bytes and four headers and (3) the same bare server sending the very headers our server
  * sends on a hit, in the same run, on loopback, for identity, gzip and br (browsers always send
  * Accept-Encoding). (3) tells what our own path costs apart from what Node charges for the
- * headers. The load generator is wrk (Debian package; written in C, it outruns a single Node.js
+ * headers. A fourth server, (4) a `node:net` server writing the same whole responses with no HTTP
+ * layer, is the floor of a Node process on this machine: what is left between it and (2) is
+ * node:http's own cost per request, which no server built on node:http can avoid. The load generator is wrk (Debian package; written in C, it outruns a single Node.js
  * process by far). It proves this in the same run: when neither nginx nor the bare server
  * is clearly faster than ours, the generator may be the limit and no ratio is printed.
  */
@@ -33,6 +35,8 @@ export type ThroughputRow = {
   bare: WrkResult
   /** The bare server sending our headers. */
   bareOurHeaders: WrkResult
+  /** Node's sockets without node:http: the stored whole responses written as they are. */
+  socket: WrkResult
   ours: WrkResult
   /** ours / nginx, or null when the generator check failed. */
   ratio: number | null
@@ -114,15 +118,17 @@ http {
   return { kind: `${version}, 1 worker`, url, stop }
 }
 
-async function startBare(dir: string, headersFile?: string): Promise<Server> {
+async function startNode(script: string, kind: string, args: string[]): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${String(port)}`
-  const args = ['--import', 'tsx', path.join(repoRoot, 'scripts/bench/static-server.ts'), String(port), dir, ...(headersFile ? [headersFile] : [])]
-  const child = track(spawn(process.execPath, args, { cwd: repoRoot, stdio: 'ignore' }))
+  const child = track(spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench', script), String(port), ...args], { cwd: repoRoot, stdio: 'ignore' }))
   const stop = stopper(child, 'SIGTERM')
   await waitFor(`${url}/`, 15_000)
-  return { kind: `node:http ${process.version}`, url, stop }
+  return { kind: `${kind} ${process.version}`, url, stop }
 }
+
+const startBare = (dir: string, headersFile?: string) => startNode('static-server.ts', 'node:http', [dir, ...(headersFile ? [headersFile] : [])])
+const startSocket = (dir: string) => startNode('socket-server.ts', 'node:net', [dir])
 
 /** wrk's durations: "812.00us", "1.23ms", "2.01s". */
 function toMs(text: string): number {
@@ -237,15 +243,16 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
   const nginx = await startNginx(options.workDir)
   const bare = await startBare(options.workDir)
   const bareOurHeaders = await startBare(options.workDir, headersFile)
-  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up`)
+  const socket = await startSocket(options.workDir)
+  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up`)
   const rows: ThroughputRow[] = []
   try {
     for (const encoding of ENCODINGS) {
-      const [bytes = 0, ...others] = await bodySizes([ours, `${nginx.url}/`, `${bare.url}/`, `${bareOurHeaders.url}/`], encoding)
+      const [bytes = 0, ...others] = await bodySizes([ours, `${nginx.url}/`, `${bare.url}/`, `${bareOurHeaders.url}/`, `${socket.url}/`], encoding)
       if (others.some((size) => size !== bytes)) log(`  note: ${encoding} bodies differ (ours ${String(bytes)}, others ${others.join('/')} bytes): the page was rendered again`)
-      const targets = { nginx: `${nginx.url}/`, bare: `${bare.url}/`, bareOurHeaders: `${bareOurHeaders.url}/`, ours }
+      const targets = { nginx: `${nginx.url}/`, socket: `${socket.url}/`, bare: `${bare.url}/`, bareOurHeaders: `${bareOurHeaders.url}/`, ours }
       for (const url of Object.values(targets)) await wrk(url, encoding, WARMUP_S)
-      const runs: Record<keyof typeof targets, WrkResult[]> = { nginx: [], bare: [], bareOurHeaders: [], ours: [] }
+      const runs: Record<keyof typeof targets, WrkResult[]> = { nginx: [], socket: [], bare: [], bareOurHeaders: [], ours: [] }
       for (let round = 1; round <= ROUNDS; round++) {
         for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
           runs[name].push(await wrk(url, encoding, DURATION_S, path.join(options.outDir, `wrk-${name}-${encoding}-${String(round)}.txt`)))
@@ -255,8 +262,9 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
       const bareResult = median(runs.bare)
       const bareOurHeadersResult = median(runs.bareOurHeaders)
       const oursResult = median(runs.ours)
-      const perRound = runs.nginx.map((r, i) => [r, runs.bare[i], runs.bareOurHeaders[i], runs.ours[i]].map((one) => one?.requestsPerSecond.toFixed(0) ?? '').join('/'))
-      log(`  ${encoding} per round (nginx/bare/bare with our headers/ours req/s): ${perRound.join(', ')}`)
+      const socketResult = median(runs.socket)
+      const perRound = runs.nginx.map((r, i) => [r, runs.socket[i], runs.bare[i], runs.bareOurHeaders[i], runs.ours[i]].map((one) => one?.requestsPerSecond.toFixed(0) ?? '').join('/'))
+      log(`  ${encoding} per round (nginx/node:net/bare/bare with our headers/ours req/s): ${perRound.join(', ')}`)
       const fastest = Math.max(nginxResult.requestsPerSecond, bareResult.requestsPerSecond)
       const generatorOk = fastest >= oursResult.requestsPerSecond * CLEARLY_FASTER
       const row: ThroughputRow = {
@@ -265,43 +273,51 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
         nginx: nginxResult,
         bare: bareResult,
         bareOurHeaders: bareOurHeadersResult,
+        socket: socketResult,
         ours: oursResult,
         ratio: generatorOk ? oursResult.requestsPerSecond / nginxResult.requestsPerSecond : null,
         generatorOk,
       }
       rows.push(row)
-      log(`  ${encoding}: nginx ${nginxResult.requestsPerSecond.toFixed(0)}, bare ${bareResult.requestsPerSecond.toFixed(0)}, bare with our headers ${bareOurHeadersResult.requestsPerSecond.toFixed(0)}, ours ${oursResult.requestsPerSecond.toFixed(0)} req/s`)
+      log(`  ${encoding}: nginx ${nginxResult.requestsPerSecond.toFixed(0)}, node:net ${socketResult.requestsPerSecond.toFixed(0)}, bare ${bareResult.requestsPerSecond.toFixed(0)}, bare with our headers ${bareOurHeadersResult.requestsPerSecond.toFixed(0)}, ours ${oursResult.requestsPerSecond.toFixed(0)} req/s`)
     }
   } finally {
     await nginx.stop()
     await bare.stop()
     await bareOurHeaders.stop()
+    await socket.stop()
   }
-  const result = { nginx: nginx.kind, bare: bare.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, rows }
+  const result = { nginx: nginx.kind, bare: bare.kind, socket: socket.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, rows }
   writeFileSync(path.join(options.outDir, 'throughput-summary.json'), JSON.stringify(result, null, 2))
   return result
 }
 
-export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string }): string {
+const percent = (part: WrkResult, whole: WrkResult) => `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(1)} %`
+
+export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string; socket: string }): string {
   const cell = (r: WrkResult) => `${r.requestsPerSecond.toFixed(0)} (p99 ${r.p99Ms.toFixed(2)} ms)`
   return (
     table(
-      ['GET / (cached)', 'body KiB', 'nginx req/s', 'bare node:http req/s', 'bare, our headers', 'ours req/s', 'ours / nginx', 'ours / bare, our headers', 'errors n/b/h/o'],
+      ['GET / (cached)', 'body KiB', 'nginx req/s', 'node:net, no HTTP layer', 'bare node:http req/s', 'bare, our headers', 'ours req/s', 'ours / nginx', 'ours / bare, our headers', 'errors n/s/b/h/o'],
       rows.map((row) => [
         row.encoding,
         kib(row.bytes),
         cell(row.nginx),
+        cell(row.socket),
         cell(row.bare),
         cell(row.bareOurHeaders),
         cell(row.ours),
         row.ratio === null ? 'no ratio: generator check failed' : `${(row.ratio * 100).toFixed(1)} %`,
-        row.ratio === null ? '–' : `${((row.ours.requestsPerSecond / row.bareOurHeaders.requestsPerSecond) * 100).toFixed(1)} %`,
-        [row.nginx, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
+        row.ratio === null ? '–' : percent(row.ours, row.bareOurHeaders),
+        [row.nginx, row.socket, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
       ]),
     ) +
-    `\n(nginx: ${kinds.nginx}; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns; errors are summed.)` +
+    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns; errors are summed.)` +
     `\nGenerator check: a ratio is printed only when nginx or the bare server answered at least ${String(Math.round((CLEARLY_FASTER - 1) * 100))} % more requests/s than ours in the same run, which shows the generator was not the limit. ` +
     rows.map((row) => `${row.encoding}: ${row.generatorOk ? 'passed' : 'FAILED, the generator may be the limit: no ratio'}`).join('; ') +
+    '.' +
+    `\nWhat node:http itself costs (bare with four headers, then with our headers, as a share of the node:net floor; the floor as a share of nginx): ` +
+    rows.map((row) => `${row.encoding} ${percent(row.bare, row.socket)}, ${percent(row.bareOurHeaders, row.socket)}; floor ${percent(row.socket, row.nginx)} of nginx`).join('; ') +
     '.'
   )
 }
