@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startExternalIdp, type ExternalIdp } from '../support/external-idp'
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process'
+import { gotoHydrated } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -42,8 +43,7 @@ test.afterAll(async () => {
 
 /** Opens /admin, presses "Sign in" and continues as `email` on the provider's page in the popup. */
 async function signInAt(page: Page, email: string) {
-  await page.goto(`${server.url}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin`)
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const popup = await popupOpened

@@ -10,6 +10,7 @@ import { expect, request as requestFactory, test, type BrowserContext, type Page
 import sharp from 'sharp'
 import { ensureStaff, ownerEmail, signInAs, signInRequest, startDeskServer, staffEmail } from '../support/admin'
 import { RawConnection } from '../support/raw-http'
+import { gotoHydrated } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -46,8 +47,7 @@ test.afterAll(async () => {
 })
 
 async function openMedia(page: Page) {
-  await page.goto(`${server.url}/admin/media`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin/media`)
   await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible()
 }
 

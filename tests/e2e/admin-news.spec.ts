@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { signInAs, startDeskServer } from '../support/admin'
+import { gotoHydrated } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -26,8 +27,7 @@ test.afterAll(async () => {
 })
 
 async function openNews(page: Page) {
-  await page.goto(`${server.url}/admin/news`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin/news`)
   await expect(page.getByRole('heading', { name: 'News and offers', level: 1 })).toBeVisible()
 }
 
@@ -156,8 +156,7 @@ test('a scheduled item is on / and /cn only inside its window, to the second, al
   const ahead = await browser.newContext()
   const early = await ahead.newPage()
   await early.clock.setFixedTime(startAt + 1_000)
-  await early.goto(`${server.url}/`)
-  await expect(early.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(early, `${server.url}/`)
   await expect(early.getByText('Flash sunset offer', { exact: true })).toBeVisible()
   await ahead.close()
 

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { ownerEmail, signInWithPopup, startDeskServer } from '../support/admin'
+import { gotoHydrated } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -51,8 +52,7 @@ test('thirty sign-in starts from one address, then the next is refused as too ma
   expect(refused.status()).toBe(403)
   expect(await refused.text()).toContain('Code · 代码: <code>too-many-attempts</code>')
   // From the desk, that page tells the opener and closes itself; the desk says why.
-  await page.goto(`${server.url}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin`)
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const popup = await popupOpened

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { ensureStaff, ownerEmail, signInAs, signInRequest, signInWithPopup, staffEmail, startDeskServer } from '../support/admin'
+import { gotoHydrated } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -22,8 +23,7 @@ test('with pop-ups blocked the desk says so and signs in through this tab instea
   await page.addInitScript(() => {
     window.open = () => null
   })
-  await page.goto(`${server.url}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin`)
   await page.getByRole('button', { name: 'Sign in' }).click()
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Your browser blocked the sign-in window')
@@ -63,8 +63,7 @@ test('a role change ends the person’s open desk at once, without them doing an
   const owner = await browser.newContext()
   await signInRequest(owner.request, server.url, ownerEmail, server.password)
   const ownerPage = await owner.newPage()
-  await ownerPage.goto(`${server.url}/admin/staff`)
-  await expect(ownerPage.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(ownerPage, `${server.url}/admin/staff`)
   const row = ownerPage.getByRole('row', { name: new RegExp(staffEmail('editor')) })
   await row.getByLabel(`Role: ${staffEmail('editor')}`).selectOption('agent')
   await row.getByRole('button', { name: 'Change role' }).click()
@@ -84,8 +83,7 @@ test('on a 390 px phone the desk shell opens its menu and every section is reach
   const page = await phone.newPage()
   await signInRequest(phone.request, server.url, ownerEmail, server.password)
   await ensureStaff(phone.request, server.url, staffEmail('agent'), 'agent')
-  await page.goto(`${server.url}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin`)
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

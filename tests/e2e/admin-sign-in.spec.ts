@@ -3,6 +3,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { ensureStaff, ownerEmail, signInAs, signInRequest, signInWithPopup, startDeskServer } from '../support/admin'
+import { gotoHydrated, waitForHydration } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -30,7 +31,7 @@ test('an owner signs in through the popup and sees the desk with their role', as
   await expect(page.getByRole('link', { name: 'Staff' })).toBeVisible()
   // The desk's copy switches to Chinese and back. The switch is a script's button, and the desk was
   // loaded afresh after the sign-in: it answers once that page's scripts have run.
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Show the desk in Chinese' }).click()
   await expect(page.getByRole('heading', { name: '概览' })).toBeVisible()
   await page.getByRole('button', { name: '以英文显示后台' }).click()
@@ -45,8 +46,7 @@ test('an e-mail not on the staff list is refused with a clear message and no ses
 })
 
 test('closing the popup before signing in says so', async ({ page }) => {
-  await page.goto(`${server.url}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${server.url}/admin`)
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const popup = await popupOpened
@@ -59,8 +59,7 @@ test('closing the popup before signing in says so', async ({ page }) => {
 
 test('opened at another address than PUBLIC_URL, the desk says so and links to the right one', async ({ page }) => {
   const other = server.url.replace('127.0.0.1', 'localhost')
-  await page.goto(`${other}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${other}/admin`)
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('This address is not allowed to sign in to the desk')
   await expect(alert).toContainText('Code: unauthorized-domain')
@@ -81,7 +80,7 @@ test('signing out in one tab signs out the other', async ({ page }) => {
   const second = await page.context().newPage()
   await second.goto(`${server.url}/admin`)
   await expect(second.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
-  await expect(second.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForHydration(second)
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible()
@@ -90,7 +89,7 @@ test('signing out in one tab signs out the other', async ({ page }) => {
 test('signing out works even before the desk\'s scripts have loaded', async ({ page, context }) => {
   await signInWithPopup(page, server.url, ownerEmail, server.password)
   await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForHydration(page)
   // A second tab whose scripts are held back (a slow phone connection): the button is a plain form.
   const slow = await context.newPage()
   let release: () => void = () => undefined
@@ -110,7 +109,7 @@ test('signing out works even before the desk\'s scripts have loaded', async ({ p
   expect(check.status()).toBe(401)
   // Once that tab's scripts arrive, it tells the first tab, which shows the sign-in at once.
   release()
-  await expect(slow.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForHydration(slow)
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   expect(new URL(slow.url()).search).toBe('')
   await slow.close()
@@ -123,7 +122,7 @@ test('after signing out, signing in again asks for the password again', async ({
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   // Signing out may have loaded the page afresh (if it was clicked before the scripts ran): the
   // popup only opens once they have.
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForHydration(page)
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const popup = await popupOpened
@@ -182,8 +181,7 @@ test('a removed person loses access at once', async ({ page, browser }) => {
   await expect(page.getByTestId('desk-person')).toContainText('Agent')
   // Remove through the owner's staff screen.
   const ownerPage = await owner.newPage()
-  await ownerPage.goto(`${server.url}/admin/staff`)
-  await expect(ownerPage.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(ownerPage, `${server.url}/admin/staff`)
   ownerPage.once('dialog', (dialog) => void dialog.accept())
   await ownerPage.getByRole('button', { name: 'Remove: agent@example.com' }).click()
   await expect(ownerPage.getByRole('status')).toContainText('Saved.')

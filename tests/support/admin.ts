@@ -5,6 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Role } from '../../app/features/admin/permissions'
 import { startServerProcess, type ServerProcess } from './server-process'
+import { gotoHydrated, waitForHydration } from './hydration'
 
 export const ownerEmail = 'owner@example.com'
 export const staffEmail = (role: Role) => (role === 'owner' ? ownerEmail : `${role}@example.com`)
@@ -52,13 +53,12 @@ export async function signInAs(page: Page, server: { url: string; password: stri
   await signInWithPopup(page, server.url, staffEmail(role), server.password)
   await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
   // The desk was loaded afresh after the sign-in: wait until its buttons answer clicks.
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await waitForHydration(page)
 }
 
 /** Opens /admin, clicks "Sign in", and completes the built-in provider's form in the popup. */
 export async function signInWithPopup(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await gotoHydrated(page, `${baseUrl}/admin`)
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign in' }).click()
   const popup = await popupOpened
