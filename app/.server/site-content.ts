@@ -35,6 +35,7 @@ import {
   type UnitKind,
 } from '../features/content/content-units'
 import type { Database, Db } from './db/client'
+import { inTransaction } from './db/transaction'
 import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from './db/schema'
 import { logger } from './logger'
 
@@ -159,8 +160,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
    * the seed). Every start: bring rows of an older shape forward. One instance at a time.
    */
   async function prepare(): Promise<void> {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wwd_content_units'))`)
       const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(contentUnits)
       if ((existing?.n ?? 0) === 0) {
@@ -361,8 +361,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     id: string,
     options: { expectedVersion: number; data?: unknown; by: string; restoredFrom?: number; audit: ContentAudit },
   ): Promise<PublishResult> {
-    const outcome = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db
+    const outcome = await inTransaction(db, async (tx) => {
       let data = options.data
       if (data === undefined) {
         const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.unitId, id))
@@ -399,8 +398,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     const broken = contentIntegrity(parsed.data)
     if (broken.length > 0) throw new InvalidContentError(broken)
     const before = new Map(splitContent(current.content).map((unit) => [unit.id, unit.data]))
-    const generation = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db
+    const generation = await inTransaction(db, async (tx) => {
       const [state] = await tx.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, CONTENT_ID)).for('update')
       if (state?.version !== options.expectedVersion) throw new StaleVersionError(state?.version ?? 0)
       const versions = new Map((await tx.select({ id: contentUnits.id, version: contentUnits.version }).from(contentUnits)).map((row) => [row.id, row.version]))
@@ -474,8 +472,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     const bad = unstorablePaths(options.data)
     if (bad.length > 0) return { status: 400, issues: bad.map((path) => `${path}: characters that cannot be stored`) }
     if (!isPlainObject(options.data)) return { status: 400, issues: ['(draft): not an object'] }
-    return db.transaction(async (txRaw): Promise<DraftResult> => {
-      const tx = txRaw as unknown as Db
+    return inTransaction(db, async (tx): Promise<DraftResult> => {
       const [row] = await tx.select({ version: contentUnits.version }).from(contentUnits).where(eq(contentUnits.id, id)).for('update')
       if (!row) return { status: 404 }
       const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.unitId, id))
@@ -496,8 +493,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   /** Drop the draft of a unit (nothing to do when there is none: the editor then shows the live version). */
   async function discardDraft(id: string, options: { by: string; audit: ContentAudit }): Promise<{ status: 200 | 404 }> {
     if (!kindOf(id)) return { status: 404 }
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db
+    await inTransaction(db, async (tx) => {
       const removed = await tx.delete(contentDrafts).where(eq(contentDrafts.unitId, id)).returning({ id: contentDrafts.unitId })
       if (removed.length > 0) await options.audit(tx, { action: 'content.discard', target: id })
     })

@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Db } from '../../.server/db/client'
+import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, enquiryNotes, enquiryStatuses, enquiryStatusHistory, type EnquiryStatus } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
 import { readWorkingCalendar } from './clock-settings.server'
@@ -148,8 +149,7 @@ export async function changeStatus(
   const parsed = changeStatusSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const { enquiryId, expectedVersion, ...change } = parsed.data
-  const outcome = await database.db.transaction(async (txRaw): Promise<Outcome<ChangedStatus>> => {
-    const tx = txRaw as unknown as Db
+  const outcome = await inTransaction(database.db, async (tx): Promise<Outcome<ChangedStatus>> => {
     const result = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, change, now)
     if ('value' in result) {
       await audit(tx, {
@@ -179,8 +179,7 @@ export async function addNote(
   const parsed = addNoteSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const { enquiryId, expectedVersion, body } = parsed.data
-  const outcome = await database.db.transaction(async (txRaw): Promise<Outcome<AddedNote>> => {
-    const tx = txRaw as unknown as Db
+  const outcome = await inTransaction(database.db, async (tx): Promise<Outcome<AddedNote>> => {
     const claimed = await claimVersion(tx, enquiryId, expectedVersion)
     if (!claimed.ok) return { error: claimed.error }
     const [note] = await tx.insert(enquiryNotes).values({ enquiryId, actor: actor.email, body, createdAt: now }).returning({ id: enquiryNotes.id })

@@ -6,6 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
+import { inTransaction } from '../../.server/db/transaction'
 import { replyTemplates } from '../../.server/db/schema'
 import { defaultReplyTemplates, replyTemplateSchema, type ReplyTemplate } from './reply-templates'
 
@@ -51,8 +52,7 @@ export async function saveReplyTemplate(db: Db, input: unknown, by: string, audi
   const parsed = saveTemplateSchema.safeParse(input)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
   const { template, expectedVersion } = parsed.data
-  return db.transaction(async (txRaw): Promise<TemplateResult> => {
-    const tx = txRaw as unknown as Db
+  return inTransaction(db, async (tx): Promise<TemplateResult> => {
     // One writer at a time: the first save writes the defaults, and the count below stays true.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reply_templates'))`)
     await materialiseDefaults(tx)
@@ -78,8 +78,7 @@ export async function saveReplyTemplate(db: Db, input: unknown, by: string, audi
 
 /** Remove one template; the last one stays (the composer always has something to start from). */
 export async function deleteReplyTemplate(db: Db, id: string, expectedVersion: number, audit: TemplateAudit): Promise<TemplateResult> {
-  return db.transaction(async (txRaw): Promise<TemplateResult> => {
-    const tx = txRaw as unknown as Db
+  return inTransaction(db, async (tx): Promise<TemplateResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reply_templates'))`)
     await materialiseDefaults(tx)
     const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, id))

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database, Db } from '../../.server/db/client'
+import type { Database } from '../../.server/db/client'
+import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, enquiryStatuses, mailOutbox } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
 import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
@@ -62,8 +63,7 @@ export async function sendReply(
   if (left.unfilled.length > 0 || left.unknown.length > 0) {
     return { status: 400, code: 'invalid', issues: [...left.unfilled, ...left.unknown].map((name) => `placeholder: {{${name}}}`) }
   }
-  const outcome = await database.db.transaction(async (txRaw): Promise<Outcome<SentReply>> => {
-    const tx = txRaw as unknown as Db
+  const outcome = await inTransaction(database.db, async (tx): Promise<Outcome<SentReply>> => {
     const [enquiry] = await tx
       .select({ reference: enquiries.reference, email: enquiries.email, status: enquiries.status, version: enquiries.version })
       .from(enquiries)

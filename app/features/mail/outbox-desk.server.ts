@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
+import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
 import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
 import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
@@ -102,8 +103,7 @@ async function wakeWorker(database: Database): Promise<void> {
 
 /** A mail that failed for good goes back to the queue, due now, with a fresh set of attempts. */
 export async function retryMail(database: Database, id: number, audit: MailAudit): Promise<MailCommandResult> {
-  const result = await database.db.transaction(async (txRaw): Promise<MailCommandResult> => {
-    const tx = txRaw as unknown as Db
+  const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update')
     if (!row) return { status: 404 }
     if (row.status !== 'ERROR') return { status: 409, current: row.status }
@@ -123,8 +123,7 @@ export async function retryMail(database: Database, id: number, audit: MailAudit
  * (`me`, to see exactly what the visitor got). A new outbox row, so a new Message-ID.
  */
 export async function resendMail(database: Database, id: number, target: 'original' | 'me', by: string, audit: MailAudit): Promise<MailCommandResult> {
-  const result = await database.db.transaction(async (txRaw): Promise<MailCommandResult> => {
-    const tx = txRaw as unknown as Db
+  const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
     if (!row) return { status: 404 }
     if (row.status !== 'SUCCESS') return { status: 409, current: row.status }
@@ -146,8 +145,7 @@ export async function composeMail(database: Database, input: unknown, by: string
   const parsed = composeSchema.safeParse(input)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'form'}: ${i.message}`) }
   const mail = parsed.data
-  const result = await database.db.transaction(async (txRaw): Promise<MailCommandResult> => {
-    const tx = txRaw as unknown as Db
+  const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx
       .insert(mailOutbox)
       .values({

@@ -5,6 +5,7 @@
  */
 import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
+import { inTransaction } from '../../.server/db/transaction'
 import { media, mediaVariants, type MediaRow } from '../../.server/db/schema'
 import { MEDIA_URL_PREFIX } from '../../lib/media-urls'
 import { changedFields } from '../admin/audit.server'
@@ -120,8 +121,7 @@ export async function storeMedia(
   const noUsage = new Map<string, MediaUse[]>()
   const original = upload.image.files.find((file) => file.kind === 'original')
   if (!original) throw new Error('a processed image without its original')
-  const id = await database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
+  const id = await inTransaction(database.db, async (tx) => {
     const [row] = await tx
       .insert(media)
       .values({
@@ -167,8 +167,7 @@ export type MediaCommandResult =
 
 /** Saves alt text and focal point (audited as before → after of what changed). */
 export async function updateMedia(database: Database, update: MediaUpdate, usage: ReadonlyMap<string, MediaUse[]>, audit: MediaAudit): Promise<MediaCommandResult> {
-  const found = await database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
+  const found = await inTransaction(database.db, async (tx) => {
     const [current] = await tx.select().from(media).where(eq(media.id, update.id)).for('update')
     if (!current) return false
     const next = { alt: { en: update.altEn, zh: update.altZh }, focal: { x: update.focalX, y: update.focalY } }
@@ -191,8 +190,7 @@ export async function deleteMedia(database: Database, id: number, usage: Readonl
   const item = await findMedia(database.db, { id }, usage)
   if (!item) return { status: 404 }
   if (item.usedBy.length > 0) return { status: 409, usedBy: item.usedBy }
-  const deleted = await database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
+  const deleted = await inTransaction(database.db, async (tx) => {
     const [row] = await tx.delete(media).where(eq(media.id, id)).returning({ key: media.key, originalName: media.originalName, alt: media.alt })
     if (!row) return undefined
     await audit(tx, { action: 'media.delete', target: `${MEDIA_URL_PREFIX}${row.key}`, before: { originalName: row.originalName, alt: row.alt }, after: null })
