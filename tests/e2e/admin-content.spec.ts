@@ -187,7 +187,9 @@ test('a photo uploaded to the library and chosen in the editor shows on the prod
     await expect(image).toHaveAttribute('src', /^\/media\/images\/site\/lotus-deck-[0-9a-f]{8}\.jpg$/)
     const sources = visitor.locator('picture', { has: image }).locator('source')
     await expect(sources.first()).toHaveAttribute('type', 'image/avif')
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // A card photo loads lazily, after the page: a CI run read it still loading. Look at it and wait.
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
   }
   await visitor.context().close()
   await editor.context().close()
