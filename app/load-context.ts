@@ -1,10 +1,22 @@
 /**
  * What the server entry hands every loader, action and middleware (see server/app.ts): one typed
  * router context per request, read with `requestScope(context)`. Middleware (the admin gate) adds
- * its own typed contexts beside it.
+ * its own typed contexts beside it. Route modules read it and hand features what they need: no
+ * feature imports this module (it sits above them, see eslint.folders.js).
  */
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router'
-import type { Services } from './.server/services'
+import type { Config } from './.server/config'
+import type { Database } from './.server/db/client'
+import type { Logger } from './.server/logger'
+import type { SiteContentStore } from './features/content/content-store.server'
+
+/** The long-lived parts of the process, created once by the server entry. */
+export type Services = {
+  config: Config
+  database: Database
+  content: SiteContentStore
+  logger: Logger
+}
 
 export interface RequestScope {
   services: Services

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './.server/config'
-import type { Services } from './.server/services'
+import type { Services } from './load-context'
 import { createRequestContext } from './load-context'
 import { loader } from './root'
 

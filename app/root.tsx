@@ -6,15 +6,15 @@ import { useNonce } from './components/nonce'
 import { Toaster } from './components/ui/toast'
 import { CartModal } from './features/cart/cart-modal'
 import { PriceContext } from './features/pricing/price-context'
-import { SiteFooter } from './components/shell/site-footer'
-import { SiteHeader } from './components/shell/site-header'
-import { useShell } from './components/shell/use-shell'
+import { SiteFooter } from './features/site-shell/site-footer'
+import { SiteHeader } from './features/site-shell/site-header'
+import { useShell } from './features/site-shell/use-shell'
 import { copyFor, htmlLang, isCopyLoaded, loadCopy } from './features/i18n/copy'
 import { findSitePage, homePath, langOf, type Lang } from './features/i18n/site-routes'
 import { useLanguagePreference } from './features/i18n/use-language-preference'
 import { requestScope } from './load-context'
-import { deskLangFrom, type DeskLang } from './features/admin/desk-path'
-import { pageContent } from './features/content/page-content.server'
+import { deskLangFrom, type DeskRootData } from './features/admin/desk-path'
+import { siteShell, type SiteShellData } from './features/site-shell/site-shell.server'
 
 /**
  * A client-side navigation into the other language loads its dictionary first (each page ships
@@ -31,9 +31,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/art/logo.svg', type: 'image/svg+xml' }]
 
-/** The desk's root data: its copy's language and the site's configured origin (sign-in only works there). */
-export type DeskRootData = { desk: { lang: DeskLang; origin: string } }
-export type SiteShellData = Awaited<ReturnType<typeof siteShell>>
 
 export async function loader({ context, request, url }: Route.LoaderArgs): Promise<DeskRootData | SiteShellData> {
   // The admin desk reads no site content: only the language of its own copy and the site's origin.
@@ -41,24 +38,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs): Promi
     const origin = new URL(requestScope(context).services.config.publicUrl).origin
     return { desk: { lang: deskLangFrom(request.headers.get('cookie')), origin } }
   }
-  return siteShell(context, request)
-}
-
-async function siteShell(context: Route.LoaderArgs['context'], request: Request) {
-  const { content } = await pageContent(context, request)
-  const { brand, email, whatsapp, wechatId, wechatQrImage, rates, conciergeHours } = content.settings
-  const { rates: defaults, humanCheck } = requestScope(context).services.config
-  return {
-    humanCheck:
-      humanCheck.provider === 'turnstile'
-        ? { provider: 'turnstile' as const, siteKey: humanCheck.turnstileSiteKey ?? '' }
-        : { provider: 'altcha' as const },
-    brand,
-    email,
-    year: new Date().getFullYear(),
-    channels: { email, whatsapp, wechatId, wechatQrImage, conciergeHours: `${conciergeHours.from}–${conciergeHours.to}` },
-    rates: { gbp: rates.gbp ?? defaults.gbp, eur: rates.eur ?? defaults.eur },
-  }
+  return siteShell(requestScope(context).services, request)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

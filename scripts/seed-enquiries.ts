@@ -9,7 +9,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
-import { replyDueAt } from '../app/features/inbox/reply-clock'
+import { replyDueAt } from '../app/features/reply-clock/reply-clock'
 
 const BATCH = 2000
 

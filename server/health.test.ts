@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../app/.server/config'
 import { openDatabase } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
-import { createSiteContentStore } from '../app/.server/site-content'
-import { siteSeed } from '../app/features/catalog/seed'
+import { createSiteContentStore } from '../app/features/content/index.server'
+import { siteSeed } from '../app/features/catalog/index.server'
 import { createApp } from './app'
 
 const servers: Server[] = []

@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import type { MediaFiles } from '../app/features/media/media-files.server'
+import type { MediaFiles } from '../app/features/media/index.server'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

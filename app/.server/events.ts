@@ -9,8 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from './db/client'
-
-export const INBOX_CHANNEL = 'inbox_events'
+import { channels } from './channels'
 
 export type InboxEvent =
   | { type: 'enquiry.created'; enquiryId: number; reference: string }
@@ -49,10 +48,10 @@ export function decodeEvent(payload: string): InboxEvent | null {
 export async function publishInTransaction(database: Database, tx: Db, event: InboxEvent): Promise<() => Promise<void>> {
   const payload = encodeEvent(event)
   if (database.kind === 'postgres') {
-    await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${payload})`)
+    await tx.execute(sql`select pg_notify(${channels.inbox}, ${payload})`)
     return async () => undefined
   }
-  return () => database.notify(INBOX_CHANNEL, payload)
+  return () => database.notify(channels.inbox, payload)
 }
 
 /**
@@ -62,13 +61,13 @@ export async function publishInTransaction(database: Database, tx: Db, event: In
  */
 export function publishWithStatement(database: Database, event: InboxEvent): { select?: SQL; afterCommit: () => Promise<void> } {
   const payload = encodeEvent(event)
-  if (database.kind === 'postgres') return { select: sql`pg_notify(${INBOX_CHANNEL}, ${payload})`, afterCommit: async () => undefined }
-  return { afterCommit: () => database.notify(INBOX_CHANNEL, payload) }
+  if (database.kind === 'postgres') return { select: sql`pg_notify(${channels.inbox}, ${payload})`, afterCommit: async () => undefined }
+  return { afterCommit: () => database.notify(channels.inbox, payload) }
 }
 
 /** Subscribe to inbox events; resolves to an unsubscribe function. */
 export async function subscribeInboxEvents(database: Database, listener: (event: InboxEvent) => void): Promise<() => Promise<void>> {
-  return database.listen(INBOX_CHANNEL, (payload) => {
+  return database.listen(channels.inbox, (payload) => {
     const event = decodeEvent(payload)
     if (event) listener(event)
   })

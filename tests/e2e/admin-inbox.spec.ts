@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { dubaiDate, dubaiDayNumber } from '../../app/features/inbox/reply-clock'
+import { dubaiDate, dubaiDayNumber } from '../../app/features/reply-clock/reply-clock'
 import { signInAs, startDeskServer } from '../support/admin'
 import { startSmtpSink } from '../support/enquiry-harness'
 import { gotoHydrated, waitForHydration } from '../support/hydration'

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
-import type { Services } from '../../app/.server/services'
+import type { Services } from '../../app/load-context'
 import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
 import { createPostgresDatabase, eventually } from '../support/databases'
 import { contextFor, makeServices, postJson, solvedToken, validPayload } from '../support/enquiry-harness'

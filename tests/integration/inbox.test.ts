@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../app/.server/db/client'
 import { enquiries, enquiryStatusHistory, mailOutbox } from '../../app/.server/db/schema'
 import { subscribeInboxEvents, type InboxEvent } from '../../app/.server/events'
-import { readWorkingCalendar, saveWorkingCalendar } from '../../app/features/inbox/clock-settings.server'
+import { readWorkingCalendar, saveWorkingCalendar } from '../../app/features/reply-clock/clock-settings.server'
 import { addNote, changeStatus } from '../../app/features/inbox/enquiry-commands.server'
 import { clockCounts, queryInbox } from '../../app/features/inbox/inbox-query.server'
-import { replyDueAt } from '../../app/features/inbox/reply-clock'
+import { replyDueAt } from '../../app/features/reply-clock/reply-clock'
 import { databaseTargets, eventually } from '../support/databases'
 
 const dubai = (local: string) => new Date(`${local}+04:00`)

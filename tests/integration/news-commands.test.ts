@@ -4,21 +4,12 @@ import { openDatabase, type Database, type Db } from '../../app/.server/db/clien
 import { auditLog, news } from '../../app/.server/db/schema'
 import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
 import { listNews, type NewsLog } from '../../app/features/news/list-news.server'
-import {
-  createNews,
-  deleteNews,
-  listNewsForDesk,
-  NEWS_CHANNEL,
-  newsStateAt,
-  restoreNews,
-  updateNews,
-  type NewsAudit,
-  type NewsAuditEntry,
-} from '../../app/features/news/news-commands.server'
+import { createNews, deleteNews, listNewsForDesk, newsStateAt, restoreNews, updateNews, type NewsAudit, type NewsAuditEntry } from '../../app/features/news/news-commands.server'
 import type { NewsDraftInput } from '../../app/features/news/news-editor-schema'
-import { createSiteContentStore } from '../../app/.server/site-content'
+import { createSiteContentStore } from '../../app/features/content/content-store.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { databaseTargets } from '../support/databases'
+import { channels } from '../../app/.server/channels'
 
 const now = new Date('2026-11-22T10:00:00+04:00')
 const quiet: NewsLog = { warn: () => undefined }
@@ -57,7 +48,7 @@ describe.each(databaseTargets)('news commands on $name', (target) => {
 
   it('creates an item that the public board shows at once, and announces it', async () => {
     const heard: string[] = []
-    const unlisten = await database.listen(NEWS_CHANNEL, (payload) => heard.push(payload))
+    const unlisten = await database.listen(channels.news, (payload) => heard.push(payload))
     const created = await createNews(database, draft(), { audit, now })
     expect(created.ok).toBe(true)
     if (!created.ok) return

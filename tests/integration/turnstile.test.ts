@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
-import type { Services } from '../../app/.server/services'
+import type { Services } from '../../app/load-context'
 import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
 import { databaseTargets } from '../support/databases'
 import { contextFor, makeServices, postJson, validPayload } from '../support/enquiry-harness'

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { mailOutbox, type MailOutboxRow } from '../../app/.server/db/schema'
-import type { Services } from '../../app/.server/services'
+import type { Services } from '../../app/load-context'
 import { createEnquiry } from '../../app/features/enquiries/create-enquiry.server'
 import { solvedToken, validPayload } from './enquiry-harness'
 

@@ -6,13 +6,11 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import pino from 'pino'
-import type { RouterContextProvider } from 'react-router'
 import { SMTPServer } from 'smtp-server'
 import { loadConfig } from '../../app/.server/config'
 import type { Database } from '../../app/.server/db/client'
-import type { Services } from '../../app/.server/services'
-import { createRequestContext } from '../../app/load-context'
-import { createSiteContentStore } from '../../app/.server/site-content'
+import type { RequestScope, Services } from '../../app/load-context'
+import { createSiteContentStore } from '../../app/features/content/content-store.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
 import { freePort } from './server-process'
@@ -23,8 +21,9 @@ export async function makeServices(database: Database, env: Record<string, strin
   return { config, database, content, logger: pino({ level: 'silent' }) }
 }
 
-export function contextFor(services: Services, clientIp = '203.0.113.7'): RouterContextProvider {
-  return createRequestContext({ services, nonce: 'test', requestId: 'test', clientIp })
+/** The request scope a route hands the enquiry handler. */
+export function contextFor(services: Services, clientIp = '203.0.113.7'): RequestScope {
+  return { services, nonce: 'test', requestId: 'test', clientIp }
 }
 
 /** Solve a fresh challenge the way the browser widget does, and encode the widget's payload. */

@@ -15,13 +15,12 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
-import { encodeEvent, INBOX_CHANNEL, type InboxEvent } from '../events'
+import { encodeEvent, type InboxEvent } from '../events'
 import { mailOutbox, type MailOutboxRow } from '../db/schema'
 import type { Logger } from '../logger'
 import { describeMailFailure, storedMailFailure } from './mail-failure'
 import type { MailTransport } from './transport'
-
-export const OUTBOX_CHANNEL = 'mail_outbox'
+import { channels } from '../channels'
 
 /** The prefix of every claim token this process takes: `host:pid/`. */
 export const claimOwner = `${hostname()}:${String(process.pid)}/`
@@ -161,14 +160,14 @@ export function createOutboxWorker(
         nextAttemptAt: sql`now()`,
       })
       .where(and(heldBy(token), inArray(mailOutbox.id, ids)))
-    await deps.database.notify(OUTBOX_CHANNEL, 'released').catch(() => undefined)
+    await deps.database.notify(channels.outbox, 'released').catch(() => undefined)
   }
 
   /** Tell open desks that a mail of an enquiry was delivered or failed for good. */
   async function announce(row: ClaimedMail, status: 'SUCCESS' | 'ERROR'): Promise<void> {
     if (row.enquiryId === null) return
     const event: InboxEvent = { type: 'enquiry.mail', enquiryId: row.enquiryId, mailId: row.id, status }
-    await deps.database.notify(INBOX_CHANNEL, encodeEvent(event)).catch(() => undefined)
+    await deps.database.notify(channels.inbox, encodeEvent(event)).catch(() => undefined)
   }
 
   /**
@@ -285,7 +284,7 @@ export function createOutboxWorker(
 
   const timer = options.pollMs ? setInterval(() => void runOnce(), options.pollMs) : undefined
   timer?.unref()
-  const unlisten = deps.database.listen(OUTBOX_CHANNEL, () => void runOnce())
+  const unlisten = deps.database.listen(channels.outbox, () => void runOnce())
 
   return {
     runOnce,

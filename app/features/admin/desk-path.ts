@@ -5,6 +5,9 @@ export function isDeskPath(pathname: string): boolean {
 
 export type DeskLang = 'en' | 'zh'
 
+/** The desk's root data: its copy's language and the site's configured origin (sign-in only works there). */
+export type DeskRootData = { desk: { lang: DeskLang; origin: string } }
+
 /** The cookie that keeps the desk's language (not a secret; read on the server for the first render). */
 export const deskLangCookie = 'wwd_desk_lang'
 

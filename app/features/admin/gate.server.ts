@@ -6,8 +6,9 @@
  * route is `passive` (the desk's own background requests).
  */
 import { data, type MiddlewareFunction } from 'react-router'
+import type { Config } from '../../.server/config'
+import type { Database } from '../../.server/db/client'
 import { hasUnsafeText } from '../../lib/safe-text'
-import { requestScope } from '../../load-context'
 import { isPassivePattern, permissionForPattern } from './admin-routes'
 import type { AuditContext } from './audit.server'
 import { deskActorContext, type DeskActor } from './context'
@@ -39,8 +40,14 @@ export function unsafeQueryParameter(url: URL): string | undefined {
   return undefined
 }
 
-export const adminGate: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-  const { services, clientIp, requestId } = requestScope(context)
+/** What the gate needs of the request scope (app/load-context.ts hands it over in the admin layout). */
+export type GateScope = { services: { config: Config; database: Database }; clientIp: string; requestId: string }
+
+export async function adminGate(
+  { request, context, pattern }: Parameters<MiddlewareFunction<Response>>[0],
+  next: Parameters<MiddlewareFunction<Response>>[1],
+  { services, clientIp, requestId }: GateScope,
+): Promise<Response> {
   const { config, database } = services
   const cookies = request.headers.get('cookie')
   // A refusal skips every loader, the root's too: it carries what the desk's refusal screen needs.

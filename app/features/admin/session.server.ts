@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { sessions, users, type UserRow } from '../../.server/db/schema'
 import { isRole, type Role } from './permissions'
+import { channels } from '../../.server/channels'
 
 export type StaffMember = { id: number; email: string; name: string; role: Role }
 
@@ -111,21 +112,18 @@ export async function purgeSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
 }
 
-/** Announced (with the person's id) after sessions are revoked: sign-out, role change, removal. */
-export const SESSIONS_ENDED_CHANNEL = 'wwd_sessions_ended'
-
 /**
  * Tells every instance that sessions of `userId` ended, so the desk's open streams re-check at once
  * instead of at their next periodic check. Call it after the revoking transaction commits; a lost
  * announcement only delays the end of a stream until that periodic check.
  */
 export async function announceSessionsEnded(database: Database, userId: number): Promise<void> {
-  await database.notify(SESSIONS_ENDED_CHANNEL, String(userId)).catch(() => undefined)
+  await database.notify(channels.sessionsEnded, String(userId)).catch(() => undefined)
 }
 
 /** Calls `onEnded` whenever sessions may have ended anywhere; resolves to an unsubscribe function. */
 export function onSessionsEnded(database: Database, onEnded: () => void): Promise<() => Promise<void>> {
-  return database.listen(SESSIONS_ENDED_CHANNEL, () => {
+  return database.listen(channels.sessionsEnded, () => {
     onEnded()
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { idFromName, isInCart, normalizeCartItem } from './cart-items'
-import { cartItemSchema, findBadText } from './enquiry-schema'
+import { cartItemSchema, findBadText } from '../enquiries/enquiry-schema'
 
 describe('cart item normalisation (spec §3)', () => {
   it('keeps objects with an id and a name', () => {

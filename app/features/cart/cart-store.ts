@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { isInCart, normalizeCartItem, type CartItem } from './cart-items'
-import { emptyForm, type EnquiryForm } from './form-fields'
+import { emptyForm, type EnquiryForm } from '../enquiries/form-fields'
 
 export const CART_STORAGE_KEY = 'wondercart:v1'
 export const MAX_CART_ITEMS = 50

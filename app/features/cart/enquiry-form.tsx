@@ -21,7 +21,7 @@ import {
   toPayload,
   type EnquiryForm as FormValues,
   type ValidationKey,
-} from './enquiry-schema'
+} from '../enquiries/enquiry-schema'
 import { loadHumanCheck, resetHumanCheck, solveHumanCheck, type HumanCheckSettings } from './human-check-client'
 import { nextAllowedAt, readSubmitHistory, recordSubmit } from './submit-limit'
 

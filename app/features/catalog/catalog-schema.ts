@@ -7,6 +7,7 @@
  * drift apart: a missing translation is an empty string, which the schema refuses.
  */
 import { z } from 'zod'
+import { categoryIds, detailPageIds, type CategoryId, type DetailPageId } from '../i18n/site-routes'
 
 /** A sentence or label in both languages. */
 export const localizedSchema = z.object({
@@ -28,28 +29,9 @@ export const imageSchema = z.object({
 })
 export type Image = z.infer<typeof imageSchema>
 
-export const categoryIds = ['transfers', 'packages', 'safari', 'city', 'cruise'] as const
 export const categoryIdSchema = z.enum(categoryIds)
-export type CategoryId = z.infer<typeof categoryIdSchema>
-
-export const detailPageIds = [
-  'transfers-short',
-  'transfers-long',
-  'safari-regsafari',
-  'safari-upsafari',
-  'safari-addon',
-  'package-34nights',
-  'package-56nights',
-  'city-city12',
-  'city-city34',
-  'city-city56',
-  'city-city78',
-  'city-city910',
-  'city-city1112',
-  'city-sndcruise',
-] as const
 export const detailPageIdSchema = z.enum(detailPageIds)
-export type DetailPageId = z.infer<typeof detailPageIdSchema>
+export { categoryIds, detailPageIds, type CategoryId, type DetailPageId }
 
 /**
  * What one price buys. Rendered as e.g. "per car" / "每车".

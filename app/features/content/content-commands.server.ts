@@ -2,8 +2,7 @@
  * The content editor's commands as the desk posts them (a form with an `intent`): save the draft,
  * publish, discard the draft, restore a revision. Each answers in the shape the editor shows.
  */
-import type { Services } from '../../.server/services'
-import type { ContentAudit, PublishResult } from '../../.server/site-content'
+import type { ContentAudit, PublishResult, SiteContentStore } from './content-store.server'
 import type { ContentActionResult } from './unit-editor'
 
 type Form = Record<string, FormDataEntryValue>
@@ -35,8 +34,7 @@ function published(intent: 'publish' | 'restore', result: PublishResult): { stat
   }
 }
 
-export async function runContentCommand(services: Services, unitId: string, form: Form, by: string, audit: ContentAudit): Promise<{ status: number; body: ContentActionResult }> {
-  const store = services.content
+export async function runContentCommand(store: SiteContentStore, unitId: string, form: Form, by: string, audit: ContentAudit): Promise<{ status: number; body: ContentActionResult }> {
   const intent = typeof form.intent === 'string' ? form.intent : ''
   const invalid = (message: string) => ({ status: 400, body: { ok: false, intent, kind: 'invalid', issues: [{ unitId, path: '', message }] } as ContentActionResult })
   switch (intent) {

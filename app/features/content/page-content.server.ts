@@ -3,16 +3,19 @@
  * signed-in staff member, the live content with the team's drafts laid over it. A preview is
  * never cached (the page cache stores only addresses without a query) and never indexed.
  */
-import type { RouterContextProvider } from 'react-router'
+import type { Config } from '../../.server/config'
+import type { Database } from '../../.server/db/client'
 import type { SiteContent } from '../catalog/catalog-schema'
-import { requestScope } from '../../load-context'
 import { readCookie, sessionCookieName } from '../admin/cookies.server'
 import { readSession } from '../admin/session.server'
+import type { SiteContentStore } from './content-store.server'
 
 export const PREVIEW_PARAM = 'preview'
 
-export async function pageContent(context: Readonly<RouterContextProvider>, request: Request): Promise<{ content: SiteContent; isPreview: boolean }> {
-  const { content: store, database, config } = requestScope(context).services
+export type PageContentServices = { content: Pick<SiteContentStore, 'getSiteContent' | 'getPreviewContent'>; database: Database; config: Config }
+
+export async function pageContent(services: PageContentServices, request: Request): Promise<{ content: SiteContent; isPreview: boolean }> {
+  const { content: store, database, config } = services
   if (!new URL(request.url).searchParams.has(PREVIEW_PARAM)) return { content: (await store.getSiteContent()).content, isPreview: false }
   const token = readCookie(request.headers.get('cookie'), sessionCookieName(config.isHttps))
   // Looking at a preview is not desk activity: it neither extends nor ends the session.

@@ -6,24 +6,26 @@
 import { createHash } from 'node:crypto'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
 import type { Database, Db } from '../../.server/db/client'
-import type { Services } from '../../.server/services'
+import type { Config } from '../../.server/config'
+import type { Logger } from '../../.server/logger'
+import type { SiteContentStore } from '../content/content-store.server'
 import { enquiries } from '../../.server/db/schema'
-import { earliestServerDate, enquiryPayloadSchema, findBadText, mailboxKey, type EnquiryPayload, type ValidationKey } from '../cart/enquiry-schema'
+import { earliestServerDate, enquiryPayloadSchema, findBadText, mailboxKey, type EnquiryPayload, type ValidationKey } from './enquiry-schema'
 import { copyFor } from '../i18n/copy'
 import type { Lang } from '../i18n/site-routes'
-import { clientKey } from './client-key.server'
+import { clientKey } from '../../.server/limits/client-key'
 import { verifyHumanCheck } from './human-check.server'
 import { createJunkLimit, type JunkLimit } from './junk-limit.server'
 import { operatorMail, visitorAckMail, type EnquiryForMail } from './mail-templates'
-import { emailWindows, hitRateLimits, ipWindows } from './rate-limit.server'
+import { emailWindows, hitRateLimits, ipWindows } from '../../.server/limits/rate-limit'
 import { nextEnquiryId, storeEnquiry } from './store-enquiry.server'
 import { publishWithStatement } from '../../.server/events'
 import { DEFAULT_RATES } from '../pricing/convert'
-import { cachedWorkingCalendar } from '../inbox/clock-settings.server'
-import { replyDueAt } from '../inbox/reply-clock'
-import { shownPricesFor } from '../inbox/shown-prices'
+import { cachedWorkingCalendar } from '../reply-clock/clock-settings.server'
+import { replyDueAt } from '../reply-clock/reply-clock'
+import { shownPricesFor } from './shown-prices'
+import { channels } from '../../.server/channels'
 
 /** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */
 export const ACKS_PER_RECIPIENT_PER_DAY = 3
@@ -87,7 +89,10 @@ export function formatReference(id: number, createdAt: Date): string {
   return `E-${String(createdAt.getUTCFullYear())}-${String(id).padStart(6, '0')}`
 }
 
-export async function createEnquiry(input: CreateEnquiryInput, services: Services): Promise<CreateEnquiryResult> {
+/** The parts of the process an enquiry is written with. */
+export type EnquiryServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; logger: Logger }
+
+export async function createEnquiry(input: CreateEnquiryInput, services: EnquiryServices): Promise<CreateEnquiryResult> {
   const now = input.now ?? new Date()
   const parsedRequest = requestSchema.safeParse(input.body)
   const lang: Lang = parsedRequest.success ? (parsedRequest.data.lang ?? input.lang) : input.lang
@@ -153,7 +158,7 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Service
       ipHash,
       userAgent: input.userAgent.slice(0, 300),
     })
-    await services.database.notify(OUTBOX_CHANNEL, String(created.id)).catch(() => undefined)
+    await services.database.notify(channels.outbox, String(created.id)).catch(() => undefined)
     return { status: 201, body: created }
   } catch (error) {
     // Two retries with the same key racing each other: the loser returns the winner's enquiry.
@@ -187,7 +192,7 @@ type EnquiryToSave = {
 }
 
 /** Reserve the id, render the mails that quote its reference, and write everything at once. */
-async function saveEnquiry(services: Services, input: EnquiryToSave): Promise<{ id: number; reference: string }> {
+async function saveEnquiry(services: EnquiryServices, input: EnquiryToSave): Promise<{ id: number; reference: string }> {
   const { db } = services.database
   const { enquiry, lang, now } = input
   const siteContent = await services.content.getSiteContent()

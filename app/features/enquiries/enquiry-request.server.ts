@@ -2,13 +2,14 @@
  * POST /api/enquiries and POST /api/enquiry-cn: JSON only, at most 16 KiB, errors as
  * {error: {code, message}} in the request's language, and never a 5xx for bad input.
  */
-import type { RouterContextProvider } from 'react-router'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../.server/db/unavailable'
 import { readBodyUpTo } from '../../.server/read-body'
-import { requestScope } from '../../load-context'
 import { copyFor } from '../i18n/copy'
 import type { Lang } from '../i18n/site-routes'
-import { createEnquiry } from './create-enquiry.server'
+import { createEnquiry, type EnquiryServices } from './create-enquiry.server'
+
+/** What the handler needs of the request scope (app/load-context.ts). */
+export type EnquiryRequestScope = { services: EnquiryServices; clientIp: string; requestId: string }
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -40,8 +41,7 @@ export function describeFailure(error: unknown): { type: string; code?: string }
   }
 }
 
-export async function handleEnquiryRequest(request: Request, routerContext: Readonly<RouterContextProvider>, lang: Lang): Promise<Response> {
-  const context = requestScope(routerContext)
+export async function handleEnquiryRequest(request: Request, context: EnquiryRequestScope, lang: Lang): Promise<Response> {
   const copy = copyFor(lang)
   if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', copy.apiErrors.badRequest, { Allow: 'POST' })
   const type = request.headers.get('content-type') ?? ''

@@ -10,7 +10,7 @@ import { lt } from 'drizzle-orm'
 import type { Config } from '../../.server/config'
 import type { Db } from '../../.server/db/client'
 import { usedChallenges } from '../../.server/db/schema'
-import { sharedSecretOnce } from './client-key.server'
+import { sharedSecretOnce } from '../../.server/limits/client-key'
 
 export const CHALLENGE_TTL_SECONDS = 10 * 60
 const ALGORITHM = 'PBKDF2/SHA-256'

@@ -2,10 +2,13 @@
  * E-mail content for an enquiry (spec §1, §7 "English enquiry", §9): the notification to the
  * operator (always English, read by staff) and the acknowledgement to the visitor (in their language).
  *
- * Pure functions: no I/O, no dependencies. The sender sets To / Reply-To; this module only writes
+ * Pure functions, no I/O. The sender sets To / Reply-To; this module only writes
  * subject, HTML and text. Every visitor-supplied value is HTML-escaped in the HTML bodies and kept
  * verbatim in the text bodies. An enquiry is not a booking: no prices, no promises of availability.
  */
+import { dubaiDateTime } from '../../lib/dubai-time'
+import { travelDateText } from '../i18n/dates'
+import type { Lang } from '../i18n/lang'
 
 export type EnquiryForMail = {
   reference: string // e.g. 'E-2026-000123'
@@ -34,7 +37,6 @@ const SOFT_GOLD_BG = '#fbf4e6'
 const FONT_EN = 'Arial, Helvetica, sans-serif'
 const FONT_ZH = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Arial, sans-serif"
 const DASH = '—'
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000 // UTC+4, no daylight saving
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -79,31 +81,15 @@ function mailtoLink(address: string, style: string): string {
   return `<a href="${escapeHtml(mailtoUrl(address))}" style="${style}">${escapeHtml(address)}</a>`
 }
 
-function pad2(value: number): string {
-  return String(value).padStart(2, '0')
-}
-
-/** 'YYYY-MM-DD HH:mm (Dubai time)'; Dubai is UTC+4 all year. */
+/** 'YYYY-MM-DD HH:mm (Dubai time)'. */
 function formatDubaiTime(date: Date): string {
-  const time = date.getTime()
-  if (Number.isNaN(time)) return DASH
-  const dubai = new Date(time + DUBAI_OFFSET_MS)
-  const day = `${String(dubai.getUTCFullYear())}-${pad2(dubai.getUTCMonth() + 1)}-${pad2(dubai.getUTCDate())}`
-  return `${day} ${pad2(dubai.getUTCHours())}:${pad2(dubai.getUTCMinutes())} (Dubai time)`
+  const text = dubaiDateTime(date)
+  return text ? `${text} (Dubai time)` : DASH
 }
-
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /** Visitor-facing travel date: '5 December 2026' / '2026年12月5日'; anything unexpected is shown as given. */
-function formatTravelDate(value: string, lang: 'en' | 'zh'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
-  if (!match) return value.trim() || DASH
-  const year = Number(match[1])
-  const month = Number(match[2])
-  const day = Number(match[3])
-  const monthName = MONTHS_EN[month - 1]
-  if (monthName === undefined || day < 1 || day > 31) return value.trim()
-  return lang === 'zh' ? `${String(year)}年${String(month)}月${String(day)}日` : `${String(day)} ${monthName} ${String(year)}`
+function formatTravelDate(value: string, lang: Lang): string {
+  return travelDateText(value, lang) || DASH
 }
 
 function withoutTrailingSlash(url: string): string {

@@ -4,9 +4,8 @@
  * client-side navigation into the other language (the root's client middleware). The server has
  * both from the start. `copyFor` stays synchronous for the components.
  */
-import type { Localized } from '../catalog/catalog-schema'
 import type { Copy } from './en'
-import type { Lang } from './site-routes'
+import type { Lang, Localized } from './lang'
 
 const loaders: Record<Lang, () => Promise<Copy>> = {
   en: () => import('./en').then((module) => module.en),

@@ -1,5 +1,4 @@
-import type { Localized } from '../catalog/catalog-schema'
-import type { Lang } from './site-routes'
+import type { Lang, Localized } from './lang'
 
 /** The type of `T` with every `{ en, zh }` pair replaced by one string. */
 export type Localize<T> = T extends Localized

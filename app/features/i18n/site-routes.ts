@@ -2,9 +2,31 @@
  * The public route table of spec §2 as data: every page, its language and its paired route.
  * `app/routes.ts` registers the same paths with React Router; a test keeps the two in step.
  */
-import type { CategoryId, DetailPageId } from '../catalog/catalog-schema'
+import type { Lang } from './lang'
 
-export type Lang = 'en' | 'zh'
+export type { Lang }
+
+/** The category pages and the detail pages (the catalog's content is keyed by these). */
+export const categoryIds = ['transfers', 'packages', 'safari', 'city', 'cruise'] as const
+export type CategoryId = (typeof categoryIds)[number]
+
+export const detailPageIds = [
+  'transfers-short',
+  'transfers-long',
+  'safari-regsafari',
+  'safari-upsafari',
+  'safari-addon',
+  'package-34nights',
+  'package-56nights',
+  'city-city12',
+  'city-city34',
+  'city-city56',
+  'city-city78',
+  'city-city910',
+  'city-city1112',
+  'city-sndcruise',
+] as const
+export type DetailPageId = (typeof detailPageIds)[number]
 
 export type SitePage =
   | { kind: 'home'; lang: Lang; path: string; pair: string }

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useDeskLang } from '../admin/use-desk-lang'
-import { workingCalendarSchema } from './calendar-schema'
+import { workingCalendarSchema } from '../reply-clock/calendar-schema'
 import { inboxCopy } from './inbox-copy'
 
 export type CalendarActionResult = { ok: true } | { ok: false; kind: 'stale' | 'invalid' }

@@ -9,8 +9,8 @@ import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, enquiryNotes, enquiryStatuses, enquiryStatusHistory, type EnquiryStatus } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
-import { readWorkingCalendar } from './clock-settings.server'
-import { ANSWERED_STATUSES, clockInputFromHistory, replyDueAt } from './reply-clock'
+import { readWorkingCalendar } from '../reply-clock/clock-settings.server'
+import { ANSWERED_STATUSES, clockInputFromHistory, replyDueAt } from '../reply-clock/reply-clock'
 
 /** Who acts: the signed-in staff member (the desk's gate has already checked the permission). */
 export type Actor = { email: string }

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { enquiries } from '../../.server/db/schema'
-import type { Services } from '../../.server/services'
+import type { Config } from '../../.server/config'
+import type { Database } from '../../.server/db/client'
+import type { SiteContentStore } from '../content/content-store.server'
 import { can } from '../admin/permissions'
 import type { StaffMember } from '../admin/session.server'
 import { addNote, changeStatus, type CommandError, type InboxAudit } from './enquiry-commands.server'
@@ -28,8 +30,11 @@ function failure(intent: string, error: CommandError): { status: number; body: A
   return { status: 400, body: { ok: false, intent, kind: 'invalid', issues: error.issues } }
 }
 
+/** The parts of the process the enquiry screen's commands use. */
+export type EnquiryDeskServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'> }
+
 export async function runEnquiryCommand(
-  services: Services,
+  services: EnquiryDeskServices,
   staff: StaffMember,
   enquiryId: number,
   form: Form,

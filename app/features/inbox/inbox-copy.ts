@@ -3,7 +3,7 @@
  * two languages. Chinese must have exactly the English keys and signatures.
  */
 import type { EnquiryStatus } from '../../.server/db/schema'
-import type { ClockState } from './reply-clock'
+import type { ClockState } from '../reply-clock/reply-clock'
 
 export const inboxEn = {
   /** Between a label and its value. */

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
 import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
 import { inboxColumns, inboxConditions } from './inbox-query.server'
-import { DUBAI_OFFSET_MS } from './reply-clock'
+import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
 
 export const CSV_PAGE_ROWS = 500
 
@@ -38,10 +38,9 @@ export function excelSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** `YYYY-MM-DD HH:mm` in Dubai time. */
+/** `YYYY-MM-DD HH:mm` in Dubai time, from epoch milliseconds as the query returns them. */
 function dubaiTime(ms: number | string | null): string {
-  if (ms === null) return ''
-  return new Date(Number(ms) + DUBAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+  return ms === null ? '' : dubaiDateTime(Number(ms))
 }
 
 type CsvRaw = {
@@ -129,6 +128,6 @@ export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date 
   // A failed page ends the download with an error instead of a silently short file.
   source.on('error', (error) => stringifier.destroy(error))
   const stream = source.pipe(stringifier)
-  const filename = `enquiries-${new Date(now.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10)}.csv`
+  const filename = `enquiries-${dubaiDay(now)}.csv`
   return { status: 200, stream, filename }
 }

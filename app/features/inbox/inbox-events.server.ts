@@ -10,7 +10,8 @@
  */
 import type { Database } from '../../.server/db/client'
 import { eventStreamResponse, type StreamGuard } from '../../.server/event-stream'
-import { encodeEvent, INBOX_CHANNEL, subscribeInboxEvents, type InboxEvent } from '../../.server/events'
+import { encodeEvent, subscribeInboxEvents, type InboxEvent } from '../../.server/events'
+import { channels } from '../../.server/channels'
 
 export const PRESENCE_BEAT_MS = 20_000
 export const PRESENCE_LAPSE_MS = 45_000
@@ -27,7 +28,7 @@ export function inboxEventStream(database: Database, signal: AbortSignal, watchi
       const announce = () => {
         if (!watching) return
         const event: InboxEvent = { type: 'enquiry.viewing', enquiryId: watching.enquiryId, by: watching.me.email, name: watching.me.name, until: Date.now() + PRESENCE_LAPSE_MS }
-        void database.notify(INBOX_CHANNEL, encodeEvent(event)).catch(() => undefined)
+        void database.notify(channels.inbox, encodeEvent(event)).catch(() => undefined)
       }
       const sendViewers = () => {
         const now = Date.now()
@@ -60,7 +61,7 @@ export function inboxEventStream(database: Database, signal: AbortSignal, watchi
         await unsubscribe()
         if (watching) {
           const left: InboxEvent = { type: 'enquiry.left', enquiryId: watching.enquiryId, by: watching.me.email }
-          await database.notify(INBOX_CHANNEL, encodeEvent(left)).catch(() => undefined)
+          await database.notify(channels.inbox, encodeEvent(left)).catch(() => undefined)
         }
       }
     },

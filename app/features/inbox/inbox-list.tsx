@@ -10,7 +10,7 @@ import type { EnquiryStatus } from '../../.server/db/schema'
 import { inboxCopy } from './inbox-copy'
 import { pipelineStatuses, inboxSorts, type InboxQuery } from './inbox-filters'
 import { ageText, ClockBadge, StatusBadge, useInboxStream, useNow } from './inbox-ui'
-import { storedClockState } from './reply-clock'
+import { storedClockState } from '../reply-clock/reply-clock'
 
 export type InboxListRow = {
   id: number

@@ -17,9 +17,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
 import type { EnquiryStatus } from '../../.server/db/schema'
 import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
-import { DUBAI_OFFSET_MS, dubaiDayNumber, storedClockState, type ClockState } from './reply-clock'
+import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
+import { dubaiDayNumber, storedClockState, type ClockState } from '../reply-clock/reply-clock'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** How many of the newest rows a search walks before it asks the search index. */
 export const SEARCH_WALK_ROWS = 4000
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { EnquiryStatus } from '../../.server/db/schema'
 import type { InboxCopy } from './inbox-copy'
-import { DUBAI_OFFSET_MS, dubaiDate, type ClockState } from './reply-clock'
+import { dubaiDate, type ClockState } from '../reply-clock/reply-clock'
 
 /**
  * The current time: the server's moment for the first render (so the page hydrates without a
@@ -21,12 +21,6 @@ export function useNow(serverNow: number): Date {
     }
   }, [])
   return now
-}
-
-/** `YYYY-MM-DD HH:mm` in Dubai time. */
-export function dubaiDateTime(iso: string | Date): string {
-  const date = new Date(new Date(iso).getTime() + DUBAI_OFFSET_MS)
-  return date.toISOString().slice(0, 16).replace('T', ' ')
 }
 
 export function ageText(createdAt: string, now: Date, copy: InboxCopy): string {

@@ -5,6 +5,7 @@
  * draft leaves unfilled or does not know, so the desk can flag them before sending.
  */
 import { z } from 'zod'
+import { travelDateText } from '../i18n/dates'
 
 export const replyPlaceholders = ['name', 'reference', 'items', 'travelDate'] as const
 export type ReplyPlaceholder = (typeof replyPlaceholders)[number]
@@ -86,24 +87,13 @@ export function placeholdersIn(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(placeholderPattern), (m) => m[1] ?? ''))]
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** '10 January 2027' / '2027年1月10日'; anything that is not a YYYY-MM-DD date stays as given. */
-export function travelDateFor(value: string, lang: 'en' | 'zh'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
-  const month = MONTHS[Number(match?.[2]) - 1]
-  if (!match || !month) return value.trim()
-  const [year, day] = [Number(match[1]), Number(match[3])]
-  return lang === 'zh' ? `${String(year)}年${String(Number(match[2]))}月${String(day)}日` : `${String(day)} ${month} ${String(year)}`
-}
-
 function valuesFor(enquiry: EnquiryForReply, lang: 'en' | 'zh' = enquiry.lang): Record<ReplyPlaceholder, string> {
   const separator = lang === 'zh' ? '、' : ', '
   return {
     name: enquiry.name.trim(),
     reference: enquiry.reference,
     items: enquiry.items.map((i) => i.title.trim()).filter(Boolean).join(separator),
-    travelDate: travelDateFor(enquiry.travelDate, lang),
+    travelDate: travelDateText(enquiry.travelDate, lang),
   }
 }
 

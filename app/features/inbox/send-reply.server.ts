@@ -10,11 +10,11 @@ import type { Database } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, enquiryStatuses, mailOutbox } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
-import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { staffReplyMail, type SiteForMail } from '../enquiries/mail-templates'
 import { applyStatusChange, invalid, type Actor, type CommandResult, type InboxAudit, type Outcome } from './enquiry-commands.server'
 import { checkReply } from './reply-templates'
+import { channels } from '../../.server/channels'
 
 const safeText = (max: number) =>
   z
@@ -104,6 +104,6 @@ export async function sendReply(
   if ('error' in outcome) return outcome.error
   await outcome.afterCommit()
   // Wake the mail worker of every instance now rather than at its next poll.
-  await database.notify(OUTBOX_CHANNEL, 'reply').catch(() => undefined)
+  await database.notify(channels.outbox, 'reply').catch(() => undefined)
   return { status: 200, ...outcome.value }
 }

@@ -5,7 +5,7 @@
  */
 import { Link, useFetcher } from 'react-router'
 import { useDeskLang } from '../admin/use-desk-lang'
-import { dubaiDateTime } from '../inbox/inbox-ui'
+import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
 import { mailKinds, type MailSummary } from './mail-schema'
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
-import { EMAIL_PATTERN, normalizeEmail } from '../cart/enquiry-schema'
+import { EMAIL_PATTERN, normalizeEmail } from '../enquiries/enquiry-schema'
 
 export const MAX_RECIPIENTS = 20
 export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend'] as const

@@ -8,8 +8,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
-import { OUTBOX_CHANNEL } from '../../.server/mail/outbox-worker'
 import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
+import { channels } from '../../.server/channels'
 
 export type MailAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
 
@@ -98,7 +98,7 @@ export async function countFailedOperatorMail(db: Db): Promise<number> {
 export type MailCommandResult = { status: 200; mailId: number } | { status: 400; issues: string[] } | { status: 404 } | { status: 409; current: string }
 
 async function wakeWorker(database: Database): Promise<void> {
-  await database.notify(OUTBOX_CHANNEL, 'desk').catch(() => undefined)
+  await database.notify(channels.outbox, 'desk').catch(() => undefined)
 }
 
 /** A mail that failed for good goes back to the queue, due now, with a fresh set of attempts. */

@@ -1,12 +1,12 @@
 /**
  * The bytes behind /media/* URLs, from the database, with the most requested ones kept in memory
  * (a small LRU bounded by total bytes). URLs are content-hashed, so a kept copy never goes stale;
- * only a deleted image's copies are dropped, on MEDIA_CHANNEL, by every instance.
+ * only a deleted image's copies are dropped, on channels.media, by every instance.
  */
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../.server/db/client'
 import { mediaVariants } from '../../.server/db/schema'
-import { MEDIA_CHANNEL } from './media-library.server'
+import { channels } from '../../.server/channels'
 
 export type MediaFile = { contentType: string; etag: string; bytes: Buffer }
 
@@ -43,7 +43,7 @@ export function createMediaFiles(database: Database, { maxBytes = 32 * 1024 * 10
 
   // A deleted image's original is its key; its variants share the key's stem.
   const unlisten = database
-    .listen(MEDIA_CHANNEL, (key) => {
+    .listen(channels.media, (key) => {
       const stem = key.replace(/\.[a-z]+$/, '')
       for (const path of [...kept.keys()]) if (path === key || path.startsWith(`${stem}-`)) forget(path)
     })

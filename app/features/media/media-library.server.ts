@@ -9,18 +9,16 @@ import { inTransaction } from '../../.server/db/transaction'
 import { media, mediaVariants, type MediaRow } from '../../.server/db/schema'
 import { MEDIA_URL_PREFIX } from '../../lib/media-urls'
 import { changedFields } from '../admin/audit.server'
-import type { SiteContentStore } from '../../.server/site-content'
+import type { SiteContentStore } from '../content/content-store.server'
 import { mediaListQuerySchema, type MediaItem, type MediaUpdate, type MediaVariantInfo } from './media-schema'
 import { mediaUsage, usesOf, type MediaUse } from './media-usage'
 import type { ProcessedImage } from './process-image.server'
+import { channels } from '../../.server/channels'
 
 export type MediaAudit = (
   tx: Db,
   entry: { action: 'media.upload' | 'media.update' | 'media.delete'; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
 ) => Promise<void>
-
-/** Announced with the deleted key, so every instance drops its cached bytes of that image. */
-export const MEDIA_CHANNEL = 'wwd_media_changed'
 
 /** At most this many entries per list (newest first); search narrows it. */
 export const LIST_LIMIT = 200
@@ -184,7 +182,7 @@ export async function updateMedia(database: Database, update: MediaUpdate, usage
 
 /**
  * Deletes an entry and its bytes, unless the content uses it (409 with the places). Every
- * instance then forgets the bytes it kept in memory (MEDIA_CHANNEL).
+ * instance then forgets the bytes it kept in memory (channels.media).
  */
 export async function deleteMedia(database: Database, id: number, usage: ReadonlyMap<string, MediaUse[]>, audit: MediaAudit): Promise<MediaCommandResult> {
   const item = await findMedia(database.db, { id }, usage)
@@ -197,6 +195,6 @@ export async function deleteMedia(database: Database, id: number, usage: Readonl
     return row
   })
   if (!deleted) return { status: 404 }
-  await database.notify(MEDIA_CHANNEL, deleted.key)
+  await database.notify(channels.media, deleted.key)
   return { status: 200, item }
 }

@@ -2,18 +2,16 @@
  * The desk's writes to the news board: create, edit, soft delete and restore (spec §3, §7). Each
  * runs in one transaction with the caller's audit record, refuses a stale edit (someone saved the
  * item since the editor loaded it), keeps the pinned items within the cap for any overlapping
- * window, and announces the change on `NEWS_CHANNEL` after commit so every instance drops its
+ * window, and announces the change on `channels.news` after commit so every instance drops its
  * cached pages at once.
  */
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { news, type NewsRow } from '../../.server/db/schema'
-import { NEWS_CHANNEL } from '../../.server/site-content'
 import { DEFAULT_PIN_CAP, newsDraftErrors, newsDraftSchema, type NewsDraft, type NewsFieldError } from './news-editor-schema'
 import { newsStateAt, parseNewsDate, type NewsState } from './news-rules'
-
-export { NEWS_CHANNEL }
+import { channels } from '../../.server/channels'
 
 export type NewsAuditEntry = {
   action: 'news.create' | 'news.update' | 'news.delete' | 'news.restore'
@@ -122,7 +120,7 @@ function parseDraft(input: unknown): Parsed {
 
 async function announce(database: Database, id: string) {
   // After commit: a lost notification only delays other instances until their cache expires.
-  await database.notify(NEWS_CHANNEL, id).catch(() => undefined)
+  await database.notify(channels.news, id).catch(() => undefined)
 }
 
 export async function createNews(database: Database, input: unknown, options: NewsCommandOptions): Promise<NewsCommandResult> {

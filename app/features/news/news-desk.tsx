@@ -14,7 +14,7 @@ import { en as enCopy } from '../i18n/en'
 import { zh as zhCopy } from '../i18n/zh'
 import { NewsBoard } from './news-board'
 import { newsVariants, type NewsRecord, type NewsText, type NewsVariant } from './news-data'
-import { dubaiInputOf, dubaiTextOf } from './news-desk-dates'
+import { dubaiDateTime, dubaiInput } from '../../lib/dubai-time'
 import { newsDraftSchema, type NewsDraft, type NewsDraftInput, type NewsFieldError } from './news-editor-schema'
 import { localizeNews } from './news-localize'
 import { newsStateAt, nextVisibilityChange, parseNewsDate } from './news-rules'
@@ -77,8 +77,8 @@ function draftOf(item: DeskNewsItem): NewsDraftInput {
     pin: item.pin,
     variant: item.variant,
     priority: item.priority,
-    startAt: dubaiInputOf(item.startAt),
-    endAt: dubaiInputOf(item.endAt),
+    startAt: dubaiInput(item.startAt),
+    endAt: dubaiInput(item.endAt),
     extra: item.extra,
   }
 }
@@ -216,7 +216,7 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
       <td className="p-2">{t.variants[item.variant]}</td>
       <td className="p-2">{item.priority}</td>
       <td className="p-2">
-        {item.startAt ? dubaiTextOf(item.startAt) : t.open} – {item.endAt ? dubaiTextOf(item.endAt) : t.open}
+        {item.startAt ? dubaiDateTime(item.startAt) : t.open} – {item.endAt ? dubaiDateTime(item.endAt) : t.open}
       </td>
       <td className="p-2">{item.languages.map((lang) => (lang === 'en' ? 'EN' : '中文')).join(' · ')}</td>
       <td className="p-2">
@@ -280,7 +280,7 @@ function NewsEditor({
     setError,
     formState: { errors },
   } = useForm<NewsDraftInput, unknown, NewsDraft>({ resolver: zodResolver(newsDraftSchema), defaultValues: item ? draftOf(item) : emptyDraft })
-  const [asOf, setAsOf] = useState(() => dubaiInputOf(new Date(now)))
+  const [asOf, setAsOf] = useState(() => dubaiInput(new Date(now)))
   const result = fetcher.data
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 /**
- * Server-sent events for the desk's news list: each NOTIFY on NEWS_CHANNEL becomes one `news`
+ * Server-sent events for the desk's news list: each NOTIFY on channels.news becomes one `news`
  * event carrying the changed item's id; the stream ends with its session (see event-stream.ts).
  */
 import type { Database } from '../../.server/db/client'
 import { eventStreamResponse, type StreamGuard } from '../../.server/event-stream'
-import { NEWS_CHANNEL } from './news-commands.server'
+import { channels } from '../../.server/channels'
 
 export type { StreamGuard }
 
@@ -12,7 +12,7 @@ export function newsEventStream(database: Database, signal: AbortSignal, guard?:
   return eventStreamResponse(
     signal,
     (sink) =>
-      database.listen(NEWS_CHANNEL, (payload) => {
+      database.listen(channels.news, (payload) => {
         sink.send('news', payload)
       }),
     guard,

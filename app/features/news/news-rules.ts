@@ -1,16 +1,14 @@
 /**
  * The board's rules (spec §4, §9), pure and shared by the server and the browser:
- * visibility window, order, and the per-browser state (collapsed flag and dismissals).
+ * visibility window, order, and the per-browser state (collapsed flag and dismissals). Dates
+ * without a time zone are read in Dubai time.
  */
+import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
 
 /** Spec §9: two items until 'Show all (n)' is pressed; a dismissal lasts 7 days. */
 export const DEFAULT_VISIBLE_COUNT = 2
 export const DISMISS_MS = 7 * 24 * 60 * 60 * 1000
 export const NEWS_STORAGE_KEY = 'wwd:news:v1'
-
-/** Dates without a time zone are read in Dubai time (UTC+4 all year, no daylight saving). */
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
 
 type Bound = 'start' | 'end'
 

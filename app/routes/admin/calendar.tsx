@@ -3,7 +3,7 @@ import { authorize } from '../../features/admin/authorize.server'
 import { deskActor } from '../../features/admin/context'
 import { auditContextOf } from '../../features/admin/gate.server'
 import { CalendarDesk, type CalendarActionResult } from '../../features/inbox/calendar-desk'
-import { readWorkingCalendar, saveWorkingCalendar } from '../../features/inbox/clock-settings.server'
+import { readWorkingCalendar, saveWorkingCalendar } from '../../features/reply-clock/clock-settings.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/calendar'
 

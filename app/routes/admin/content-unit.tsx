@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   authorize(actor.staff, 'content.write')
   const form = Object.fromEntries(await request.formData())
   const audit = auditContextOf(actor)
-  const result = await runContentCommand(requestScope(context).services, params.unit, form, actor.staff.email, (tx, entry) => recordAudit(tx, audit, entry))
+  const result = await runContentCommand(requestScope(context).services.content, params.unit, form, actor.staff.email, (tx, entry) => recordAudit(tx, audit, entry))
   // Published or restored: the screen reloads with the new live version and says so.
   if (result.body.ok && (result.body.intent === 'publish' || result.body.intent === 'restore')) {
     return redirect(`/admin/content/${encodeURIComponent(params.unit)}?published=${String(result.body.version)}`)

@@ -3,10 +3,11 @@ import { deskActor } from '../../features/admin/context'
 import DeskError from '../../features/admin/desk-error'
 import { DeskShell } from '../../features/admin/desk-shell'
 import { adminGate } from '../../features/admin/gate.server'
+import { requestScope } from '../../load-context'
 import type { Route } from './+types/layout'
 
 /** Every admin route sits under this layout: its middleware is the desk's one gate. */
-export const middleware: Route.MiddlewareFunction[] = [adminGate]
+export const middleware: Route.MiddlewareFunction[] = [(args, next) => adminGate(args, next, requestScope(args.context))]
 
 export function headers() {
   return { 'Cache-Control': 'no-store' }

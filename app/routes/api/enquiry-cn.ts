@@ -1,7 +1,8 @@
 import type { Route } from './+types/enquiry-cn'
 import { handleEnquiryRequest } from '../../features/enquiries/enquiry-request.server'
+import { requestScope } from '../../load-context'
 
 /** POST /api/enquiry-cn: the spec's Chinese endpoint, body `{token, payload}`; same handler, Chinese messages. */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleEnquiryRequest(request, context, 'zh')
+  return handleEnquiryRequest(request, requestScope(context), 'zh')
 }

@@ -1,13 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/category'
-import { useShell } from '../../components/shell/use-shell'
+import { useShell } from '../../features/site-shell/use-shell'
 import { FaqAccordion } from '../../components/ui/faq-accordion'
 import { PageBanner } from '../../components/ui/page-banner'
-import { SectionHeading, TextBlock } from '../../components/ui/text-block'
+import { SectionHeading, TextBlock } from '../../features/site-pages/text-block'
 import { toSummary } from '../../features/catalog/card-data'
 import { findCategoryPage, findProducts } from '../../features/catalog/find-page'
-import { ExtraTable, ProductPriceTable } from '../../features/catalog/price-table'
-import { CardGrid } from '../../features/catalog/product-card'
+import { ExtraTable, ProductPriceTable } from '../../features/site-pages/price-table'
+import { CardGrid } from '../../features/site-pages/product-card'
 import { ContactPanel, FloatingChat } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
@@ -20,7 +20,7 @@ import { pageContent } from '../../features/content/page-content.server'
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const page = findSitePage(url.pathname)
   if (page?.kind !== 'category') throw data(null, { status: 404 })
-  const { content } = await pageContent(context, request)
+  const { content } = await pageContent(requestScope(context).services, request)
   const category = findCategoryPage(content, page.id)
   const { lang } = page
   const localized = localize(

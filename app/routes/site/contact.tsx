@@ -1,7 +1,7 @@
 import type { Route } from './+types/contact'
-import { useShell } from '../../components/shell/use-shell'
+import { useShell } from '../../features/site-shell/use-shell'
 import { PageBanner } from '../../components/ui/page-banner'
-import { TextBlock } from '../../components/ui/text-block'
+import { TextBlock } from '../../features/site-pages/text-block'
 import { ContactActions } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
@@ -11,7 +11,7 @@ import { pageContent } from '../../features/content/page-content.server'
 
 /** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin in the spec). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content } = await pageContent(context, request)
+  const { content } = await pageContent(requestScope(context).services, request)
   const lang = 'en' as const
   const page = localize(content.contact, lang)
   return {

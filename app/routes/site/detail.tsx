@@ -1,14 +1,14 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/detail'
-import { useShell } from '../../components/shell/use-shell'
+import { useShell } from '../../features/site-shell/use-shell'
 import { ContentImage } from '../../components/ui/content-image'
 import { PageBanner } from '../../components/ui/page-banner'
-import { TextBlock } from '../../components/ui/text-block'
-import { AddToCartButton } from '../../features/catalog/add-to-cart-button'
+import { TextBlock } from '../../features/site-pages/text-block'
+import { AddToCartButton } from '../../features/site-pages/add-to-cart-button'
 import { toSummary } from '../../features/catalog/card-data'
 import type { CategoryId, Product } from '../../features/catalog/catalog-schema'
 import { findCategoryPage, findDetailPage, findProducts } from '../../features/catalog/find-page'
-import { ExtraTable, ProductPriceTable } from '../../features/catalog/price-table'
+import { ExtraTable, ProductPriceTable } from '../../features/site-pages/price-table'
 import { ContactPanel, FloatingChat } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
 import type { Copy } from '../../features/i18n/en'
@@ -24,7 +24,7 @@ const categoryOf = (product: Product): CategoryId => (product.category === 'addo
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const page = findSitePage(url.pathname)
   if (page?.kind !== 'detail') throw data(null, { status: 404 })
-  const { content } = await pageContent(context, request)
+  const { content } = await pageContent(requestScope(context).services, request)
   const detail = findDetailPage(content, page.id)
   const products = findProducts(content, detail.productIds)
   const first = products[0]

@@ -1,11 +1,11 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '../../components/ui/faq-accordion'
-import { SectionHeading } from '../../components/ui/text-block'
-import { useShell } from '../../components/shell/use-shell'
+import { SectionHeading } from '../../features/site-pages/text-block'
+import { useShell } from '../../features/site-shell/use-shell'
 import { toSummary } from '../../features/catalog/card-data'
 import { findProducts } from '../../features/catalog/find-page'
-import { CardGrid } from '../../features/catalog/product-card'
+import { CardGrid } from '../../features/site-pages/product-card'
 import { ContactActions, FloatingChat } from '../../features/contact/contact-actions'
 import { HeroCarousel } from '../../features/home/hero-carousel'
 import { copyFor } from '../../features/i18n/copy'
@@ -23,7 +23,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const lang = langOf(url.pathname)
   const { database, logger } = requestScope(context).services
   const now = new Date()
-  const [{ content }, news] = await Promise.all([pageContent(context, request), listNews(database.db, { now, lang, log: logger })])
+  const [{ content }, news] = await Promise.all([pageContent(requestScope(context).services, request), listNews(database.db, { now, lang, log: logger })])
   const { home } = content
   const sections = home.sections.map((section) => ({
     category: section.category,

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
-import { DEFAULT_RATES } from '../../features/pricing/convert'
-import type { DeskRootData, SiteShellData } from '../../root'
+import { DEFAULT_RATES } from '../pricing/convert'
+import type { DeskRootData } from '../admin/desk-path'
+import type { SiteShellData } from './site-shell.server'
 
 const fallbackShell = {
   brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' },

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { useCartItems } from '../../features/cart/cart-store'
-import { openCart } from '../../features/cart/cart-ui'
-import type { Copy } from '../../features/i18n/en'
-import { categoryPath, homePath, pairedPath, type Lang } from '../../features/i18n/site-routes'
+import { useCartItems } from '../cart/cart-store'
+import { openCart } from '../cart/cart-ui'
+import type { Copy } from '../i18n/en'
+import { categoryPath, homePath, pairedPath, type Lang } from '../i18n/site-routes'
 import { BrandName } from './brand-name'
-import { CartIcon, ClockIcon, CloseIcon, GlobeIcon, MailIcon, MenuIcon } from '../ui/icons'
+import { CartIcon, ClockIcon, CloseIcon, GlobeIcon, MailIcon, MenuIcon } from '../../components/ui/icons'
 
 type Props = { lang: Lang; copy: Copy; brand: string; email: string }
 

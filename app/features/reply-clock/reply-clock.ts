@@ -10,9 +10,8 @@
  *
  * Pure and shared: the desk, the dashboard and the CSV all use these functions.
  */
+import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
 
-export const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7

@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
-import type { Db } from '../../.server/db/client'
-import { getSharedSecret } from '../../.server/shared-secrets'
+import type { Db } from '../db/client'
+import { getSharedSecret } from '../shared-secrets'
 
 /** The first four groups of an IPv6 address (its /64), IPv4 (also IPv4-mapped IPv6) as is. */
 export function addressGroup(ip: string): string {

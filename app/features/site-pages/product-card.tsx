@@ -5,7 +5,7 @@ import type { Lang } from '../i18n/site-routes'
 import { detailPath } from '../i18n/site-routes'
 import { Price } from '../pricing/price'
 import { AddToCartButton } from './add-to-cart-button'
-import type { CardProduct } from './card-data'
+import type { CardProduct } from '../catalog/card-data'
 
 /** A service card (spec §2): image, title, subtitle, tour, duration, price, Learn More and add-to-cart. */
 export function ProductCard({ product, lang, copy }: { product: CardProduct; lang: Lang; copy: Copy }) {

@@ -3,8 +3,8 @@
  * Each window is a row (key, window start) whose count goes up by one per attempt.
  */
 import { lt, sql, type SQL } from 'drizzle-orm'
-import { rowsOf, type Db } from '../../.server/db/client'
-import { rateLimits } from '../../.server/db/schema'
+import { rowsOf, type Db } from '../db/client'
+import { rateLimits } from '../db/schema'
 
 export type Window = { limit: number; seconds: number }
 /** `isSkipped`: not counted, because the caller's `unless` condition held. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
-import { isClean } from '../enquiries/blocklist'
+import { isClean } from './blocklist'
 import type { EnquiryForm } from './form-fields'
 
 export const MESSAGE_MAX = 400

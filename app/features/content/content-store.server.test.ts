@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { siteContentSchema } from '../features/catalog/catalog-schema'
-import { siteSeed } from '../features/catalog/seed'
-import { mergeContent } from './site-content'
+import { siteContentSchema } from '../catalog/catalog-schema'
+import { siteSeed } from '../catalog/seed'
+import { mergeContent } from './content-store.server'
 
 describe('site content', () => {
   it('merges objects key by key and replaces arrays and scalars', () => {

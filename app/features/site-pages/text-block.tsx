@@ -1,4 +1,4 @@
-import { PriceText } from '../../features/pricing/price'
+import { PriceText } from '../pricing/price'
 
 export type TextBlockData = { title: string; paragraphs: string[]; bullets: string[] }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressGroup } from './client-key.server'
+import { addressGroup } from './client-key'
 
 describe('client address groups for limits', () => {
   it('keeps IPv4 addresses as they are, also when mapped into IPv6', () => {

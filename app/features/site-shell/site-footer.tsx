@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { Copy } from '../../features/i18n/en'
-import { categoryPath, detailPath, homePath, type Lang } from '../../features/i18n/site-routes'
+import type { Copy } from '../i18n/en'
+import { categoryPath, detailPath, homePath, type Lang } from '../i18n/site-routes'
 
 type Props = { lang: Lang; copy: Copy; brand: string; email: string; year: number }
 

@@ -13,9 +13,9 @@
  * - Drafts are saved beside the live unit and shown only in previews until published.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { siteContentSchema, type SiteContent, type SiteContentInput } from '../features/catalog/catalog-schema'
-import { hasUnsafeText } from '../lib/safe-text'
-import { CONTENT_SCHEMA_VERSION, migrateUnitData } from '../features/content/content-migrations'
+import { siteContentSchema, type SiteContent, type SiteContentInput } from '../catalog/catalog-schema'
+import { hasUnsafeText } from '../../lib/safe-text'
+import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
 import {
   chineseStates,
   contentIntegrity,
@@ -33,16 +33,14 @@ import {
   type PriceChange,
   type UnitData,
   type UnitKind,
-} from '../features/content/content-units'
-import type { Database, Db } from './db/client'
-import { inTransaction } from './db/transaction'
-import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from './db/schema'
-import { logger } from './logger'
+} from './content-units'
+import type { Database, Db } from '../../.server/db/client'
+import { inTransaction } from '../../.server/db/transaction'
+import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from '../../.server/db/schema'
+import { logger } from '../../.server/logger'
+import { channels } from '../../.server/channels'
 
 export const CONTENT_ID = 'content'
-export const CONTENT_CHANNEL = 'site_content'
-/** Announced after a news item is created, edited, deleted or restored (the home pages' board). */
-export const NEWS_CHANNEL = 'wwd_news_changed'
 
 export type VersionedContent = { version: number; content: SiteContent }
 
@@ -275,7 +273,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   async function announce(generation: number): Promise<void> {
     cached = undefined
     emitChange(generation)
-    await database.notify(CONTENT_CHANNEL, String(generation))
+    await database.notify(channels.content, String(generation))
   }
 
   /**
@@ -551,7 +549,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     return history.reverse()
   }
 
-  const unlisten = await database.listen(CONTENT_CHANNEL, (payload) => {
+  const unlisten = await database.listen(channels.content, (payload) => {
     const version = Number(payload)
     void cached?.then((current) => {
       if (current.version !== version) invalidate()
@@ -560,7 +558,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   })
 
   // The board is part of the home pages: a news change makes every instance drop its cached pages.
-  const unlistenNews = await database.listen(NEWS_CHANNEL, () => {
+  const unlistenNews = await database.listen(channels.news, () => {
     emitChange(-1)
   })
 

@@ -1,8 +1,8 @@
 import type { Localize } from '../i18n/localize'
 import type { Copy } from '../i18n/en'
 import { Price, PriceText } from '../pricing/price'
-import type { CardProduct } from './card-data'
-import type { ExtraPriceTable } from './catalog-schema'
+import type { CardProduct } from '../catalog/card-data'
+import type { ExtraPriceTable } from '../catalog/catalog-schema'
 
 type Group = { key: string; columns: string[]; unit: CardProduct['pricing']['unit'] | null; products: CardProduct[] }
 

@@ -1,0 +1,2 @@
+/** What the process entry (server/) may use of this feature: its public entry, checked by lint (eslint.folders.js). */
+export { purgeUsedChallenges } from './human-check.server'

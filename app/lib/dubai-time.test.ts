@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { dubaiDateTime, dubaiDay, dubaiInput } from './dubai-time'
+
+describe('Dubai time', () => {
+  it('shows an instant four hours ahead of UTC, across midnight', () => {
+    expect(dubaiDateTime('2026-12-01T21:30:00Z')).toBe('2026-12-02 01:30')
+    expect(dubaiInput(new Date('2026-12-01T05:00:00Z'))).toBe('2026-12-01T09:00')
+    expect(dubaiDay(Date.parse('2026-12-31T20:00:00Z'))).toBe('2027-01-01')
+  })
+
+  it('shows nothing for an open or unreadable value instead of throwing', () => {
+    expect(dubaiDateTime(null)).toBe('')
+    expect(dubaiDateTime('')).toBe('')
+    expect(dubaiDateTime('not a date')).toBe('')
+  })
+})
