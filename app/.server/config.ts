@@ -197,14 +197,3 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 function redactPassword(value: string): string {
   return value.replace(/^([a-z]+:\/\/[^:/@]+:)[^@]*@/i, '$1***@')
 }
-
-let current: Config | undefined
-/** The process configuration, parsed on first use. */
-export function getConfig(): Config {
-  current ??= loadConfig()
-  return current
-}
-/** Tests and the server entry set the configuration explicitly. */
-export function setConfig(config: Config): void {
-  current = config
-}
