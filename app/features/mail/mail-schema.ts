@@ -56,8 +56,6 @@ export const composeSchema = z
       .transform((list) => list[0]),
   })
   .refine((mail) => mail.text.trim() !== '' || mail.html.trim() !== '', { message: 'noBody', path: ['text'] })
-export type ComposeInput = z.input<typeof composeSchema>
-export type ComposedMail = z.output<typeof composeSchema>
 
 const flag = z.union([z.boolean(), z.enum(['1', 'true', 'on']).transform(() => true), z.enum(['0', 'false', '']).transform(() => false)])
 
