@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (DESIGN §3), parsed once at start.
+ * Configuration from the environment (README.md lists the variables), parsed once at start.
  *
  * Every variable is optional in embedded mode. An invalid value is reported as one line naming the
  * variable and what it expects; `loadConfig` throws `ConfigError` and the server entry exits with 1.
