@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 import { adminRoutes } from './features/admin/admin-routes'
 
-/** The route table of spec §2. Route ids are the spec's route names; Chinese twins end in Zh. */
+/** The route table. Route ids are the pages' route names; Chinese twins end in Zh. */
 const home = 'routes/site/home.tsx'
 const category = 'routes/site/category.tsx'
 const detail = 'routes/site/detail.tsx'

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { ConfigError, loadConfig, setConfig, type Config } from '../app/.server/config'
+import { ConfigError, loadConfig, type Config } from '../app/.server/config'
 import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
 import { logger } from '../app/.server/logger'
@@ -88,7 +88,6 @@ export async function openServices(config: Config): Promise<Services> {
 }
 
 export async function startServer(config: Config, options: { isDevelopment?: boolean } = {}): Promise<RunningServer> {
-  setConfig(config)
   logger.level = config.logLevel
   assertBuiltinIdpAllowed(config)
   const repaired = await securePrivateDirectory(config.dataDir)

@@ -1,4 +1,4 @@
-/** The mode the server entry picks when the environment names none (issue 11, defect 4). */
+/** The mode the server entry picks when the environment names none. */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'

@@ -6,7 +6,7 @@ import { loadConfig } from './config'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'wwd-config-'))
 
-describe('configuration (DESIGN §3)', () => {
+describe('configuration', () => {
   it('uses the embedded defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() })
     expect(config.port).toBe(3000)

@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (DESIGN §3), parsed once at start.
+ * Configuration from the environment (README.md lists the variables), parsed once at start.
  *
  * Every variable is optional in embedded mode. An invalid value is reported as one line naming the
  * variable and what it expects; `loadConfig` throws `ConfigError` and the server entry exits with 1.
@@ -196,15 +196,4 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 /** Hide the password of a URL such as postgres://user:pass@host/db before printing it. */
 function redactPassword(value: string): string {
   return value.replace(/^([a-z]+:\/\/[^:/@]+:)[^@]*@/i, '$1***@')
-}
-
-let current: Config | undefined
-/** The process configuration, parsed on first use. */
-export function getConfig(): Config {
-  current ??= loadConfig()
-  return current
-}
-/** Tests and the server entry set the configuration explicitly. */
-export function setConfig(config: Config): void {
-  current = config
 }

@@ -1,4 +1,4 @@
-/** The measured figures against the budgets of DESIGN §9: met or not, and by how much. */
+/** The measured figures against the budgets (docs/performance.md lists them): met or not, and by how much. */
 import type { PageBundle } from './bundles'
 import { kib, table } from './common'
 import type { EnquiryResult } from './enquiries'
@@ -161,5 +161,5 @@ export function budgetLines({ bundles, lighthouse, photos, throughput, enquiries
 }
 
 export function budgetTable(input: BudgetInput): string {
-  return table(['budget (DESIGN §9)', 'target', 'measured', 'verdict'], budgetLines(input))
+  return table(['budget', 'target', 'measured', 'verdict'], budgetLines(input))
 }

@@ -77,7 +77,7 @@ test('a price changes in the preview only, then on both languages’ pages when 
   await expect(editor.getByRole('status').filter({ hasText: 'Published: version 2' })).toBeVisible()
   const english = await publicLotusPrice(browser, '/cruise')
   expect(english).toContain('AED 259')
-  // 259 × 0.216 = £56, 259 × 0.251 = €65 (the spec's default rates, rounded).
+  // 259 × 0.216 = £56, 259 × 0.251 = €65 (the default rates, rounded).
   expect(english).toContain('£56 / €65')
   expect(await publicLotusPrice(browser, '/cn/cruise')).toContain('AED 259')
 

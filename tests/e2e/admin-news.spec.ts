@@ -1,5 +1,5 @@
 /**
- * The desk's news and offers manager (issue #14) in Chromium against the built server: an editor
+ * The desk's news and offers manager (ADR 0021) in Chromium against the built server: an editor
  * creates, edits, schedules, deletes and restores items; the board on / and /cn follows; the pin cap
  * (NEWS_PIN_CAP=1 here) is explained; two open desks see each other's saves without reloading.
  */

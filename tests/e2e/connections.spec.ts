@@ -1,5 +1,5 @@
 /**
- * Early refusals on a keep-alive connection (issue 11, defect 3): a request refused before its body
+ * Early refusals on a keep-alive connection: a request refused before its body
  * was read gets a whole answer with `Connection: close`; the server then ends that connection
  * cleanly (a FIN after the answer, not a reset, and nothing after the answer), so the client's next
  * request, on a new connection as the server asked, works. A normal answer keeps the connection

@@ -1,5 +1,5 @@
 /**
- * DATA_DIR is private (issue 11, defect 5): started on an existing directory that every local
+ * DATA_DIR is private: started on an existing directory that every local
  * user could read and write, the server repairs it, and everything it then creates there (the
  * embedded database, its write-ahead log, secrets) is readable by the server's user only.
  */

@@ -1,4 +1,4 @@
-/** Issue 11 in the browser: the counter agrees with the rule, a fast device clock can still submit, raw bytes get 400. */
+/** Enquiry hardening in the browser: the counter agrees with the rule, a fast device clock can still submit, raw bytes get 400. */
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from '../support/hydration'
 

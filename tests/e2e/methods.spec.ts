@@ -1,5 +1,5 @@
 /**
- * Odd HTTP methods (issue 11, defect 4) against the server started the way `npm start` starts it
+ * Odd HTTP methods against the server started the way `npm start` starts it
  * (its server command from package.json, no NODE_ENV set): 405 with `Allow`, or a 4xx from the
  * parser, never a 5xx and never a stack trace or a server path; and it runs in production mode.
  */

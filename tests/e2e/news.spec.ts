@@ -1,5 +1,5 @@
 /**
- * The news and offers board on / and /cn (spec §2, §4, §8, §9) and GET /api/news, against the built
+ * The news and offers board on / and /cn and GET /api/news, against the built
  * server. Most tests use the shared server (seeded with the built-in items); the 'Show all' and
  * fallback journeys start their own server on a database prepared for them: PostgreSQL when
  * TEST_DATABASE_URL is set, otherwise embedded PGlite (started once to migrate and seed, stopped,

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import type { ServerBuild } from 'react-router'
-import { loadConfig, setConfig } from '../../app/.server/config'
+import { loadConfig } from '../../app/.server/config'
 import { countInlineScripts, scriptsBlockedByCsp } from '../support/csp'
 import { gotoHydrated } from '../support/hydration'
 import { freePort, repoRoot } from '../support/server-process'
@@ -182,7 +182,6 @@ test('an inline script in the rendered bytes that the renderer did not emit does
     return new Response(html, { status: response.status, headers: response.headers })
   }
   const build: ServerBuild = { ...real, entry: { module: { ...real.entry.module, default: renderWithInjection } } }
-  setConfig(config)
   const services = await openServices(config)
   const app = createRequestListener({ services, build, clientDir: path.join(repoRoot, 'build/client'), pageCache: new PageCache() })
   const listening = createServer(app.listener)

@@ -1,5 +1,5 @@
 /**
- * Issue 11's fault suite: two instances on one PostgreSQL behind nginx, one SMTP peer. Each case
+ * The fault suite: two instances on one PostgreSQL behind nginx, one SMTP peer. Each case
  * breaks one real part and checks what a visitor and the operator would notice: acknowledged
  * enquiries are never lost, every mail arrives exactly once (or, after a crash mid-send, again
  * under the same Message-ID), outages answer clearly and heal without restarting anything.

@@ -1,5 +1,5 @@
 /**
- * Issue 11's fuzz case: at least 2,000 generated hostile requests across every public endpoint of
+ * The fuzz case: at least 2,000 generated hostile requests across every public endpoint of
  * the two instances (directly and through nginx): NUL, lone surrogates, deep nesting, prototype
  * keys, wrong types and sizes, odd methods, invalid UTF-8, and slow senders. No answer may be a 5xx
  * or carry a stack trace or a server path, and both instances are healthy afterwards.

@@ -34,7 +34,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
   const post = (body: unknown, ip: string, svc = services) =>
     handleEnquiryRequest(postJson('http://localhost/api/enquiries', body), contextFor(svc, ip), 'en')
 
-  it('accepts a challenge issued by one instance on another instance of the same database (defect 14)', async () => {
+  it('accepts a challenge issued by one instance on another instance of the same database', async () => {
     // On PostgreSQL the second instance has its own connections, as a second process would.
     const otherDatabase = url ? await openDatabase({ url, poolSize: 2 }) : database
     const other = await makeServices(otherDatabase)
@@ -52,7 +52,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
   })
 
   it.each(['"3"<victim@example.com>', 'Victim <victim@example.com>', 'victim@example.com (hi)'])(
-    'refuses %s as an e-mail address (defect 6)',
+    'refuses %s as an e-mail address',
     async (email) => {
       const response = await post({ payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services) }, '198.19.0.2')
       expect(response.status).toBe(400)
@@ -60,7 +60,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     },
   )
 
-  it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements a day to one mailbox however it is spelled (defect 6)`, async () => {
+  it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements a day to one mailbox however it is spelled`, async () => {
     const spellings = ['victim@bücher.example', ' Victim@BÜCHER.example', 'VICTIM@xn--bcher-kva.example', 'victim@Xn--Bcher-Kva.Example ', 'ViCtIm@bücher.EXAMPLE']
     let acks = 0
     for (const [i, email] of spellings.entries()) {
@@ -73,7 +73,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     expect(acks).toBe(ACKS_PER_RECIPIENT_PER_DAY)
   })
 
-  it(`counts sub-addresses (+tag) and a trailing dot of the domain as one mailbox for the acknowledgement cap (defect 6)`, async () => {
+  it(`counts sub-addresses (+tag) and a trailing dot of the domain as one mailbox for the acknowledgement cap`, async () => {
     const spellings = ['victim+1@x.example', 'Victim@X.EXAMPLE.', 'victim+trip@x.example', 'VICTIM+2@x.example.', 'victim@x.example']
     const acked: string[] = []
     const stored: string[] = []
@@ -92,7 +92,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     expect(stored).toEqual(['victim+1@x.example', 'Victim@x.example.', 'victim+trip@x.example', 'VICTIM+2@x.example.', 'victim@x.example'])
   })
 
-  it('does not lock an address out for junk: requests without proof get a short lockout of their own (defect 7)', async () => {
+  it('does not lock an address out for junk: requests without proof get a short lockout of their own', async () => {
     const ip = '198.19.2.1'
     const statuses: number[] = []
     let last: Response | undefined
@@ -110,7 +110,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     expect(real.status).toBe(201)
   })
 
-  it('keeps lockouts for solved requests short too: half an hour at most, then the address may send again (defect 7)', async () => {
+  it('keeps lockouts for solved requests short too: half an hour at most, then the address may send again', async () => {
     // A hotel's NAT sending steadily, just under the ten-minute limit, for four hours: counted on
     // the same key the enquiry handler counts on. It is held back for at most half an hour at a
     // time, never for the rest of the day.
@@ -148,7 +148,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     expect((await send(now + retryAfter * 1000)).status).toBe(201)
   })
 
-  it('counts IPv6 visitors by /64 and stores no raw address in the limit keys (defect 7)', async () => {
+  it('counts IPv6 visitors by /64 and stores no raw address in the limit keys', async () => {
     let last: Response | undefined
     for (let i = 0; i < 40 && last?.status !== 429; i += 1) {
       last = await post({ payload: validPayload(), token: await solvedToken(services) }, `2001:db8:aa:bb::${(i + 1).toString(16)}`)
@@ -163,7 +163,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
   }, 60_000)
 })
 
-describe.each(databaseTargets)('human-check expiry on $name (defect 11)', (target) => {
+describe.each(databaseTargets)('human-check expiry on $name', (target) => {
   it('leaves expiry to the server: the challenge the widget sees has no expiresAt, and the signed expiry cannot be moved', async () => {
     const { database, dispose } = await target.create()
     const services = await makeServices(database)

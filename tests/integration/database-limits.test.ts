@@ -1,5 +1,5 @@
 /**
- * The database never hangs a request (issue 11, defect 15): a query on the pool inside a
+ * The database never hangs a request: a query on the pool inside a
  * transaction is refused at once on the embedded database (where it would wait for itself
  * forever), statements have a time limit, and health tells the truth when the database thread dies.
  */
@@ -92,7 +92,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server', () => {
     expect(database.health()).toEqual({ ok: true })
   })
 
-  it('waits for the migration lock longer than the statement time limit (defect 14)', async () => {
+  it('waits for the migration lock longer than the statement time limit', async () => {
     // Another instance migrating for 3 s, three times the statement limit: this one waits its turn.
     const other = new pg.Client({ connectionString: url })
     await other.connect()

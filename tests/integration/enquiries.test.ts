@@ -54,7 +54,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     expect(mails.every((m) => m.status === 'PENDING')).toBe(true)
   })
 
-  it('takes the spec body {token, payload} on /api/enquiry-cn and stores it as Chinese', async () => {
+  it('takes the body {token, payload} on /api/enquiry-cn and stores it as Chinese', async () => {
     const response = await post(ZH, { token: await solvedToken(services), payload: validPayload({ message: '请问日落沙漠适合带小孩吗？' }) })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }

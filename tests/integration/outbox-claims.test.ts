@@ -1,5 +1,5 @@
 /**
- * Issue 11, defect 13: several mail workers on one database deliver every mail exactly once, even
+ * Several mail workers on one database deliver every mail exactly once (ADR 0012), even
  * when sending takes longer than the lease; each mail keeps one Message-ID across resends; a worker
  * stopping between mails hands the rest of its claim back at once.
  */

@@ -91,7 +91,7 @@ describe('PgliteThread', () => {
   })
 })
 
-describe('PgliteThread when a statement runs past the time limit (issue 11, defect 15)', () => {
+describe('PgliteThread when a statement runs past the time limit', () => {
   let thread: PgliteThread
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * Small toasts announced to screen readers. A toast with the same `id` replaces the one showing and
- * restarts its timer (spec §4: a repeated e-mail copy click restarts the 3-second toast).
+ * restarts its timer (so a repeated click on Email us restarts its 3-second toast).
  */
 import { useSyncExternalStore } from 'react'
 

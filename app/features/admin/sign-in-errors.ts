@@ -1,6 +1,6 @@
 /**
- * Every way a sign-in can fail (spec §8, plus the desk's own), each with a code the desk shows with
- * an English and a Chinese message (copy/en.ts, copy/zh.ts: `signInErrors`).
+ * Every way a sign-in can fail (the identity provider's errors, plus the desk's own), each with a
+ * code the desk shows with an English and a Chinese message (copy/en.ts, copy/zh.ts: `signInErrors`).
  */
 export const signInErrorCodes = [
   'unauthorized-domain',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { idFromName, isInCart, normalizeCartItem } from './cart-items'
 import { cartItemSchema, findBadText } from '../enquiries/enquiry-schema'
 
-describe('cart item normalisation (spec §3)', () => {
+describe('cart item normalisation', () => {
   it('keeps objects with an id and a name', () => {
     expect(normalizeCartItem({ id: 'safari-sunset', name: 'Sunset Safari' })).toEqual({ id: 'safari-sunset', name: 'Sunset Safari' })
   })
@@ -31,7 +31,7 @@ describe('cart item normalisation (spec §3)', () => {
   })
 })
 
-describe('ids cut by characters, not UTF-16 units (issue 11, defect 2)', () => {
+describe('ids cut by characters, not UTF-16 units', () => {
   const emojiName = `${'a'.repeat(54)}🐪🐪🐪 desert`
   it('never splits an emoji at the 60-character cut', () => {
     const id = idFromName(emojiName)
@@ -45,7 +45,7 @@ describe('ids cut by characters, not UTF-16 units (issue 11, defect 2)', () => {
   })
 })
 
-describe('carts saved before ids were cut by characters are repaired on load (issue 11, defect 2)', () => {
+describe('carts saved before ids were cut by characters are repaired on load', () => {
   const name = `${'a'.repeat(54)}🐪🐪🐪 desert`
   /** What the old rule stored: the derived id cut after 60 UTF-16 units, halfway through a camel. */
   const brokenId = `name:${name.toLowerCase().replace(/\s+/g, '-')}`.slice(0, 60)

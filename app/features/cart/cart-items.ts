@@ -1,4 +1,4 @@
-/** WonderCart items: normalisation and de-duplication (spec §3–§4). */
+/** WonderCart items: normalisation and de-duplication. */
 import { cutToCharacters, dropLoneSurrogates } from '../../lib/safe-text'
 
 export type CartItem = { id: string; name: string }
@@ -7,7 +7,7 @@ const ID_MAX = 60
 const NAME_ID_PREFIX = 'name:'
 
 /**
- * Spec §3: id from a name alone = 'name:' + lowercased name, whitespace → '-', cut to 60 characters
+ * An id from a name alone = 'name:' + lowercased name, whitespace → '-', cut to 60 characters
  * (code points, so an emoji is never split in half).
  */
 export function idFromName(name: string): string {

@@ -1,5 +1,5 @@
 /**
- * The enquiry form of the WonderCart (spec §2–§5, §8): validated with the shared schema, kept in
+ * The enquiry form of the WonderCart: validated with the shared schema, kept in
  * browser storage while typed, protected by the human check, limited per browser session, and
  * always leaving the submitting state (a time-out becomes the failure toast, data kept).
  */

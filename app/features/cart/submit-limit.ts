@@ -1,5 +1,5 @@
 /**
- * The per-browser-session submit limit of spec §5: at most 2 submits in 5 seconds, 3 in a minute
+ * The per-browser-session submit limit: at most 2 submits in 5 seconds, 3 in a minute
  * and 5 in an hour. Times are kept in sessionStorage.
  */
 export const SUBMIT_WINDOWS = [

@@ -7,7 +7,6 @@ export type ProductSummary = Pick<
   'id' | 'category' | 'detailPage' | 'title' | 'subtitle' | 'tour' | 'duration' | 'fromAed' | 'pricing' | 'image'
 >
 export type CardProduct = Localize<ProductSummary>
-export type DetailProduct = Localize<Product>
 
 export function toSummary(product: Product): ProductSummary {
   const { id, category, detailPage, title, subtitle, tour, duration, fromAed, pricing, image } = product

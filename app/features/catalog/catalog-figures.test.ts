@@ -1,6 +1,6 @@
 /**
- * The seeded catalog against the binding figures of the product specification (§9 "Business
- * constants and limits": Prices and Policies), plus the structure and copy quality the pages rely on.
+ * The seeded catalog against the operator's binding figures (prices, times and policies, written out
+ * below: this file is their record), plus the structure and copy quality the pages rely on.
  *
  * The seed is parsed with the real schema first, so defaults are applied exactly as the server does.
  * Every table row names its product, page or policy, so a failure says where the figure is missing.
@@ -139,7 +139,7 @@ function figureOf(cell: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expected values (spec §9)
+// Expected values: the operator's binding figures
 // ---------------------------------------------------------------------------------------------
 
 interface ColumnLabel {
@@ -263,7 +263,7 @@ const SAFARI_DURATIONS = [
   { id: 'safari-royal', times: /15:00.*09:00/, hours: '16' },
 ] as const
 
-/** Card and price-table rows of each category page, and its FAQ length (spec §2 and §9). */
+/** Card and price-table rows of each category page, and its FAQ length (4, or 5 on the cruise page). */
 const CATEGORY_LAYOUT: readonly { id: CategoryId; cards: number; faq: number }[] = [
   { id: 'transfers', cards: 4, faq: 4 },
   { id: 'packages', cards: 4, faq: 4 },
@@ -273,7 +273,7 @@ const CATEGORY_LAYOUT: readonly { id: CategoryId; cards: number; faq: number }[]
 ]
 
 // ---------------------------------------------------------------------------------------------
-// Policies (spec §9): where a visitor reads them, and the clauses that must be there
+// Policies: where a visitor reads them, and the clauses that must be there
 // ---------------------------------------------------------------------------------------------
 
 type Patterns = Record<Lang, readonly RegExp[]>
@@ -376,7 +376,7 @@ const POLICY_ROWS = POLICY_CHECKS.flatMap(({ where, what, source, patterns }) =>
   LANGS.map((lang) => ({ where, what, lang, source, patterns: patterns[lang] })),
 )
 
-/** Figures of the sedan / MPV / van hotel-transfer list (spec §9 Transfers). */
+/** Figures of the second transfer price list: sedan / MPV / van, and the area surcharges. */
 const POINT_TO_POINT_ROWS = [
   ['180', '220', '350'],
   ['40-60', '40-60', '40-60'],
@@ -454,10 +454,10 @@ function isFigureOrToken(zh: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 1. Prices of spec §9
+// 1. Prices
 // ---------------------------------------------------------------------------------------------
 
-describe('spec §9 prices', () => {
+describe('catalog prices', () => {
   it('covers every seeded product with an expected price', () => {
     expect(content.products.map((p) => p.id).sort()).toEqual(ALL_PRICES.map((p) => p.id).sort())
   })
@@ -625,7 +625,7 @@ describe('structure', () => {
 // 4. Policies in the copy
 // ---------------------------------------------------------------------------------------------
 
-describe('spec §9 policies in the copy', () => {
+describe('policies in the copy', () => {
   it.each(POLICY_ROWS)('$where ($lang): $what', ({ where, what, lang, source, patterns }) => {
     expectClause(textOf(source(), lang), patterns, `${where} (${lang}): ${what}`)
   })

@@ -75,7 +75,7 @@ export const itineraryStepSchema = z.object({
 })
 
 /**
- * Cancellation tier from spec §9 Policies:
+ * Cancellation tier, one of the operator's two policies:
  * - standard: cruises and most city tours: free ≥ 24 h, 50 % at 12–24 h, 100 % under 12 h or no-show.
  * - strict: Lotus/VIP, packages, private full-day and Abu Dhabi tours: free ≥ 48 h, 50 % at 24–48 h,
  *   100 % under 24 h or no-show.
@@ -224,7 +224,7 @@ export const settingsSchema = z.object({
   copyright: localizedSchema,
   /** Send the visitor an acknowledgement mail after an enquiry. */
   isVisitorAckEnabled: z.boolean().default(true),
-  /** When the WhatsApp concierge answers, Dubai time (spec §1: 08:00–22:00). */
+  /** When the WhatsApp concierge answers, Dubai time (seeded as 08:00–22:00). */
   conciergeHours: z
     .object({ from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/) })
     .refine((hours) => hours.from < hours.to, { message: 'the concierge closes before it opens', path: ['to'] }),

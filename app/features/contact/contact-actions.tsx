@@ -13,7 +13,7 @@ export const COPIED_TOAST_MS = 3000
 export type ContactChannels = { email: string; whatsapp: string; wechatId: string; wechatQrImage: string; conciergeHours: string }
 
 /**
- * The four buttons of spec §2: Email us copies the address (the toast shows for 3 s even when copying
+ * The four contact buttons: Email us copies the address (the toast shows for 3 s even when copying
  * fails, and a repeat click restarts it), Chat us and WeChat us open QR modals, My WonderCart opens the cart.
  */
 export function ContactActions({ channels, greeting, copy }: { channels: ContactChannels; greeting: string; copy: Copy }) {

@@ -28,7 +28,6 @@ export type UnitKind = (typeof unitKinds)[number]
 
 /** The FAQ lists: the home page's and each category page's. */
 export const faqOwners = ['home', ...categoryIds] as const
-export type FaqOwner = (typeof faqOwners)[number]
 
 export const unitSchemas = {
   settings: settingsSchema,

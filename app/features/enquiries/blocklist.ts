@@ -1,5 +1,5 @@
 /**
- * Words an enquiry message may not contain (spec §5, DESIGN §8.2): profanity, slurs, sexual terms
+ * Words an enquiry message may not contain (ADR 0011): profanity, slurs, sexual terms
  * and political / sensitive terms, in English and Chinese. Runs in the browser on every keystroke
  * and on the server for every enquiry; the admin desk can add terms (passed as `extra`).
  *

@@ -42,8 +42,8 @@ export function messageLength(message: string): number {
 }
 
 /**
- * Spec §5 (text, at sign, text, dot, text), narrowed to a plain mailbox: no display name, angle
- * brackets, quotes, comments or lists, only `local@domain`.
+ * The form's e-mail rule (text, at sign, text, dot, text), narrowed to a plain mailbox: no display
+ * name, angle brackets, quotes, comments or lists, only `local@domain`.
  */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"/?#]+\.[^\s@<>()[\]\\,;:"/?#]+$/
 
@@ -144,7 +144,7 @@ export const cartItemSchema = z.object({
     .refine((value) => characterCount(value) <= 200),
 })
 
-/** The payload of spec §3 as the API receives it. */
+/** The enquiry payload (items, contact, travel date, message) as the API receives it. */
 export function enquiryPayloadSchema(earliest: string) {
   return z.object({
     items: z.array(cartItemSchema).max(MAX_ITEMS),

@@ -1,5 +1,5 @@
 /**
- * Enquiry e-mail content (spec §7 "English enquiry", §8, §9): the operator notification and the
+ * Enquiry e-mail content: the operator notification and the
  * visitor acknowledgement in English and Simplified Chinese, with the escaping they rely on.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * E-mail content for an enquiry (spec §1, §7 "English enquiry", §9): the notification to the
+ * E-mail content for an enquiry: the notification to the
  * operator (always English, read by staff) and the acknowledgement to the visitor (in their language).
  *
  * Pure functions, no I/O. The sender sets To / Reply-To; this module only writes

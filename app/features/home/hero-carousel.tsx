@@ -1,5 +1,5 @@
 /**
- * The home banner: six images, advancing every 10 s (spec §9). It pauses while hovered or focused,
+ * The home banner: six images, advancing every 10 s. It pauses while hovered or focused,
  * when the visitor asks (pause button) or prefers reduced motion. Only the first image is in the
  * server HTML, so the others never delay the first paint.
  */

@@ -5,7 +5,7 @@
  * both from the start. `copyFor` stays synchronous for the components.
  */
 import type { Copy } from './en'
-import type { Lang, Localized } from './lang'
+import type { Lang } from './lang'
 
 const loaders: Record<Lang, () => Promise<Copy>> = {
   en: () => import('./en').then((module) => module.en),
@@ -35,8 +35,3 @@ export function copyFor(lang: Lang): Copy {
 
 // The server (and the tests) render every language: load both before any request.
 if (import.meta.env.SSR) await Promise.all([loadCopy('en'), loadCopy('zh')])
-
-/** Pick one language of a content pair. */
-export function pick(text: Localized, lang: Lang): string {
-  return text[lang]
-}

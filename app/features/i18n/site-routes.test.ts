@@ -3,7 +3,7 @@ import routes from '../../routes'
 import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, twinPath } from './site-routes'
 
 describe('the route table', () => {
-  it('has the 41 public pages of spec §2', () => {
+  it('has the 41 public pages', () => {
     expect(sitePages).toHaveLength(41)
     expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'en')).toHaveLength(14)
     expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'zh')).toHaveLength(14)
@@ -44,7 +44,7 @@ describe('the route table', () => {
   })
 })
 
-describe('Chinese mode (spec §2)', () => {
+describe('Chinese mode', () => {
   it.each([
     ['/', false],
     ['/cn', true],

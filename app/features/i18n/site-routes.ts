@@ -1,5 +1,5 @@
 /**
- * The public route table of spec §2 as data: every page, its language and its paired route.
+ * The public route table as data: every page, its language and its paired route.
  * `app/routes.ts` registers the same paths with React Router; a test keeps the two in step.
  */
 import type { Lang } from './lang'
@@ -91,7 +91,7 @@ export function findSitePage(pathname: string): SitePage | undefined {
 }
 
 /**
- * Spec §2: Chinese mode is on when the path starts with /cn, or the route name ends in Zh, or the
+ * Chinese mode is on when the path starts with /cn, or the route name ends in Zh, or the
  * path is /transfers, /package, /safari or /city followed by a slash and a segment ending in 1.
  */
 export function isChinesePath(pathname: string, routeName?: string): boolean {

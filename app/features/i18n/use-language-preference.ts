@@ -3,7 +3,7 @@ import type { Lang } from './site-routes'
 
 export const LANGUAGE_PREFERENCE_KEY = 'wwd:lang-zh'
 
-/** Spec §2: the language preference is stored as 1 (Chinese) or 0 (English) and follows the route. */
+/** The language preference is stored as 1 (Chinese) or 0 (English) and follows the route. */
 export function useLanguagePreference(lang: Lang): void {
   useEffect(() => {
     try {

@@ -1,5 +1,5 @@
 /**
- * The inbox list (issue: enquiry inbox): filters and search in the URL, server-side paging, each row
+ * The inbox list: filters and search in the URL, server-side paging, each row
  * with reference, name, services, travel date, language, status, age and reply clock. It follows
  * every desk's changes live, and its clocks turn amber and red by themselves.
  */

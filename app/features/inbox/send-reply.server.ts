@@ -26,7 +26,6 @@ const safeText = (max: number) =>
 
 /** After sending: the status to move to, or `keep`. */
 export const replyThen = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const
-export type ReplyThen = (typeof replyThen)[number]
 
 export const sendReplySchema = z.object({
   enquiryId: z.number().int().positive(),

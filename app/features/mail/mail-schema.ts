@@ -1,7 +1,7 @@
 /**
- * What the desk's mail screen sends to the server: the outbox filters, and a composed mail (spec §7
- * mail request: recipients, subject, HTML and/or text, an optional reply-to of which the first entry
- * counts). Shared by the form and the server, which parses every request with it.
+ * What the desk's mail screen sends to the server: the outbox filters, and a composed mail
+ * (recipients, subject, HTML and/or text, an optional reply-to of which the first entry counts).
+ * Shared by the form and the server, which parses every request with it.
  */
 import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
@@ -47,7 +47,7 @@ export const composeSchema = z
     subject: cleanText(200).transform((value) => value.trim()).pipe(z.string().min(1, 'required')),
     text: cleanText(20_000).default(''),
     html: cleanText(100_000).default(''),
-    /** A list is accepted as the spec's mail request allows; its first entry is used. */
+    /** A list is accepted too; its first entry is used. */
     replyTo: z
       .union([z.string().max(1000), z.array(z.string().max(320)).max(MAX_RECIPIENTS)])
       .optional()
@@ -56,8 +56,6 @@ export const composeSchema = z
       .transform((list) => list[0]),
   })
   .refine((mail) => mail.text.trim() !== '' || mail.html.trim() !== '', { message: 'noBody', path: ['text'] })
-export type ComposeInput = z.input<typeof composeSchema>
-export type ComposedMail = z.output<typeof composeSchema>
 
 const flag = z.union([z.boolean(), z.enum(['1', 'true', 'on']).transform(() => true), z.enum(['0', 'false', '']).transform(() => false)])
 

@@ -1,6 +1,6 @@
 /** Naming an upload: the formats accepted, a URL-safe file name and the stored key. */
 
-/** The spec's default storage folder for site images, under /media. */
+/** The default storage folder for site images, under /media. */
 export const SITE_IMAGE_FOLDER = 'images/site'
 
 /** The formats an upload may be, with the extension and Content-Type its stored original gets. */

@@ -1,8 +1,8 @@
 /**
- * Reading the news for the board and `GET /api/news` (spec §4, §8; DESIGN §5, §7).
+ * Reading the news for the board and `GET /api/news`.
  *
  * The read takes rows that are not deleted and not ended, in board order. When it throws, or no row
- * is visible now, a warning goes to the server log and the built-in items of spec §9 stand in,
+ * is visible now, a warning goes to the server log and the built-in items (news-data.ts) stand in,
  * filtered by the same rules, so the board is never empty because of the database.
  */
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
@@ -14,7 +14,7 @@ import { builtinNews, newsVariants, type NewsEntry, type NewsRecord } from './ne
 import { localizeNews } from './news-localize'
 import { isCurrentAt, isVisibleAt, orderNews } from './news-rules'
 
-/** The admin list's default size (spec §9); the public board never needs more. */
+/** The desk list's default size; the public board never needs more. */
 export const NEWS_READ_LIMIT = 100
 
 export type NewsLog = { warn: (details: Record<string, unknown>, message: string) => void }

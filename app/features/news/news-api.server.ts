@@ -1,5 +1,5 @@
 /**
- * `GET /api/news?lang=en|zh` (DESIGN §7): items not deleted and not ended, in board order, with
+ * `GET /api/news?lang=en|zh`: items not deleted and not ended, in board order, with
  * `Cache-Control` and an `ETag` over the body (304 when `If-None-Match` matches).
  */
 import { createHash } from 'node:crypto'

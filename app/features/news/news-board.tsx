@@ -1,5 +1,5 @@
 /**
- * The news and offers board of the home pages (spec §2, §4, §9).
+ * The news and offers board of the home pages (/ and /cn).
  *
  * The server renders the items visible at its own `now`, so the board is in the HTML without any
  * request or script. The first client render uses the same `now` and the initial browser state, so

@@ -1,5 +1,5 @@
 /**
- * The desk's writes to the news board: create, edit, soft delete and restore (spec §3, §7). Each
+ * The desk's writes to the news board: create, edit, soft delete and restore. Each
  * runs in one transaction with the caller's audit record, refuses a stale edit (someone saved the
  * item since the editor loaded it), keeps the pinned items within the cap for any overlapping
  * window, and announces the change on `channels.news` after commit so every instance drops its
@@ -207,7 +207,7 @@ async function setDeleted(database: Database, id: string, deleted: boolean, opti
   return result
 }
 
-/** Soft delete (spec §7): deleted true with deletedAt; the board and the API stop showing it. */
+/** Soft delete: deleted true with deletedAt; the board and the API stop showing it. */
 export function deleteNews(database: Database, id: string, options: NewsCommandOptions): Promise<NewsCommandResult> {
   return setDeleted(database, id, true, options)
 }
@@ -219,7 +219,7 @@ export function restoreNews(database: Database, id: string, options: NewsCommand
 
 export type NewsAdminPage = { items: NewsRow[]; total: number; page: number; pageSize: number }
 
-/** The desk's list (spec §7): newest first, 100 per page by default, deleted items only on request. */
+/** The desk's list: newest first, 100 per page by default, deleted items only on request. */
 export async function listNewsForDesk(
   db: Db,
   { page = 1, pageSize = 100, showDeleted = false }: { page?: number; pageSize?: number; showDeleted?: boolean } = {},

@@ -1,5 +1,6 @@
 /**
- * News items (spec §3, DESIGN §5) and the three built-in items of spec §9, in both languages.
+ * News items and the three built-in items (Musandam offer, pinned; theme parks offer; peak-holiday
+ * surcharge notice), in both languages.
  *
  * The built-in items are the one source of truth for two things: the rows seeded into the `news`
  * table at first start (ids `builtin-…`, see seed-news.server.ts) and the fallback the board shows

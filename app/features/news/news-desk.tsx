@@ -1,5 +1,5 @@
 /**
- * The desk's news and offers manager (issue #14, spec §3, §7): the list with state, pin and window,
+ * The desk's news and offers manager (ADR 0021): the list with state, pin and window,
  * the bilingual form (English and Chinese side by side, shared fields once), and a live preview of
  * the public board in both languages as of a chosen Dubai time. The list follows other desks' saves
  * through the server-sent event stream at /admin/news/events.

@@ -1,5 +1,5 @@
 /**
- * What the desk's news form may save (spec §3 news item, issue: news and offers manager), shared by
+ * What the desk's news form may save (the fields of a news item), shared by
  * the browser form and the server command so both refuse the same input with the same field names.
  *
  * Dates are entered as Dubai wall-clock times (`2026-12-01T09:00`) or dates (`2026-12-31`, the whole
@@ -86,7 +86,7 @@ export const newsDraftSchema = z
     priority: z.number({ error: 'badPriority' }).int('badPriority').min(-1000, 'badPriority').max(1000, 'badPriority'),
     startAt: dateInput('start'),
     endAt: dateInput('end'),
-    /** Free fields supplied by the caller (spec §3), kept as given; small and plain JSON only. */
+    /** Free fields supplied by the caller, kept as given; small and plain JSON only. */
     extra: z
       .record(z.string().max(60), z.unknown())
       .refine((value) => JSON.stringify(value).length <= 4000, 'badExtra')

@@ -41,7 +41,7 @@ describe('news in one language', () => {
   })
 })
 
-describe('built-in news (spec §9)', () => {
+describe('built-in news', () => {
   it('has the three items in both languages, Musandam pinned', () => {
     expect(builtinNews.map((item) => item.id)).toEqual(['builtin-musandam', 'builtin-theme-parks', 'builtin-peak-surcharge'])
     for (const item of builtinNews) {

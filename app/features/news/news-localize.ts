@@ -14,7 +14,7 @@ export function safeLink(link: unknown): string | null {
 
 /**
  * The CTA link for a language. Links are stored as English site paths; Chinese pages get the paired
- * route of spec §2 (`/city/city1112` → `/city/city11121`, `/safari` → `/cn/safari`), unless the caller
+ * route (`/city/city1112` → `/city/city11121`, `/safari` → `/cn/safari`), unless the caller
  * stored its own in `extra.ctaLinkZh`. Links that are not English site pages stay as they are.
  */
 export function ctaLinkFor(record: Pick<NewsRecord, 'ctaLink' | 'extra'>, lang: Lang): string | null {

@@ -1,11 +1,11 @@
 /**
- * The board's rules (spec §4, §9), pure and shared by the server and the browser:
+ * The board's rules, pure and shared by the server and the browser:
  * visibility window, order, and the per-browser state (collapsed flag and dismissals). Dates
  * without a time zone are read in Dubai time.
  */
 import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
 
-/** Spec §9: two items until 'Show all (n)' is pressed; a dismissal lasts 7 days. */
+/** The board shows two items until 'Show all (n)' is pressed; a dismissal lasts 7 days. */
 export const DEFAULT_VISIBLE_COUNT = 2
 export const DISMISS_MS = 7 * 24 * 60 * 60 * 1000
 export const NEWS_STORAGE_KEY = 'wwd:news:v1'
@@ -28,7 +28,7 @@ function dubaiTime(year: number, month: number, day: number, hour = 0, minute = 
 }
 
 /**
- * Read one bound of a visibility window (spec §3: "timestamps or date strings").
+ * Read one bound of a visibility window (stored as a timestamp or a date string).
  * - null, undefined or '' → null: the bound is open.
  * - a Date, epoch milliseconds (number or digits), `{seconds, nanoseconds}` (a document-database
  *   timestamp), an ISO date-time with a zone → that instant.
@@ -88,7 +88,7 @@ export function isCurrentAt(item: NewsWindow, now: number): boolean {
   return end === null || now <= end
 }
 
-/** Spec §4: visible only while now is inside startAt..endAt; a missing bound is open. */
+/** Visible only while now is inside startAt..endAt; a missing bound is open. */
 export function isVisibleAt(item: NewsWindow, now: number): boolean {
   if (!isCurrentAt(item, now)) return false
   const start = parseNewsDate(item.startAt, 'start')
@@ -128,7 +128,7 @@ export function newsStateAt(item: NewsWindow & { deleted: boolean }, now: number
 export type Orderable = NewsWindow & { id: string; pin: boolean; priority: number }
 
 /**
- * Spec §4: pinned first, then priority (lower number first), then start date (newest first; no
+ * Board order: pinned first, then priority (lower number first), then start date (newest first; no
  * start date counts as oldest), then id so the order never depends on how rows arrive.
  */
 export function compareNews(a: Orderable, b: Orderable): number {

@@ -1,5 +1,5 @@
 /**
- * Seed the built-in news (spec §9) at start: each built-in item is inserted only when no row has its
+ * Seed the built-in news (news-data.ts) at start: each built-in item is inserted only when no row has its
  * id, so a second start changes nothing and an item the admin deleted (soft delete keeps the row) is
  * never brought back. Seeded rows carry `extra.builtin = true` for the admin desk.
  */

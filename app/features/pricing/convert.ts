@@ -1,4 +1,4 @@
-/** AED → GBP/EUR conversion shown on English pages (spec §4, §5, §9; DESIGN §8.1). */
+/** AED → GBP/EUR conversion shown on English pages: whole pounds and euros, `£– / €–` when unreadable. */
 export type Rates = { gbp: number; eur: number }
 
 export const DEFAULT_RATES: Rates = { gbp: 0.216, eur: 0.251 }

@@ -3,7 +3,7 @@
  * and the server, which validates every save with it.
  */
 import { z } from 'zod'
-import type { IsoWeekday, WorkingCalendar } from './reply-clock'
+import type { IsoWeekday } from './reply-clock'
 
 const isoDate = z
   .string()
@@ -26,5 +26,3 @@ export const workingCalendarSchema = z.object({
     .transform((dates) => [...new Set(dates)].sort()),
 })
 
-export type WorkingCalendarInput = z.input<typeof workingCalendarSchema>
-export type ParsedCalendar = z.output<typeof workingCalendarSchema> & WorkingCalendar

@@ -11,7 +11,7 @@ export type JsonObject = { [key: string]: JsonValue }
 
 export const SCHEMA_CONTEXT = 'https://schema.org'
 const LOGO_PATH = '/art/logo.svg'
-/** Concierge hours, every day (spec §1 and §9: 08:00–22:00, Dubai time). */
+/** Concierge hours, every day (08:00–22:00, Dubai time). */
 const OPENING_HOURS = { opens: '08:00', closes: '22:00' }
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 

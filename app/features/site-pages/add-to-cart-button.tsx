@@ -5,7 +5,7 @@ import type { Copy } from '../i18n/en'
 
 export const CART_TOAST_MS = 4000
 
-/** Adds one product to the WonderCart and says so (spec §4: 4-second toast; duplicates are refused). */
+/** Adds one product to the WonderCart and says so (a 4-second toast; duplicates are refused). */
 export function AddToCartButton({
   id,
   title,

@@ -7,7 +7,7 @@ import { Price } from '../pricing/price'
 import { AddToCartButton } from './add-to-cart-button'
 import type { CardProduct } from '../catalog/card-data'
 
-/** A service card (spec §2): image, title, subtitle, tour, duration, price, Learn More and add-to-cart. */
+/** A service card: image, title, subtitle, tour, duration, price, Learn More and add-to-cart. */
 export function ProductCard({ product, lang, copy }: { product: CardProduct; lang: Lang; copy: Copy }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70 transition hover:shadow-md">

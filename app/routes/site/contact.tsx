@@ -9,7 +9,7 @@ import { pageSeo, seoTags } from '../../features/seo/page-seo'
 import { requestScope } from '../../load-context'
 import { pageContent } from '../../features/content/page-content.server'
 
-/** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin in the spec). */
+/** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = await pageContent(requestScope(context).services, request)
   const lang = 'en' as const

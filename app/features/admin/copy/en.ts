@@ -55,10 +55,6 @@ export const en = {
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
   },
-  notBuilt: {
-    title: 'Not built yet',
-    body: 'This section of the desk is coming in a later release. Nothing here can be changed yet.',
-  },
   forbidden: {
     title: 'Not allowed',
     body: 'Your role does not include this section. Ask an owner if you need it.',

@@ -54,10 +54,6 @@ export const zh: DeskCopy = {
     signOut: '退出登录',
     signOutEverywhere: '在所有设备上退出',
   },
-  notBuilt: {
-    title: '尚未开放',
-    body: '后台的这一栏目将在后续版本中推出，目前还不能在这里修改任何内容。',
-  },
   forbidden: {
     title: '无权访问',
     body: '您的角色不包含这一栏目。如需使用，请联系所有者。',

@@ -1,7 +1,8 @@
 /**
  * Copy of the five category pages (/transfers, /packages, /safari, /city, /cruise and their /cn twins).
  * Prices shown as table rows come from the products' own pricing; the footnotes, extra tables, FAQ and
- * terms below repeat only the figures a visitor looks for on each page (spec §9).
+ * terms below repeat only the figures a visitor looks for on each page (the same binding figures,
+ * checked by catalog-figures.test.ts).
  */
 import type { CategoryPageInput } from '../catalog-schema'
 

@@ -3,8 +3,9 @@
  * pages 'city-city12' (Classic + Yacht & Icons), 'city-city34' (Abu Dhabi Culture + Hatta) and
  * 'city-city56' (Desert Evening + Photoshoot).
  *
- * Facts: spec §9 (prices, overtime, cancellation tiers) and catalog-facts §2.5 (shared city-tour facts;
- * the reference's Half-Day Essentials / Full-Day Panorama used only as material for the Dubai routes).
+ * Facts: prices, overtime and cancellation tiers are the operator's binding figures (checked by
+ * catalog-figures.test.ts); the shared city-tour facts come from the operator's former site, whose
+ * Half-Day Essentials / Full-Day Panorama tours serve only as material for the Dubai routes.
  */
 import type { DetailPageInput, ProductInput } from '../catalog-schema'
 

@@ -3,8 +3,9 @@
  * pages 'city-city78' (Theme Parks + Theme Parks Plus), 'city-city910' (Abu Dhabi Classic + Sharjah)
  * and 'city-city1112' (Ras Al Khaimah + Musandam).
  *
- * Facts: spec §9 (prices, overtime, cancellation tiers, reschedule rule) and catalog-facts §2.5 (shared
- * city-tour inclusions, exclusions and rules). These six tours are not on the reference site, so their
+ * Facts: prices, overtime, cancellation tiers and the reschedule rule are the operator's binding
+ * figures (checked by catalog-figures.test.ts); the shared city-tour inclusions, exclusions and rules
+ * come from the operator's former site. These six tours are not on that site, so their
  * itineraries are built from well-known facts about the places. Theme Parks (AED 989) is the Yas Island
  * day in Abu Dhabi, which explains why it costs more than the Dubai-side Theme Parks Plus (AED 939), and
  * as a tour going to Abu Dhabi it takes the strict cancellation tier.

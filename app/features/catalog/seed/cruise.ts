@@ -2,7 +2,8 @@
  * Seed data: the four shared dinner cruises (ticket-only, per person) and their detail page
  * 'city-sndcruise' (/city/sndcruise, /city/sndcruise1).
  *
- * Facts: spec §9 (prices, boarding times, policies) and catalog-facts §2.6 (piers, inclusions, extras).
+ * Facts: prices, boarding times and policies are the operator's binding figures (checked by
+ * catalog-figures.test.ts); piers, inclusions and extras come from the operator's former site.
  */
 import type { DetailPageInput, ProductInput } from '../catalog-schema'
 

@@ -1,7 +1,8 @@
 /**
  * Seed data: the home page copy for / (English) and /cn (Chinese).
  *
- * Facts: spec §2 Home, §9 constants; catalog-facts §3 (trust cards, how-to, Dubai-basics FAQ).
+ * Facts: six banner slides, five card sections and four FAQ items (checked by catalog-figures.test.ts);
+ * the trust cards, the how-to and the Dubai-basics FAQ draw on the operator's former site.
  */
 import type { HomePageInput } from '../catalog-schema'
 

@@ -1,7 +1,8 @@
 /**
  * Seed data: private land-only tour packages (3–6 nights) and their two detail pages.
- * Prices, nights/days and policies follow product-spec §9; hotels, tickets and day plans come from
- * catalog-facts §2.2 (the Marina cruise keeps the spec's boarding 20:00 / sailing 20:30).
+ * Prices, nights/days and policies are the operator's binding figures (checked by
+ * catalog-figures.test.ts); hotels, tickets and day plans come from the operator's former site (the
+ * Marina cruise keeps the cruises' boarding 20:00 / sailing 20:30).
  */
 import type { DetailPageInput, ProductInput } from '../catalog-schema'
 

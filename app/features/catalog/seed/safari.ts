@@ -1,7 +1,8 @@
 /**
  * Seed data for the desert safari tiers, their add-ons and the three safari detail pages
  * (/safari/regsafari, /safari/upsafari, /safari/addon and their Chinese twins).
- * Prices and times follow product-spec §9; the safari price is per private vehicle.
+ * Prices and times are the operator's binding figures (checked by catalog-figures.test.ts); the
+ * safari price is per private vehicle.
  */
 import type { DetailPageInput, ProductInput } from '../catalog-schema'
 

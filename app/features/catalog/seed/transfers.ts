@@ -1,6 +1,7 @@
 /**
  * Seed data: private transfers (car with driver) and their two detail pages.
- * Prices, times and policies follow product-spec §9; extra detail comes from catalog-facts §2.1.
+ * Prices, times and policies are the operator's binding figures (checked by catalog-figures.test.ts);
+ * extra detail comes from the operator's former site.
  */
 import type { DetailPageInput, ProductInput } from '../catalog-schema'
 
