@@ -5,21 +5,21 @@
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { ESLint, type Linter } from 'eslint'
+import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import projectConfig from '../../eslint.config.js'
 import { featureLayers as layers } from '../../eslint.folders.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const featureLayers = layers as string[]
+const featureLayers = [...layers]
 
 /** Only the import rules of the real config (the type-aware rules are not what is tested here). */
-const importRules = (projectConfig as Linter.Config[])
+const importRules = projectConfig
   .filter((block) => Object.keys(block.rules ?? {}).some((rule) => rule.startsWith('import-x/')))
   .map((block) => ({ ...block, languageOptions: { parser: tsParser() } }))
 
 function tsParser() {
-  const config = (projectConfig as Linter.Config[]).find((block) => block.languageOptions?.parser)
+  const config = projectConfig.find((block) => block.languageOptions?.parser)
   return config?.languageOptions?.parser
 }
 
