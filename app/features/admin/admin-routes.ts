@@ -23,6 +23,9 @@ export type AdminRoute = {
   passive?: true
 }
 
+/** The route id of the layout over every admin route (its middleware is the gate; its loader, the desk's frame). */
+export const adminLayoutId = 'AdminLayout'
+
 export const adminRoutes: readonly AdminRoute[] = [
   { id: 'AdminDashboard', path: 'admin', file: 'routes/admin/dashboard.tsx', permission: 'desk.use', nav: 'dashboard', index: true },
   { id: 'AdminContent', path: 'admin/content', file: 'routes/admin/content.tsx', permission: 'content.write', nav: 'content' },

@@ -1,8 +1,8 @@
 /**
  * What the desk shows when its gate refuses a request: the sign-in screen for 401 (with "session
- * expired" when a session existed), "not allowed" for 403. The gate's refusals reach the root error
- * boundary (React Router hands a middleware error to the first route with a loader), which loads
- * this module lazily for desk paths only.
+ * expired" when a session existed), "not allowed" for 403. The admin layout's error boundary shows
+ * it: React Router hands a middleware error to the boundary of the first route that has a loader or
+ * threw, and above the admin layout (whose middleware is the gate) no route has a loader.
  */
 import { isRouteErrorResponse } from 'react-router'
 import type { DeskRefusal } from './desk-path'

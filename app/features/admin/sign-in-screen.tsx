@@ -11,7 +11,8 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import type { DeskLang } from './desk-path'
+import { adminLayoutId } from './admin-routes'
+import type { DeskFrameData, DeskLang } from './desk-path'
 import { isSignInErrorCode, signInChannel, type SignInErrorCode, type SignInMessage } from './sign-in-errors'
 import { DeskLangToggle } from './desk-lang-toggle'
 import { useDeskLang } from './use-desk-lang'
@@ -30,7 +31,7 @@ type Flow = { popup: Window; settle: (message: SignInMessage) => void }
 export function SignInScreen({ reason, lang: preferred, origin }: { reason?: SignInErrorCode; lang?: DeskLang; origin?: string }) {
   const { copy } = useDeskLang(preferred)
   // The site's configured address (PUBLIC_URL): sign-in only completes there.
-  const publicOrigin = useRouteLoaderData<{ desk?: { origin?: string } }>('root')?.desk?.origin ?? origin
+  const publicOrigin = useRouteLoaderData<DeskFrameData>(adminLayoutId)?.desk.origin ?? origin
   const [error, setError] = useState<SignInErrorCode | undefined>(reason)
   const [busy, setBusy] = useState(false)
   const [redirecting, setRedirecting] = useState(false)

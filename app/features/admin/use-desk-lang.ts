@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
+import { adminLayoutId } from './admin-routes'
 import { deskCopy, type DeskCopy } from './copy'
-import { deskLangCookie, type DeskLang } from './desk-path'
+import { deskLangCookie, type DeskFrameData, type DeskLang } from './desk-path'
 
 /**
  * The language chosen in this browser tab with the switch: it applies at once, before the reload
@@ -15,14 +16,14 @@ const subscribe = (listener: () => void) => {
 }
 
 /**
- * The desk's language (the switch's choice in this tab, else the root loader's cookie read, else
+ * The desk's language (the switch's choice in this tab, else the admin layout's cookie read, else
  * `preferred` when no loader ran, as on the gate's refusal screens) and a switch that keeps it in a
  * cookie.
  */
 export function useDeskLang(preferred?: DeskLang): { lang: DeskLang; copy: DeskCopy; toggle: () => void } {
-  const root = useRouteLoaderData<{ desk?: { lang: DeskLang } }>('root')
+  const frame = useRouteLoaderData<DeskFrameData>(adminLayoutId)
   const picked = useSyncExternalStore(subscribe, () => chosen, () => undefined)
-  const lang = picked ?? root?.desk?.lang ?? preferred ?? 'en'
+  const lang = picked ?? frame?.desk.lang ?? preferred ?? 'en'
   const { revalidate } = useRevalidator()
   const toggle = useCallback(() => {
     const next: DeskLang = lang === 'zh' ? 'en' : 'zh'

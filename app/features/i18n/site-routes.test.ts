@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import routes from '../../routes'
 import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, twinPath } from './site-routes'
 
 describe('the route table', () => {
@@ -8,25 +7,6 @@ describe('the route table', () => {
     expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'en')).toHaveLength(14)
     expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'zh')).toHaveLength(14)
     expect(sitePages.filter((p) => p.kind !== 'detail')).toHaveLength(13)
-  })
-
-  it('registers every public page with React Router, plus /admin, the APIs, the crawler files and the 404 catch-all', () => {
-    // The admin desk's routes sit under one pathless layout (its gate); they are listed with their full paths.
-    const flat = routes.flatMap((route) => (route.children ? route.children : [route]))
-    const registered = flat
-      .map((route) => (route.index ? '/' : `/${route.path ?? ''}`))
-      .filter((path) => !path.startsWith('/api/') && !['/sitemap.xml', '/robots.txt'].includes(path))
-      .filter((path) => path === '/admin' || !path.startsWith('/admin'))
-    expect(new Set(registered)).toEqual(new Set([...sitePages.map((p) => p.path), '/admin', '/*']))
-  })
-
-  it('names Chinese routes with a Zh suffix', () => {
-    for (const route of routes) {
-      const path = route.index ? '/' : `/${route.path ?? ''}`
-      const page = findSitePage(path)
-      if (!page) continue
-      expect(route.id?.endsWith('Zh'), `${path} → ${String(route.id)}`).toBe(page.lang === 'zh')
-    }
   })
 
   it('pairs every page both ways', () => {

@@ -4,6 +4,6 @@ import { DEFAULT_RATES, type Rates } from './convert'
 
 export type PriceSettings = { lang: Lang; rates: Rates }
 
-/** The page language and currency rates every <Price> reads; set once by the root route. */
+/** The page language and currency rates every <Price> reads; set once by the site's frame. */
 export const PriceContext = createContext<PriceSettings>({ lang: 'en', rates: DEFAULT_RATES })
 export const usePriceSettings = () => useContext(PriceContext)

@@ -1,6 +1,6 @@
 /**
  * The public shell's data (brand, contact channels, currency rates, the human check's provider):
- * read from the page's content by the root loader, used by the header, footer and cart.
+ * read from the page's content by the site layout's loader, used by the header, footer and cart.
  */
 import type { Config } from '../../.server/config'
 import { pageContent, type PageContentServices } from '../content/page-content.server'

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
+import { siteLayoutId } from '../i18n/site-routes'
 import { DEFAULT_RATES } from '../pricing/convert'
-import type { DeskRootData } from '../admin/desk-path'
 import type { SiteShellData } from './site-shell.server'
 
 const fallbackShell = {
@@ -10,11 +10,9 @@ const fallbackShell = {
   channels: { email: 'info@wanderwonderworlddubai.com', whatsapp: '971589831967', wechatId: '', wechatQrImage: '', conciergeHours: '08:00–22:00' },
   rates: DEFAULT_RATES,
   humanCheck: { provider: 'altcha' as const },
-}
+} satisfies SiteShellData
 
-/** The shell's data (brand, channels, rates) for any component; a fallback while the root loader failed. */
-export function useShell() {
-  const data = useRouteLoaderData<DeskRootData | SiteShellData>('root')
-  // The admin desk's root data carries no shell (it reads no site content).
-  return data && 'brand' in data ? data : fallbackShell
+/** The shell's data (brand, channels, rates) for any public component; a fallback while the site layout's loader failed. */
+export function useShell(): SiteShellData {
+  return useRouteLoaderData<SiteShellData>(siteLayoutId) ?? fallbackShell
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { deskActor } from '../../features/admin/context'
 import DeskError from '../../features/admin/desk-error'
+import { deskFrame } from '../../features/admin/desk-path'
 import { DeskShell } from '../../features/admin/desk-shell'
 import { adminGate } from '../../features/admin/gate.server'
 import { requestScope } from '../../load-context'
@@ -13,9 +14,10 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { staff, expiresAt } = deskActor(context)
-  return { staff: { email: staff.email, name: staff.name, role: staff.role }, expiresAt: expiresAt.toISOString() }
+  const desk = deskFrame(request.headers.get('cookie'), requestScope(context).services.config.publicUrl)
+  return { staff: { email: staff.email, name: staff.name, role: staff.role }, expiresAt: expiresAt.toISOString(), desk }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -26,7 +28,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Refusals from a desk route's own loader or action (the gate's go to the root boundary). */
+/**
+ * The gate's refusals (no route above this one has a loader, so a middleware error lands here) and
+ * those of a desk route's own loader or action.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <DeskError error={error} />
 }

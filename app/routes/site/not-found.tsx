@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-/** Any path outside the route table: the root error boundary renders the bilingual 404 page. */
+/** Any path outside the route table: the site layout's error boundary renders the bilingual 404 page. */
 export function loader(): never {
   throw data(null, { status: 404 })
 }
