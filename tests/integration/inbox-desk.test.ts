@@ -54,7 +54,7 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
   it('queues a reply to the visitor with Reply-To the operator and the reference, marks it replied, and audits it', async () => {
     const id = await seedEnquiry('zh')
     const result = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您的行程', body: '王芳，您好！\n\n名额已确认。' }, site, audit)
-    expect(result).toMatchObject({ status: 200, version: 2, enquiryStatus: 'replied' })
+    expect(result).toMatchObject({ ok: true, version: 2, enquiryStatus: 'replied' })
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))
     const [enquiry] = await database.db.select().from(enquiries).where(eq(enquiries.id, id))
     expect(mail).toMatchObject({ kind: 'reply', to: [enquiry?.email], replyTo: site.email, status: 'PENDING', createdBy: 'agent@example.com' })
@@ -71,17 +71,17 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
   it('keeps the status when asked, still bumping the version so other desks notice', async () => {
     const id = await seedEnquiry('en')
     const result = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hello', body: 'A quick question.', then: 'keep' }, site, audit)
-    expect(result).toMatchObject({ status: 200, version: 2, enquiryStatus: 'new' })
+    expect(result).toMatchObject({ ok: true, version: 2, enquiryStatus: 'new' })
     expect(await database.db.select().from(enquiryStatusHistory).where(eq(enquiryStatusHistory.enquiryId, id))).toHaveLength(0)
   })
 
   it('refuses a reply with a placeholder left in it, or quoting a stale version, and writes nothing', async () => {
     const id = await seedEnquiry('zh')
     const left = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您好', body: '{{name}}，您好！' }, site, audit)
-    expect(left).toMatchObject({ status: 400, issues: ['placeholder: {{name}}'] })
+    expect(left).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'placeholder', message: '{{name}}' }] })
     await changeStatus(database, actor, { enquiryId: id, expectedVersion: 1, to: 'quoted' }, new Date(), audit)
     const stale = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您好', body: '名额已确认。' }, site, audit)
-    expect(stale).toMatchObject({ status: 409, currentVersion: 2, currentStatus: 'quoted' })
+    expect(stale).toMatchObject({ ok: false, kind: 'stale', current: { version: 2, status: 'quoted' } })
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))).toHaveLength(0)
     expect(await auditRows('mail.reply', String(id))).toHaveLength(0)
     // The status change before it was audited, in its own transaction.
@@ -91,14 +91,14 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
   it('refuses NUL and broken Unicode in a reply with 400', async () => {
     const id = await seedEnquiry('en')
     for (const body of ['bad \u0000 byte', 'half \ud83d pair']) {
-      expect(await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hi', body }, site, audit)).toMatchObject({ status: 400 })
+      expect(await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hi', body }, site, audit)).toMatchObject({ ok: false, kind: 'invalid' })
     }
   })
 
   it('audits notes and status changes with the write, and a refused change leaves no audit row', async () => {
     const id = await seedEnquiry('en')
-    expect(await addNote(database, actor, { enquiryId: id, expectedVersion: 1, body: 'Called back' }, new Date(), audit)).toMatchObject({ status: 200, version: 2 })
-    expect(await changeStatus(database, actor, { enquiryId: id, expectedVersion: 1, to: 'closed' }, new Date(), audit)).toMatchObject({ status: 409 })
+    expect(await addNote(database, actor, { enquiryId: id, expectedVersion: 1, body: 'Called back' }, new Date(), audit)).toMatchObject({ ok: true, version: 2 })
+    expect(await changeStatus(database, actor, { enquiryId: id, expectedVersion: 1, to: 'closed' }, new Date(), audit)).toMatchObject({ ok: false, kind: 'stale' })
     expect(await auditRows('enquiry.note', String(id))).toHaveLength(1)
     expect(await auditRows('enquiry.status', String(id))).toHaveLength(0)
   })
@@ -114,14 +114,14 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
       .returning({ id: mailOutbox.id })
     if (!failed || !sent) throw new Error('no rows')
     expect(await countFailedOperatorMail(database.db)).toBeGreaterThanOrEqual(1)
-    expect(await retryMail(database, sent.id, audit)).toEqual({ status: 409, current: 'SUCCESS' })
-    expect(await retryMail(database, failed.id, audit)).toEqual({ status: 200, mailId: failed.id })
+    expect(await retryMail(database, sent.id, audit)).toEqual({ ok: false, kind: 'stale', current: { status: 'SUCCESS' } })
+    expect(await retryMail(database, failed.id, audit)).toEqual({ ok: true, mailId: failed.id })
     const [retried] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id))
     expect(retried).toMatchObject({ status: 'PENDING', attempts: 0 })
-    expect(await resendMail(database, failed.id, 'me', 'agent@example.com', audit)).toEqual({ status: 409, current: 'PENDING' })
+    expect(await resendMail(database, failed.id, 'me', 'agent@example.com', audit)).toEqual({ ok: false, kind: 'stale', current: { status: 'PENDING' } })
     const toMe = await resendMail(database, sent.id, 'me', 'agent@example.com', audit)
     const again = await resendMail(database, sent.id, 'original', 'agent@example.com', audit)
-    if (toMe.status !== 200 || again.status !== 200) throw new Error('resend refused')
+    if (!toMe.ok || !again.ok) throw new Error('resend refused')
     const copies = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'resend'))
     expect(copies.find((row) => row.id === toMe.mailId)).toMatchObject({ to: ['agent@example.com'], subject: 'We received your enquiry', enquiryId: id, createdBy: 'agent@example.com' })
     expect(copies.find((row) => row.id === again.mailId)).toMatchObject({ to: ['anna@example.com'] })
@@ -132,18 +132,18 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
   })
 
   it('composes a mail through the outbox: plain addresses only, at most 20, reply-to the first entry, text or HTML needed', async () => {
-    expect(await composeMail(database, { to: '"Boss" <boss@example.com>', subject: 'Hi', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ status: 400 })
+    expect(await composeMail(database, { to: '"Boss" <boss@example.com>', subject: 'Hi', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
     const many = Array.from({ length: 21 }, (_, i) => `guest${String(i)}@example.com`).join(', ')
-    expect(await composeMail(database, { to: many, subject: 'Hi', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ status: 400 })
-    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi', text: '  ', html: '' }, 'agent@example.com', audit)).toMatchObject({ status: 400 })
-    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi \u0000', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ status: 400 })
+    expect(await composeMail(database, { to: many, subject: 'Hi', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi', text: '  ', html: '' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi \u0000', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
     const ok = await composeMail(
       database,
       { to: ['one@EXAMPLE.com', ' two@example.com '], subject: 'Your transfer', text: 'See you at 09:00.', replyTo: ['ops@example.com', 'other@example.com'] },
       'agent@example.com',
       audit,
     )
-    if (ok.status !== 200) throw new Error(JSON.stringify(ok))
+    if (!ok.ok) throw new Error(JSON.stringify(ok))
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, ok.mailId))
     expect(row).toMatchObject({ to: ['one@example.com', 'two@example.com'], replyTo: 'ops@example.com', kind: 'compose', status: 'PENDING', html: null })
     expect(await auditRows('mail.compose', String(ok.mailId))).toHaveLength(1)
@@ -159,8 +159,8 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
     if (!first) throw new Error('no template')
     const changed = { ...first, zh: { ...first.zh, body: `${first.zh.body}\n如有疑问，欢迎随时回复本邮件。` } }
     const { version: _v, ...template } = changed
-    expect(await saveReplyTemplate(database.db, { template, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ status: 200, template: { version: 1 } })
-    expect(await saveReplyTemplate(database.db, { template, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ status: 409 })
+    expect(await saveReplyTemplate(database.db, { template, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ ok: true, template: { version: 1 } })
+    expect(await saveReplyTemplate(database.db, { template, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ ok: false, kind: 'stale' })
     const after = await listReplyTemplates(database.db)
     expect(after.map((t) => [t.id, t.version])).toEqual([
       ['first-reply', 1],
@@ -169,9 +169,9 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
     expect(after[0]?.zh.body).toContain('欢迎随时回复本邮件')
     // A template with an unknown placeholder is refused; removing works until one is left.
     const typo = { id: 'typo', label: { en: 'Typo', zh: '错字' }, en: { subject: 'Hi {{nmae}}', body: 'x' }, zh: { subject: '您好', body: 'x' } }
-    expect(await saveReplyTemplate(database.db, { template: typo, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ status: 400 })
-    expect(await deleteReplyTemplate(database.db, 'need-details', 0, audit)).toMatchObject({ status: 200 })
-    expect(await deleteReplyTemplate(database.db, 'first-reply', 1, audit)).toMatchObject({ status: 400 })
+    expect(await saveReplyTemplate(database.db, { template: typo, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await deleteReplyTemplate(database.db, 'need-details', 0, audit)).toMatchObject({ ok: true })
+    expect(await deleteReplyTemplate(database.db, 'first-reply', 1, audit)).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'templates', message: 'lastOne' }] })
     expect(await auditRows('template.update', 'first-reply')).toHaveLength(1)
     expect(await auditRows('template.delete', 'need-details')).toHaveLength(1)
   })

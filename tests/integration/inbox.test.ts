@@ -130,23 +130,23 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
   it('changes status with reasons and history, and refuses a stale change', async () => {
     const enquiryId = idOf('E-2026-000004')
     const changed = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }, dubai('2026-11-25T15:00'))
-    expect(changed).toMatchObject({ status: 200, version: 2, from: 'new', to: 'replied' })
+    expect(changed).toMatchObject({ ok: true, version: 2, from: 'new', to: 'replied' })
     // A second staff member still on version 1 is refused, and told what it is now.
     const stale = await changeStatus(database, { email: 'other@example.com' }, { enquiryId, expectedVersion: 1, to: 'closed' })
-    expect(stale).toEqual({ status: 409, code: 'stale', currentVersion: 2, currentStatus: 'replied' })
+    expect(stale).toEqual({ ok: false, kind: 'stale', current: { version: 2, status: 'replied' } })
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, enquiryId))
     expect(row?.status).toBe('replied')
     expect(row?.answeredAt?.toISOString()).toBe(dubai('2026-11-25T15:00').toISOString())
     const history = await database.db.select().from(enquiryStatusHistory).where(eq(enquiryStatusHistory.enquiryId, enquiryId))
     expect(history).toMatchObject([{ actor: staff.email, fromStatus: 'new', toStatus: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }])
-    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' })).toMatchObject({ status: 404 })
-    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' })).toMatchObject({ status: 400 })
+    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' })).toMatchObject({ ok: false, kind: 'notFound' })
+    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' })).toMatchObject({ ok: false, kind: 'invalid' })
   })
 
   it('adds notes under the same version rule', async () => {
     const enquiryId = idOf('E-2026-000004')
-    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' })).toMatchObject({ status: 200, version: 3 })
-    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' })).toMatchObject({ status: 409, currentVersion: 3 })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' })).toMatchObject({ ok: true, version: 3 })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' })).toMatchObject({ ok: false, kind: 'stale', current: { version: 3 } })
   })
 
   it('pauses the clock while awaiting the visitor', async () => {
@@ -154,15 +154,15 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     // Due at the end of Friday 27 Nov; paused Wednesday 00:00 → Thursday 00:00 (one working day).
     await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'awaiting_visitor' }, dubai('2026-11-25T00:00'))
     const back = await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'new' }, dubai('2026-11-26T00:00'))
-    expect(back.status === 200 && back.replyDueAt?.toISOString()).toBe(dubai('2026-12-01T00:00').toISOString())
+    expect(back.ok && back.replyDueAt?.toISOString()).toBe(dubai('2026-12-01T00:00').toISOString())
   })
 
   it('saves the working calendar with validation and versions, and recomputes open due moments', async () => {
-    expect((await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email })).status).toBe(400)
-    expect((await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email })).status).toBe(400)
+    expect(await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email })).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email })).toMatchObject({ ok: false, kind: 'invalid' })
     const saved = await saveWorkingCalendar(database.db, { workingDays: [5, 1, 2, 3, 4], holidays: ['2026-11-26'] }, { expectedVersion: 0, by: staff.email })
-    expect(saved).toMatchObject({ status: 200, calendar: { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 } })
-    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email })).toEqual({ status: 409, currentVersion: 1 })
+    expect(saved).toMatchObject({ ok: true, calendar: { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 } })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email })).toEqual({ ok: false, kind: 'stale', current: { version: 1 } })
     expect(await readWorkingCalendar(database.db)).toMatchObject({ workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 })
     // 000001 (counted from Tuesday): Tuesday, Wednesday, (Thursday holiday), Friday.
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, idOf('E-2026-000001')))
@@ -180,7 +180,7 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
       const enquiryId = idOf('E-2026-000001')
       await changeStatus(database, staff, { enquiryId, expectedVersion: 99, to: 'closed' })
       const done = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'quoted' })
-      expect(done.status).toBe(200)
+      expect(done.ok).toBe(true)
       await eventually(() => received.length > 0 && (!other || receivedElsewhere.length > 0))
       const expected = { type: 'enquiry.changed', enquiryId, version: 2, status: 'quoted', by: staff.email }
       expect(received).toEqual([expected])

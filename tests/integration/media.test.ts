@@ -18,7 +18,8 @@ import { loadConfig } from '../../app/.server/config'
 import type { Database } from '../../app/.server/db/client'
 import { auditLog, media, mediaVariants } from '../../app/.server/db/schema'
 import { createSiteContentStore, type SiteContentStore } from '../../app/features/content/content-store.server'
-import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
+import { auditContextOf, recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
+import type { DeskActor } from '../../app/features/admin/context'
 import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { deleteMedia, listMedia, updateMedia, type MediaAudit } from '../../app/features/media/media-library.server'
@@ -28,7 +29,15 @@ import { uploadMedia } from '../../app/features/media/upload-media.server'
 import { createApp } from '../../server/app'
 import { databaseTargets, eventually } from '../support/databases'
 
-const staff: AuditContext = { actor: { id: 1, email: 'editor@example.com', name: 'Editor' }, ip: '127.0.0.1', userAgent: 'vitest', requestId: 'media-test' }
+const editor: DeskActor = {
+  staff: { id: 1, email: 'editor@example.com', name: 'Editor', role: 'editor' },
+  tokenHash: 'h',
+  expiresAt: new Date(Date.now() + 3_600_000),
+  ip: '127.0.0.1',
+  userAgent: 'vitest',
+  requestId: 'media-test',
+}
+const staff: AuditContext = auditContextOf(editor)
 const audit: MediaAudit = (tx, entry) => recordAudit(tx, staff, entry)
 const quiet = { warn: () => undefined }
 
@@ -78,7 +87,7 @@ describe.each(databaseTargets)('media library on $name', (target) => {
   let uploaded: MediaItem
 
   const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name: string) =>
-    uploadMedia(uploadRequest(body, name), { database, logger: quiet, uploadedBy: staff.actor?.email ?? '', audit })
+    uploadMedia(editor, uploadRequest(body, name), { database, logger: quiet })
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
@@ -210,14 +219,14 @@ describe.each(databaseTargets)('media library on $name', (target) => {
   it('saves alt text and focal point with an audit row of what changed; search finds it by either language', async () => {
     const noUsage = new Map()
     const result = await updateMedia(database, { id: uploaded.id, altEn: 'Dunes at sunset', altZh: '日落时的沙丘', focalX: 30, focalY: 62.5 }, noUsage, audit)
-    expect(result).toMatchObject({ status: 200, item: { alt: { en: 'Dunes at sunset', zh: '日落时的沙丘' }, focal: { x: 30, y: 62.5 } } })
-    if (result.status === 200) uploaded = result.item
+    expect(result).toMatchObject({ ok: true, item: { alt: { en: 'Dunes at sunset', zh: '日落时的沙丘' }, focal: { x: 30, y: 62.5 } } })
+    if (result.ok) uploaded = result.item
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'media.update'))
     expect(row).toMatchObject({ target: uploaded.src, before: { alt: { en: '', zh: '' }, focal: { x: 50, y: 50 } }, after: { alt: { en: 'Dunes at sunset', zh: '日落时的沙丘' }, focal: { x: 30, y: 62.5 } } })
     expect((await listMedia(database.db, '沙丘', noUsage)).map((item) => item.id)).toEqual([uploaded.id])
     expect((await listMedia(database.db, 'SUNSET', noUsage)).map((item) => item.id)).toEqual([uploaded.id])
     expect(await listMedia(database.db, '100%_', noUsage)).toEqual([])
-    expect(await updateMedia(database, { id: 999_999, altEn: 'x', altZh: 'x', focalX: 1, focalY: 1 }, noUsage, audit)).toEqual({ status: 404 })
+    expect(await updateMedia(database, { id: 999_999, altEn: 'x', altZh: 'x', focalX: 1, focalY: 1 }, noUsage, audit)).toEqual({ ok: false, kind: 'notFound' })
   })
 
   it('refuses to delete an image the content uses, naming where; deletes it once unused, bytes and all', async () => {
@@ -227,16 +236,16 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     product.image = { src: uploaded.src, alt: uploaded.alt, width: uploaded.width, height: uploaded.height, focal: uploaded.focal }
     const used = mediaUsage(siteContentSchema.parse(content))
     const refused = await deleteMedia(database, uploaded.id, used, audit)
-    expect(refused).toEqual({ status: 409, usedBy: [{ unit: 'products/safari-sunset', field: 'image', href: '/safari/regsafari#safari-sunset' }] })
+    expect(refused).toEqual({ ok: false, kind: 'stale', current: { usedBy: [{ unit: 'products/safari-sunset', field: 'image', href: '/safari/regsafari#safari-sunset' }] } })
     expect((await listMedia(database.db, '', used)).find((item) => item.id === uploaded.id)?.usedBy).toHaveLength(1)
     expect((await fetch(`${base}${uploaded.src}`)).status).toBe(200)
 
-    expect(await deleteMedia(database, uploaded.id, new Map(), audit)).toMatchObject({ status: 200 })
+    expect(await deleteMedia(database, uploaded.id, new Map(), audit)).toMatchObject({ ok: true })
     expect(await database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, uploaded.id))).toEqual([])
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'media.delete'))
     expect(row).toMatchObject({ target: uploaded.src, before: { originalName: 'Desert Sunset (GPS).JPG' }, after: null })
     // The server's copy in memory is dropped too.
     await eventually(async () => (await fetch(`${base}${uploaded.src}`)).status === 404)
-    expect(await deleteMedia(database, uploaded.id, new Map(), audit)).toEqual({ status: 404 })
+    expect(await deleteMedia(database, uploaded.id, new Map(), audit)).toEqual({ ok: false, kind: 'notFound' })
   })
 })

@@ -80,7 +80,7 @@ describe.each(databaseTargets)('news commands on $name', (target) => {
   it('refuses invalid input with the field named and writes nothing', async () => {
     const before = (await listNewsForDesk(database.db)).total
     const result = await createNews(database, draft({ startAt: '2026-12-10', endAt: '2026-12-01' }), { audit, now })
-    expect(result).toEqual({ ok: false, status: 400, errors: { endAt: 'endBeforeStart' } })
+    expect(result).toEqual({ ok: false, kind: 'invalid', issues: [{ path: 'endAt', message: 'endBeforeStart' }] })
     expect((await listNewsForDesk(database.db)).total).toBe(before)
   })
 
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('news commands on $name', (target) => {
     const second = await createNews(database, draft({ pin: true, title: { en: 'Pinned two', zh: '置顶二' } }), { audit, now })
     expect(first.ok && second.ok).toBe(true)
     const third = await createNews(database, draft({ pin: true }), { audit, now })
-    expect(third).toMatchObject({ ok: false, status: 409, reason: 'pinCap', cap: 2 })
+    expect(third).toMatchObject({ ok: false, kind: 'stale', issues: [{ path: 'pin', message: 'pinCap' }], current: { cap: 2 } })
     // A pinned offer for a later window that overlaps no other pin is fine.
     const later = await createNews(database, draft({ pin: true, startAt: '2027-03-01', endAt: '2027-03-31' }), { audit, now })
     expect(later.ok).toBe(false) // both pins above have open ends, so they overlap March too
@@ -104,7 +104,7 @@ describe.each(databaseTargets)('news commands on $name', (target) => {
     const mine = await updateNews(database, created.item.id, draft({ priority: 1 }), loadedAt, { audit, now })
     expect(mine.ok).toBe(true)
     const theirs = await updateNews(database, created.item.id, draft({ priority: 9 }), loadedAt, { audit, now })
-    expect(theirs).toMatchObject({ ok: false, status: 409, reason: 'stale' })
+    expect(theirs).toMatchObject({ ok: false, kind: 'stale', current: { item: { priority: 1 } } })
     const [row] = await database.db.select().from(news).where(eq(news.id, created.item.id))
     expect(row?.priority).toBe(1)
     expect(audits.at(-1)).toMatchObject({ action: 'news.update', before: { priority: 3 }, after: { priority: 1 } })
@@ -183,16 +183,16 @@ describe.each(databaseTargets)('news commands and their audit rows on $name', (t
     const second = await createNews(database, draft({ pin: true }), { audit, now })
     if (!first.ok || !second.ok) throw new Error('create failed')
     const before = (await rows()).length
-    expect(await createNews(database, draft({ startAt: '2026-12-10', endAt: '2026-12-01' }), { audit, now })).toMatchObject({ ok: false, status: 400 })
-    expect(await createNews(database, draft({ pin: true }), { audit, now })).toMatchObject({ ok: false, status: 409, reason: 'pinCap' })
+    expect(await createNews(database, draft({ startAt: '2026-12-10', endAt: '2026-12-01' }), { audit, now })).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await createNews(database, draft({ pin: true }), { audit, now })).toMatchObject({ ok: false, kind: 'stale', issues: [{ path: 'pin', message: 'pinCap' }] })
     const stale = new Date(first.item.updatedAt.getTime() - 60_000).toISOString()
-    expect(await updateNews(database, first.item.id, draft({ priority: 5 }), stale, { audit, now })).toMatchObject({ ok: false, status: 409, reason: 'stale' })
-    expect(await deleteNews(database, 'no-such-item', { audit, now })).toEqual({ ok: false, status: 404 })
+    expect(await updateNews(database, first.item.id, draft({ priority: 5 }), stale, { audit, now })).toMatchObject({ ok: false, kind: 'stale', current: { item: { id: first.item.id } } })
+    expect(await deleteNews(database, 'no-such-item', { audit, now })).toEqual({ ok: false, kind: 'notFound' })
     expect(await deleteNews(database, second.item.id, { audit, now })).toMatchObject({ ok: true })
     // Restoring would put a third pin on the board: refused, and no row for it.
     const third = await createNews(database, draft({ pin: true }), { audit, now })
     expect(third.ok).toBe(true)
-    expect(await restoreNews(database, second.item.id, { audit, now })).toMatchObject({ ok: false, status: 409, reason: 'pinCap' })
+    expect(await restoreNews(database, second.item.id, { audit, now })).toMatchObject({ ok: false, kind: 'stale', issues: [{ path: 'pin', message: 'pinCap' }] })
     expect((await rows()).slice(before).map((row) => row.action)).toEqual(['news.delete', 'news.create'])
   })
 

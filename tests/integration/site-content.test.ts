@@ -60,15 +60,15 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     await again.stop()
   })
 
-  it('versions each unit on its own: two editors publishing different units both succeed, a stale publish of one unit gets 409', async () => {
+  it('versions each unit on its own: two editors publishing different units both succeed, a stale publish of one unit is refused as stale', async () => {
     const settings = await unit('settings')
     const lotus = await unit('product:cruise-lotus')
     const withId = { ...(settings.data as UnitData<'settings'>), wechatId: 'wwd-dubai' }
     const dearer = { ...(lotus.data as UnitData<'product'>), fromAed: 249 }
-    expect(await store.publishUnit('settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({ status: 200, version: settings.version + 1 })
-    expect(await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit })).toMatchObject({ status: 200, version: lotus.version + 1 })
+    expect(await store.publishUnit('settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({ ok: true, version: settings.version + 1 })
+    expect(await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit })).toMatchObject({ ok: true, version: lotus.version + 1 })
     const late = await store.publishUnit('settings', { expectedVersion: settings.version, data: settings.data, by: 'c@example.com', audit })
-    expect(late).toMatchObject({ status: 409, current: { version: settings.version + 1, updatedBy: 'a@example.com' } })
+    expect(late).toMatchObject({ ok: false, kind: 'stale', current: { version: settings.version + 1, updatedBy: 'a@example.com' } })
     const { content } = await store.getSiteContent()
     expect(content.settings.wechatId).toBe('wwd-dubai')
     expect(content.products.find((p) => p.id === 'cruise-lotus')?.fromAed).toBe(249)
@@ -84,41 +84,41 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const safari = await unit('category:safari')
     const page = safari.data as UnitData<'category'>
     const dangling = await store.publishUnit('category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, 'safari-nowhere'] }, by: 'x', audit })
-    expect(dangling).toEqual({ status: 400, issues: [{ unitId: 'category:safari', path: `productIds[${String(page.productIds.length)}]`, message: 'no product has the id "safari-nowhere"' }] })
+    expect(dangling).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'category:safari', path: `productIds[${String(page.productIds.length)}]`, message: 'no product has the id "safari-nowhere"' }] })
     const twice = await store.publishUnit('category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, page.productIds[0]] }, by: 'x', audit })
-    expect(twice.status === 400 && twice.issues.map((issue) => [issue.unitId, issue.message])).toEqual([['category:safari', `"${page.productIds[0] ?? ''}" is listed twice`]])
+    expect(!twice.ok && twice.issues?.map((issue) => [issue.unitId, issue.message])).toEqual([['category:safari', `"${page.productIds[0] ?? ''}" is listed twice`]])
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
     const free = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, fromAed: 0 }, by: 'x', audit })
-    expect(free).toMatchObject({ status: 400, issues: [{ unitId: 'product:cruise-lotus', path: 'fromAed' }] })
+    expect(free).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'fromAed' }] })
     const photo = { ...product.image, src: '/media/images/site/never-uploaded-0badf00d.jpg' }
     const missingPhoto = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, image: photo }, by: 'x', audit })
-    expect(missingPhoto).toEqual({ status: 400, issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }] })
+    expect(missingPhoto).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }] })
     const nul = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, title: { en: 'Lotus\u0000', zh: '莲花' } }, by: 'x', audit })
-    expect(nul).toMatchObject({ status: 400, issues: [{ path: 'title.en' }] })
-    expect(await store.saveDraft('product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' })).toMatchObject({ status: 400 })
+    expect(nul).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'title.en' }] })
+    expect(await store.saveDraft('product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' })).toMatchObject({ ok: false, kind: 'invalid' })
     // Nothing of it was stored, audited or announced.
     expect((await unit('category:safari')).version).toBe(safari.version)
     expect(await database.db.select().from(auditLog).where(eq(auditLog.target, 'category:safari'))).toHaveLength(0)
     await expect(store.saveSiteContent({ categories: [] }, { expectedVersion: (await store.getSiteContent()).version, by: 'x' })).rejects.toBeInstanceOf(InvalidContentError)
   })
 
-  it('keeps drafts apart from the live site: preview shows them, publish makes them live, a second typist gets 409', async () => {
+  it('keeps drafts apart from the live site: preview shows them, publish makes them live, a second typist is refused as stale', async () => {
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
     const draft = { ...product, title: { en: 'Lotus Mega Yacht Dinner (new menu)', zh: '' } }
-    expect(await store.saveDraft('product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'a@example.com' })).toEqual({ status: 200, draftVersion: 1 })
-    expect(await store.saveDraft('product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'b@example.com' })).toMatchObject({ status: 409, draft: { version: 1, by: 'a@example.com' } })
+    expect(await store.saveDraft('product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 1 })
+    expect(await store.saveDraft('product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'b@example.com' })).toMatchObject({ ok: false, kind: 'stale', current: { version: 1, by: 'a@example.com' } })
     // The Chinese is missing: the preview leaves this draft out and says why; the list flags it.
     const preview = await store.getPreviewContent()
     expect(preview.skipped.map((issue) => [issue.unitId, issue.path])).toEqual([['product:cruise-lotus', 'title.zh']])
     expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.missing).toBe(1)
     const complete = { ...draft, title: { en: 'Lotus Mega Yacht Dinner (new menu)', zh: '莲花号巨型游艇晚餐（新菜单）' } }
-    expect(await store.saveDraft('product:cruise-lotus', { data: complete, expectedDraftVersion: 1, by: 'a@example.com' })).toEqual({ status: 200, draftVersion: 2 })
+    expect(await store.saveDraft('product:cruise-lotus', { data: complete, expectedDraftVersion: 1, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 2 })
     expect((await store.getPreviewContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.en).toBe('Lotus Mega Yacht Dinner (new menu)')
     expect((await store.getSiteContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.en).toBe(product.title.en)
     const published = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, by: 'a@example.com', audit })
-    expect(published).toMatchObject({ status: 200, version: lotus.version + 1 })
+    expect(published).toMatchObject({ ok: true, version: lotus.version + 1 })
     expect((await store.getSiteContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.zh).toBe('莲花号巨型游艇晚餐（新菜单）')
     expect(await database.db.select().from(contentDrafts).where(eq(contentDrafts.unitId, 'product:cruise-lotus'))).toHaveLength(0)
   })
@@ -131,7 +131,7 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     expect(after.stamps.overview).toEqual({ en: after.version, zh: 0 })
     expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBeGreaterThanOrEqual(1)
     const restored = await store.restoreRevision('product:cruise-lotus', { version: 1, expectedVersion: after.version, by: 'owner@example.com', audit })
-    expect(restored).toMatchObject({ status: 200, version: after.version + 1 })
+    expect(restored).toMatchObject({ ok: true, version: after.version + 1 })
     const back = await unit('product:cruise-lotus')
     expect((back.data as UnitData<'product'>).fromAed).toBe(239)
     const [latest] = await store.listRevisions('product:cruise-lotus')
@@ -151,7 +151,7 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
       const settings = await otherStore.readUnit('settings')
       if (!settings) throw new Error('no settings')
       const published = await otherStore.publishUnit('settings', { expectedVersion: settings.version, data: { ...(settings.data as UnitData<'settings'>), wechatId: 'changed-elsewhere' }, by: 'other-instance', audit })
-      expect(published.status).toBe(200)
+      expect(published.ok).toBe(true)
       await eventually(async () => (await store.getSiteContent()).version > seen.version)
       expect((await store.getSiteContent()).content.settings.wechatId).toBe('changed-elsewhere')
       expect(changes.length).toBeGreaterThan(0)

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../.server/db/client'
 import { auditLog } from '../../.server/db/schema'
+import type { DeskActor } from './context'
 import type { StaffMember } from './session.server'
 
 /** Who did it and from where; `actor` is null for an unknown person (a failed sign-in). */
@@ -22,6 +23,11 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null
   /** The e-mail tried, for a failed sign-in without a known person. */
   actorEmail?: string
+}
+
+/** The audit context of a desk request (who, from which address and browser, which request). */
+export function auditContextOf(actor: DeskActor): AuditContext {
+  return { actor: actor.staff, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId }
 }
 
 /** A database or an open transaction: pass the write's transaction. */

@@ -10,7 +10,6 @@ import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { isPassivePattern, permissionForPattern } from './admin-routes'
-import type { AuditContext } from './audit.server'
 import { deskActorContext, type DeskActor } from './context'
 import { deskLangFrom, type DeskRefusal } from './desk-path'
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
@@ -89,9 +88,4 @@ export async function adminGate(
   const response = await next()
   response.headers.set('Cache-Control', 'no-store')
   return response
-}
-
-/** The audit context of an admin request (actor, address, user agent, request id). */
-export function auditContextOf(actor: DeskActor): AuditContext {
-  return { actor: actor.staff, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId }
 }

@@ -1,6 +1,7 @@
 /**
  * Roles and what each may do: one table, read by the browser (to show what is possible) and by the
- * server (which decides). Hiding a button is never the check; `authorize` on the server is.
+ * server (which decides). Hiding a button is never the check: on the server, the gate checks each
+ * route's permission (admin-routes.ts) and each desk command checks its own (`authorize`).
  */
 export const roles = ['owner', 'editor', 'agent'] as const
 export type Role = (typeof roles)[number]

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { users } from '../../.server/db/schema'
 import { changedFields, recordAudit, type AuditContext } from './audit.server'
+import { refuse, type DeskFailure, type DeskResult } from './desk-result'
 import type { Role } from './permissions'
 import { revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
 
@@ -55,21 +56,24 @@ export async function matchSignIn(db: Db, identity: { issuer: string; subject: s
   return { ok: true, staff: toStaffMember(row) }
 }
 
-export class StaffError extends Error {
-  constructor(readonly code: 'already-on-list' | 'not-found' | 'last-owner') {
-    super(code)
-  }
+/**
+ * Why a staff change cannot be made as the screen showed it (`stale`): the address is on the list
+ * already, the person has left the list, or it would leave the desk without an owner. The issue's
+ * message is the key of the staff screen's error copy.
+ */
+function staffConflict(path: 'email' | 'role' | 'form', code: 'already-on-list' | 'not-found' | 'last-owner'): DeskFailure {
+  return refuse('stale', { issues: [{ path, message: code }] })
 }
 
-export async function inviteStaff(db: Db, audit: AuditContext, input: { email: string; role: Role }): Promise<StaffMember> {
+export async function inviteStaff(db: Db, audit: AuditContext, input: { email: string; role: Role }): Promise<DeskResult<{ staff: StaffMember }>> {
   const email = normaliseEmail(input.email)
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
-    if (existing) throw new StaffError('already-on-list')
+    if (existing) return staffConflict('email', 'already-on-list')
     const [row] = await tx.insert(users).values({ email, role: input.role, invitedBy: audit.actor?.id ?? null }).returning()
-    if (!row) throw new StaffError('not-found')
+    if (!row) throw new Error('the staff insert returned no row')
     await recordAudit(tx, audit, { action: 'staff.invite', target: email, after: { email, role: input.role } })
-    return toStaffMember(row)
+    return { ok: true as const, staff: toStaffMember(row) }
   })
 }
 
@@ -79,27 +83,29 @@ async function ownersLeft(tx: Pick<Db, 'select'>, exceptId: number): Promise<num
 }
 
 /** Changes a role and ends the person's live sessions at once. */
-export async function changeRole(db: Db, audit: AuditContext, userId: number, role: Role): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function changeRole(db: Db, audit: AuditContext, userId: number, role: Role): Promise<DeskResult> {
+  return db.transaction(async (tx): Promise<DeskResult> => {
     const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
-    if (!row) throw new StaffError('not-found')
-    if (row.role === role) return
-    if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) throw new StaffError('last-owner')
+    if (!row) return staffConflict('form', 'not-found')
+    if (row.role === role) return { ok: true }
+    if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) return staffConflict('role', 'last-owner')
     await tx.update(users).set({ role }).where(eq(users.id, userId))
     await revokeSessionsOf(tx, userId)
     const diff = changedFields({ role: row.role }, { role })
     await recordAudit(tx, audit, { action: 'staff.role', target: row.email, ...diff })
+    return { ok: true }
   })
 }
 
 /** Removes a person from the staff list (the row stays for the audit log) and ends their sessions. */
-export async function removeStaff(db: Db, audit: AuditContext, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeStaff(db: Db, audit: AuditContext, userId: number): Promise<DeskResult> {
+  return db.transaction(async (tx): Promise<DeskResult> => {
     const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
-    if (!row) throw new StaffError('not-found')
-    if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) throw new StaffError('last-owner')
+    if (!row) return staffConflict('form', 'not-found')
+    if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) return staffConflict('form', 'last-owner')
     await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId))
     await revokeSessionsOf(tx, userId)
     await recordAudit(tx, audit, { action: 'staff.remove', target: row.email, before: { email: row.email, role: row.role } })
+    return { ok: true }
   })
 }

@@ -1,71 +1,63 @@
 /**
- * The content editor's commands as the desk posts them (a form with an `intent`): save the draft,
- * publish, discard the draft, restore a revision. Each answers in the shape the editor shows.
+ * The content editor's commands as the desk sends them: save the draft and publish (the editor
+ * sends the unit's data as JSON), discard the draft, restore a revision (plain forms). Each is
+ * refused without `content.write`, and answers what the editor shows next.
  */
-import type { ContentAudit, PublishResult, SiteContentStore } from './content-store.server'
-import type { ContentActionResult } from './unit-editor'
+import { z } from 'zod'
+import type { DeskActor } from '../admin/context'
+import { authorize, deskAudit, parseInput, schemaIssues } from '../admin/desk-command.server'
+import type { DeskResult } from '../admin/desk-result'
+import type { PublishedUnit, SiteContentStore, TeamDraft } from './content-store.server'
+import type { ContentIssue } from './content-units'
 
-type Form = Record<string, FormDataEntryValue>
+const version = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 
-function json(text: FormDataEntryValue | undefined): unknown {
-  if (typeof text !== 'string') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
+/** Everything the content editor sends, one shape per intent. */
+export const contentCommandSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('draft'), data: z.unknown(), expectedDraftVersion: version, baseVersion: version.optional() }),
+  z.object({ intent: z.literal('publish'), data: z.unknown().optional(), expectedVersion: version }),
+  z.object({ intent: z.literal('restore'), revision: version, expectedVersion: version }),
+  z.object({ intent: z.literal('discard') }),
+])
 
-const count = (value: FormDataEntryValue | undefined) => {
-  const n = Number(value)
-  return Number.isSafeInteger(n) && n >= 0 ? n : undefined
-}
+/**
+ * A saved draft's new version, a published version; or why not: a `stale` draft save carries the
+ * draft someone else saved, a `stale` publish the unit as published now, `invalid` the fields
+ * (of this unit or another) that would break a page.
+ */
+export type ContentDeskResult = DeskResult<
+  { intent: 'draft'; draftVersion: number } | { intent: 'publish' | 'restore'; version: number } | { intent: 'discard' },
+  PublishedUnit | TeamDraft,
+  ContentIssue
+>
 
-function published(intent: 'publish' | 'restore', result: PublishResult): { status: number; body: ContentActionResult } {
-  switch (result.status) {
-    case 200:
-      return { status: 200, body: { ok: true, intent, version: result.version } }
-    case 400:
-      return { status: 400, body: { ok: false, intent, kind: 'invalid', issues: result.issues } }
-    case 404:
-      return { status: 404, body: { ok: false, intent, kind: 'notFound' } }
-    case 409:
-      return { status: 409, body: { ok: false, intent, kind: 'stale', current: result.current } }
-  }
-}
-
-export async function runContentCommand(store: SiteContentStore, unitId: string, form: Form, by: string, audit: ContentAudit): Promise<{ status: number; body: ContentActionResult }> {
-  const intent = typeof form.intent === 'string' ? form.intent : ''
-  const invalid = (message: string) => ({ status: 400, body: { ok: false, intent, kind: 'invalid', issues: [{ unitId, path: '', message }] } as ContentActionResult })
-  switch (intent) {
+export async function runContentCommand(actor: DeskActor, unitId: string, input: unknown, services: { content: SiteContentStore }): Promise<ContentDeskResult> {
+  const refused = authorize(actor, 'content.write')
+  if (refused) return refused
+  const parsed = parseInput(contentCommandSchema, input, (error) => schemaIssues(error).map((issue) => ({ unitId, ...issue })))
+  if (!parsed.ok) return parsed
+  const store = services.content
+  const by = actor.staff.email
+  const audit = deskAudit(actor)
+  const command = parsed.data
+  switch (command.intent) {
     case 'draft': {
-      const data = json(form.data)
-      const expectedDraftVersion = count(form.expectedDraftVersion)
-      if (data === undefined || expectedDraftVersion === undefined) return invalid('not a draft')
-      const baseVersion = count(form.baseVersion)
+      const { data, expectedDraftVersion, baseVersion } = command
       const result = await store.saveDraft(unitId, { data, expectedDraftVersion, by, ...(baseVersion !== undefined && { baseVersion }) })
-      if (result.status === 200) return { status: 200, body: { ok: true, intent, draftVersion: result.draftVersion } }
-      if (result.status === 409) return { status: 409, body: { ok: false, intent, kind: 'draftConflict', draft: result.draft } }
-      if (result.status === 404) return { status: 404, body: { ok: false, intent, kind: 'notFound' } }
-      return { status: 400, body: { ok: false, intent, kind: 'invalid', issues: result.issues.map((message) => ({ unitId, path: '', message })) } }
+      return result.ok ? { ok: true, intent: 'draft', draftVersion: result.draftVersion } : result
     }
     case 'publish': {
-      const data = json(form.data)
-      const expectedVersion = count(form.expectedVersion)
-      if (expectedVersion === undefined) return invalid('no version')
-      return published('publish', await store.publishUnit(unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit }))
+      const { data, expectedVersion } = command
+      const result = await store.publishUnit(unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit })
+      return result.ok ? { ok: true, intent: 'publish', version: result.version } : result
     }
     case 'restore': {
-      const version = count(form.revision)
-      const expectedVersion = count(form.expectedVersion)
-      if (version === undefined || expectedVersion === undefined) return invalid('no version')
-      return published('restore', await store.restoreRevision(unitId, { version, expectedVersion, by, audit }))
+      const result = await store.restoreRevision(unitId, { version: command.revision, expectedVersion: command.expectedVersion, by, audit })
+      return result.ok ? { ok: true, intent: 'restore', version: result.version } : result
     }
     case 'discard': {
       const result = await store.discardDraft(unitId, { by, audit })
-      return result.status === 200 ? { status: 200, body: { ok: true, intent } } : { status: 404, body: { ok: false, intent, kind: 'notFound' } }
+      return result.ok ? { ok: true, intent: 'discard' } : result
     }
-    default:
-      return invalid('unknown intent')
   }
 }

@@ -6,13 +6,14 @@
  * - Reading: all units in one query, each parsed with its own schema (a unit that no longer parses
  *   falls back to its newest revision that does, so a bad row never takes a page down), assembled,
  *   then checked as a whole. The result is kept in memory until the content changes.
- * - Publishing a unit quotes the unit version the editor started from (409 otherwise), is refused
- *   when the assembled content would break a page (400 with the unit and field named), writes a
+ * - Publishing a unit quotes the unit version the editor started from (`stale` otherwise), is refused
+ *   when the assembled content would break a page (`invalid`, with the unit and field named), writes a
  *   revision with the field-level changes, bumps the content generation and notifies every
  *   instance (NOTIFY on PostgreSQL, in process on PGlite), which drop their copies and pages.
  * - Drafts are saved beside the live unit and shown only in previews until published.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 import { siteContentSchema, type SiteContent, type SiteContentInput } from '../catalog/catalog-schema'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
@@ -100,17 +101,13 @@ export type UnitForEditing = {
   draft: { data: unknown; version: number; baseVersion: number; by: string | null; at: string } | null
 }
 
-export type PublishResult =
-  | { status: 200; version: number; generation: number }
-  | { status: 400; issues: ContentIssue[] }
-  | { status: 404 }
-  | { status: 409; current: { version: number; data: unknown; updatedBy: string | null; updatedAt: string } }
+/** A unit as published now: what a `stale` publish carries. */
+export type PublishedUnit = { version: number; data: unknown; updatedBy: string | null; updatedAt: string }
+/** The team's draft of a unit: what a `stale` draft save carries (someone else saved it meanwhile). */
+export type TeamDraft = { data: unknown; version: number; by: string | null; at: string }
 
-export type DraftResult =
-  | { status: 200; draftVersion: number }
-  | { status: 400; issues: string[] }
-  | { status: 404 }
-  | { status: 409; draft: { data: unknown; version: number; by: string | null; at: string } }
+export type PublishResult = DeskResult<{ version: number; generation: number }, PublishedUnit, ContentIssue>
+export type DraftResult = DeskResult<{ draftVersion: number }, TeamDraft, ContentIssue>
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -284,7 +281,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     tx: Db,
     changes: { id: string; data: unknown; expectedVersion: number; restoredFrom?: number }[],
     by: string,
-  ): Promise<{ ok: true; versions: Map<string, number>; generation: number; diffs: Map<string, FieldChange[]> } | { ok: false; result: PublishResult }> {
+  ): Promise<{ ok: true; versions: Map<string, number>; generation: number; diffs: Map<string, FieldChange[]> } | { ok: false; result: DeskFailure<PublishedUnit, ContentIssue> }> {
     const rows = await tx.select().from(contentUnits).orderBy(asc(contentUnits.position)).for('update')
     const byId = new Map(rows.map((row) => [row.id, row]))
     const units: ContentUnit[] = []
@@ -296,21 +293,21 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     for (const change of changes) {
       const row = byId.get(change.id)
       const kind = kindOf(change.id)
-      if (!row || !kind) return { ok: false, result: { status: 404 } }
+      if (!row || !kind) return { ok: false, result: refuse('notFound') }
       if (row.version !== change.expectedVersion) {
-        return { ok: false, result: { status: 409, current: { version: row.version, data: row.data, updatedBy: row.updatedBy, updatedAt: iso(row.updatedAt) } } }
+        return { ok: false, result: refuse('stale', { current: { version: row.version, data: row.data, updatedBy: row.updatedBy, updatedAt: iso(row.updatedAt) } }) }
       }
       const bad = unstorablePaths(change.data)
-      if (bad.length > 0) return { ok: false, result: { status: 400, issues: bad.map((path) => ({ unitId: change.id, path, message: 'characters that cannot be stored' })) } }
+      if (bad.length > 0) return { ok: false, result: invalidInput(bad.map((path) => ({ unitId: change.id, path, message: 'characters that cannot be stored' }))) }
       const parsed = unitSchemas[kind].safeParse(change.data)
       if (!parsed.success) {
-        return { ok: false, result: { status: 400, issues: parsed.error.issues.map((issue) => ({ unitId: change.id, path: issue.path.map(String).join('.'), message: issue.message })) } }
+        return { ok: false, result: invalidInput(parsed.error.issues.map((issue) => ({ unitId: change.id, path: issue.path.map(String).join('.'), message: issue.message }))) }
       }
       parsedChanges.set(change.id, parsed.data)
     }
     const next = units.map((unit) => (parsedChanges.has(unit.id) ? { ...unit, data: parsedChanges.get(unit.id) } : unit))
     const checked = validateUnits(next)
-    if (!checked.ok) return { ok: false, result: { status: 400, issues: checked.issues } }
+    if (!checked.ok) return { ok: false, result: invalidInput(checked.issues) }
     // Every uploaded photo a change points at must be in the library (a page would show a broken image).
     for (const [id, data] of parsedChanges) {
       const uses = uploadedImages(data)
@@ -318,7 +315,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       const keys = [...new Set(uses.map((use) => use.src.slice('/media/'.length)))]
       const found = new Set((await tx.select({ key: media.key }).from(media).where(inArray(media.key, keys))).map((row) => row.key))
       const missing = uses.filter((use) => !found.has(use.src.slice('/media/'.length)))
-      if (missing.length > 0) return { ok: false, result: { status: 400, issues: missing.map((use) => ({ unitId: id, path: use.path, message: `no photo ${use.src} in the media library` })) } }
+      if (missing.length > 0) return { ok: false, result: invalidInput(missing.map((use) => ({ unitId: id, path: use.path, message: `no photo ${use.src} in the media library` }))) }
     }
     const versions = new Map<string, number>()
     const diffs = new Map<string, FieldChange[]>()
@@ -363,7 +360,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       let data = options.data
       if (data === undefined) {
         const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.unitId, id))
-        if (!draft) return { ok: false as const, result: { status: 404 } as PublishResult }
+        if (!draft) return { ok: false as const, result: refuse<PublishedUnit, ContentIssue>('notFound') }
         data = draft.data
       }
       const published = await publishInTransaction(tx, [{ id, data, expectedVersion: options.expectedVersion, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }) }], options.by)
@@ -376,9 +373,9 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         before: { version: options.expectedVersion, ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.before])) },
         after: { version, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }), ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.after])) },
       })
-      return { ok: true as const, result: { status: 200, version, generation: published.generation } as PublishResult }
+      return { ok: true as const, result: { ok: true as const, version, generation: published.generation } }
     })
-    if (outcome.ok && outcome.result.status === 200) await announce(outcome.result.generation)
+    if (outcome.result.ok) await announce(outcome.result.generation)
     return outcome.result
   }
 
@@ -406,7 +403,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       if (changes.length === 0) return state.version
       const published = await publishInTransaction(tx, changes, options.by)
       if (!published.ok) {
-        if (published.result.status === 400) throw new InvalidContentError(published.result.issues)
+        if (published.result.kind === 'invalid') throw new InvalidContentError(published.result.issues ?? [])
         throw new StaleVersionError(state.version)
       }
       return published.generation
@@ -462,21 +459,21 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
 
   /**
    * Save the team's draft of a unit. `expectedDraftVersion` is the draft version the editor last
-   * saw (0 when there was none): another person's save in between answers 409 with their draft.
+   * saw (0 when there was none): another person's save in between is refused as `stale`, with their draft.
    * `baseVersion` is the unit version the editor started from (a new draft records it).
    */
   async function saveDraft(id: string, options: { data: unknown; expectedDraftVersion: number; by: string; baseVersion?: number }): Promise<DraftResult> {
-    if (!kindOf(id)) return { status: 404 }
+    if (!kindOf(id)) return refuse('notFound')
     const bad = unstorablePaths(options.data)
-    if (bad.length > 0) return { status: 400, issues: bad.map((path) => `${path}: characters that cannot be stored`) }
-    if (!isPlainObject(options.data)) return { status: 400, issues: ['(draft): not an object'] }
+    if (bad.length > 0) return invalidInput(bad.map((path) => ({ unitId: id, path, message: 'characters that cannot be stored' })))
+    if (!isPlainObject(options.data)) return invalidInput([{ unitId: id, path: '', message: 'not an object' }])
     return inTransaction(db, async (tx): Promise<DraftResult> => {
       const [row] = await tx.select({ version: contentUnits.version }).from(contentUnits).where(eq(contentUnits.id, id)).for('update')
-      if (!row) return { status: 404 }
+      if (!row) return refuse('notFound')
       const [draft] = await tx.select().from(contentDrafts).where(eq(contentDrafts.unitId, id))
       const current = draft?.version ?? 0
       if (current !== options.expectedDraftVersion && draft) {
-        return { status: 409, draft: { data: draft.data, version: draft.version, by: draft.updatedBy, at: iso(draft.updatedAt) } }
+        return refuse('stale', { current: { data: draft.data, version: draft.version, by: draft.updatedBy, at: iso(draft.updatedAt) } })
       }
       if (draft) {
         await tx.update(contentDrafts).set({ data: options.data, version: current + 1, updatedAt: sql`now()`, updatedBy: options.by }).where(eq(contentDrafts.unitId, id))
@@ -484,18 +481,18 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         // A draft typed on an older version keeps that version: publishing it later is then refused (409).
         await tx.insert(contentDrafts).values({ unitId: id, data: options.data, baseVersion: Math.min(options.baseVersion ?? row.version, row.version), version: 1, updatedBy: options.by })
       }
-      return { status: 200, draftVersion: current + 1 }
+      return { ok: true, draftVersion: current + 1 }
     })
   }
 
   /** Drop the draft of a unit (nothing to do when there is none: the editor then shows the live version). */
-  async function discardDraft(id: string, options: { by: string; audit: ContentAudit }): Promise<{ status: 200 | 404 }> {
-    if (!kindOf(id)) return { status: 404 }
+  async function discardDraft(id: string, options: { by: string; audit: ContentAudit }): Promise<DeskResult<object, never, never>> {
+    if (!kindOf(id)) return refuse('notFound')
     await inTransaction(db, async (tx) => {
       const removed = await tx.delete(contentDrafts).where(eq(contentDrafts.unitId, id)).returning({ id: contentDrafts.unitId })
       if (removed.length > 0) await options.audit(tx, { action: 'content.discard', target: id })
     })
-    return { status: 200 }
+    return { ok: true }
   }
 
   async function listRevisions(id: string) {
@@ -521,7 +518,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       .select()
       .from(contentUnitRevisions)
       .where(and(eq(contentUnitRevisions.unitId, id), eq(contentUnitRevisions.version, options.version)))
-    if (!kind || !revision) return { status: 404 }
+    if (!kind || !revision) return refuse('notFound')
     return publishUnit(id, {
       expectedVersion: options.expectedVersion,
       data: migrateUnitData(kind, revision.data, revision.schemaVersion),

@@ -6,9 +6,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Link, useFetcher, useRevalidator, useSearchParams } from 'react-router'
+import { toDeskJson } from '../admin/desk-result'
 import { useDeskLang } from '../admin/use-desk-lang'
+import type { ContentDeskResult } from './content-commands.server'
 import { contentCopy, type ContentCopy } from './content-copy'
-import type { UnitForEditing } from './content-store.server'
+import type { PublishedUnit, TeamDraft, UnitForEditing } from './content-store.server'
 import { fieldChanges, localizedFields, unitSchemas } from './content-units'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, FieldView, type EditorContextValue } from './unit-fields'
@@ -24,14 +26,15 @@ export type UnitEditorProps = {
   pickImage?: EditorContextValue['pickImage']
 }
 
-export type ContentActionResult =
-  | { ok: true; intent: 'draft'; draftVersion: number }
-  | { ok: true; intent: 'publish' | 'restore'; version: number }
-  | { ok: true; intent: 'discard' }
-  | { ok: false; intent: string; kind: 'draftConflict'; draft: { data: unknown; version: number; by: string | null; at: string } }
-  | { ok: false; intent: string; kind: 'stale'; current: { version: number; data: unknown; updatedBy: string | null; updatedAt: string } }
-  | { ok: false; intent: string; kind: 'invalid'; issues: { unitId: string; path: string; message: string }[] }
-  | { ok: false; intent: string; kind: 'notFound' }
+/** The unit as published now, when a publish or restore was refused as stale. */
+function publishedNow(result: ContentDeskResult | undefined): PublishedUnit | undefined {
+  return result && !result.ok && result.kind === 'stale' && result.current && 'updatedAt' in result.current ? result.current : undefined
+}
+
+/** The draft someone else saved, when a draft save was refused as stale. */
+function theirDraft(result: ContentDeskResult | undefined): TeamDraft | undefined {
+  return result && !result.ok && result.kind === 'stale' && result.current && 'by' in result.current ? result.current : undefined
+}
 
 const AUTOSAVE_MS = 1200
 const when = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
@@ -96,8 +99,9 @@ function Preview({ paths, copy, refresh, skipped }: { paths: { en: string; zh: s
 }
 
 function History({ props, copy, baseVersion }: { props: UnitEditorProps; copy: ContentCopy; baseVersion: number }) {
-  const fetcher = useFetcher<ContentActionResult>()
+  const fetcher = useFetcher<ContentDeskResult>()
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const stale = publishedNow(result)
   return (
     <section aria-labelledby="history-title" className="rounded-xl border border-sand bg-white p-4">
       <h2 id="history-title" className="font-display text-xl font-semibold text-navy">
@@ -140,9 +144,9 @@ function History({ props, copy, baseVersion }: { props: UnitEditorProps; copy: C
           </li>
         ))}
       </ol>
-      {result && !result.ok && result.kind === 'stale' ? (
+      {stale ? (
         <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
-          {copy.editor.stale(result.current.updatedBy ?? '—', when(result.current.updatedAt))}
+          {copy.editor.stale(stale.updatedBy ?? '—', when(stale.updatedAt))}
         </p>
       ) : null}
     </section>
@@ -160,8 +164,8 @@ export function UnitEditor(props: UnitEditorProps) {
   }, [unit.kind])
   const form = useForm({ defaultValues: toFormValues(field, unit.draft?.data ?? unit.data) as Record<string, unknown> })
   const { revalidate } = useRevalidator()
-  const draftFetcher = useFetcher<ContentActionResult>()
-  const publishFetcher = useFetcher<ContentActionResult>()
+  const draftFetcher = useFetcher<ContentDeskResult>()
+  const publishFetcher = useFetcher<ContentDeskResult>()
   const [draftVersion, setDraftVersion] = useState(unit.draft?.version ?? 0)
   const baseVersion = unit.draft?.baseVersion ?? unit.version
   const [draftState, setDraftState] = useState<'idle' | 'saving' | 'saved' | 'error' | 'conflict'>(unit.draft ? 'saved' : 'idle')
@@ -189,7 +193,7 @@ export function UnitEditor(props: UnitEditorProps) {
 
   const saveDraft = () => {
     setDraftState('saving')
-    void draftFetcher.submit({ intent: 'draft', data: JSON.stringify(currentData()), expectedDraftVersion: String(draftVersion), baseVersion: String(baseVersion) }, { method: 'post' })
+    void draftFetcher.submit(toDeskJson({ intent: 'draft', data: currentData(), expectedDraftVersion: draftVersion, baseVersion }), { method: 'post', encType: 'application/json' })
   }
 
   // Autosave: a moment after the last change.
@@ -212,13 +216,14 @@ export function UnitEditor(props: UnitEditorProps) {
   useEffect(() => {
     const result = draftFetcher.state === 'idle' ? draftFetcher.data : undefined
     if (!result) return
+    const theirs = theirDraft(result)
     if (result.ok && result.intent === 'draft') {
       setDraftVersion(result.draftVersion)
       setDraftState('saved')
       setRefresh((n) => n + 1)
-    } else if (!result.ok && result.kind === 'draftConflict') {
+    } else if (theirs) {
       setDraftState('conflict')
-      setConflict({ by: result.draft.by })
+      setConflict({ by: theirs.by })
     } else setDraftState('error')
   }, [draftFetcher.state, draftFetcher.data])
 
@@ -228,7 +233,7 @@ export function UnitEditor(props: UnitEditorProps) {
   const justPublished = Number(searchParams.get('published')) === unit.version ? unit.version : undefined
   useEffect(() => {
     if (publishResult && !publishResult.ok && publishResult.kind === 'invalid') {
-      for (const issue of publishResult.issues.filter((i) => i.unitId === unit.id)) {
+      for (const issue of (publishResult.issues ?? []).filter((i) => i.unitId === unit.id)) {
         form.setError(formNameOf(field, issue.path), { message: issue.message })
       }
     }
@@ -245,12 +250,12 @@ export function UnitEditor(props: UnitEditorProps) {
       first?.scrollIntoView({ block: 'center' })
       return
     }
-    void publishFetcher.submit({ intent: 'publish', data: JSON.stringify(data), expectedVersion: String(baseVersion) }, { method: 'post' })
+    void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion }), { method: 'post', encType: 'application/json' })
   }
 
   const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
   const hasDraft = draftVersion > 0
-  const staleResult = publishResult && !publishResult.ok && publishResult.kind === 'stale' ? publishResult : undefined
+  const staleResult = publishedNow(publishResult)
   return (
     <article>
       <title>{`${props.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
@@ -305,7 +310,7 @@ export function UnitEditor(props: UnitEditorProps) {
         <div role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
           <p>{copy.editor.invalid}</p>
           <ul className="list-disc pl-5">
-            {publishResult.issues.map((issue) => (
+            {(publishResult.issues ?? []).map((issue) => (
               <li key={`${issue.unitId}:${issue.path}:${issue.message}`}>{copy.editor.otherUnit(issue.unitId, issue.path, issue.message)}</li>
             ))}
           </ul>
@@ -313,7 +318,7 @@ export function UnitEditor(props: UnitEditorProps) {
       ) : null}
       {staleResult ? (
         <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <p>{copy.editor.stale(staleResult.current.updatedBy ?? '—', when(staleResult.current.updatedAt))}</p>
+          <p>{copy.editor.stale(staleResult.updatedBy ?? '—', when(staleResult.updatedAt))}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <publishFetcher.Form method="post">
               <input type="hidden" name="intent" value="discard" />
@@ -329,7 +334,7 @@ export function UnitEditor(props: UnitEditorProps) {
             <div className="mt-2">
               <p className="font-semibold">{copy.editor.theirChange}</p>
               <ul className="mt-1 space-y-1">
-                {fieldChanges(unit.data, staleResult.current.data).map((change) => (
+                {fieldChanges(unit.data, staleResult.data).map((change) => (
                   <li key={change.path} className="break-words">
                     <code className="text-xs">{change.path}</code>
                     {copy.colon}

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, useId } from 'react'
 import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form'
+import { Field as InputField, SelectField, TextareaField } from '../admin/ui/field'
 import type { ContentCopy } from './content-copy'
 import type { LanguageStamps } from './content-units'
 import { isPlainItem, type Field } from './field-model'
@@ -43,18 +44,27 @@ function labelOf(copy: ContentCopy, key: string): string {
   return copy.fields[key] ?? key
 }
 
-function ErrorText({ name }: { name: string }) {
+/** The message of the form's error on the field `name`, if any. */
+function useErrorMessage(name: string): string | undefined {
   const { formState } = useFormContext()
   const parts = name.split('.')
   let error: unknown = formState.errors
   for (const part of parts) error = (error as Record<string, unknown> | undefined)?.[part]
   const message = (error as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && message !== '' ? (
+  return typeof message === 'string' && message !== '' ? message : undefined
+}
+
+function ErrorText({ name }: { name: string }) {
+  const message = useErrorMessage(name)
+  return message ? (
     <p role="alert" className="mt-1 text-xs text-red-800">
       {message}
     </p>
   ) : null
 }
+
+/** How the editor lays out a field of the desk's Field kit: a bold label over the control, a small error under it. */
+const plain = { className: 'min-w-0 text-xs', labelClassName: 'text-sm font-semibold text-navy', errorRole: 'alert' } as const
 
 function LocalizedField({ name, label, isMultiline }: { name: string; label: string; isMultiline: boolean }) {
   const { copy, live, stamps } = useEditor()
@@ -190,21 +200,21 @@ function ImageSrcField({ name, label }: { name: string; label: string }) {
 function PlainField({ field, name, label }: { field: Field; name: string; label: string }) {
   const { copy, products, deskLang } = useEditor()
   const { register } = useFormContext()
-  const id = useId()
-  let control: React.ReactNode
+  const error = useErrorMessage(name)
   switch (field.kind) {
     case 'number':
-      control = (
-        <input
-          id={id}
+      return (
+        <InputField
+          {...plain}
+          label={label}
+          error={error}
+          controlClassName={`${input} mt-1 max-w-48`}
           type="number"
           inputMode="numeric"
           {...register(name, { setValueAs: (value: unknown) => (value === '' || value === null ? (field.isNullable ? null : '') : Number(value)) })}
           placeholder={field.isNullable ? copy.editor.notSold : undefined}
-          className={`${input} max-w-48`}
         />
       )
-      break
     case 'boolean':
       return (
         <label className="flex items-center gap-2 text-sm">
@@ -213,42 +223,39 @@ function PlainField({ field, name, label }: { field: Field; name: string; label:
         </label>
       )
     case 'choice':
-      control = (
-        <select id={id} {...register(name)} className={`${input} max-w-md`}>
+      return (
+        <SelectField {...plain} label={label} error={error} controlClassName={`${input} mt-1 max-w-md`} {...register(name)}>
           {field.options.map((option) => (
             <option key={option} value={option}>
               {copy.choices[option] ?? option}
             </option>
           ))}
-        </select>
+        </SelectField>
       )
-      break
     case 'productRef':
-      control = (
-        <select id={id} {...register(name)} className={`${input} max-w-md`}>
+      return (
+        <SelectField {...plain} label={label} error={error} controlClassName={`${input} mt-1 max-w-md`} {...register(name)}>
           {products.map((product) => (
             <option key={product.id} value={product.id}>
               {product.title[deskLang]} ({product.id})
             </option>
           ))}
-        </select>
+        </SelectField>
       )
-      break
     case 'text':
-      control = field.isMultiline ? <textarea id={id} rows={3} {...register(name)} className={input} /> : <input id={id} {...register(name)} className={input} />
-      break
+      return field.isMultiline ? (
+        <TextareaField {...plain} label={label} error={error} controlClassName={`${input} mt-1`} rows={3} {...register(name)} />
+      ) : (
+        <InputField {...plain} label={label} error={error} controlClassName={`${input} mt-1`} {...register(name)} />
+      )
     default:
-      control = null
+      return (
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-navy">{label}</p>
+          <ErrorText name={name} />
+        </div>
+      )
   }
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="text-sm font-semibold text-navy">
-        {label}
-      </label>
-      <div className="mt-1">{control}</div>
-      <ErrorText name={name} />
-    </div>
-  )
 }
 
 /** An empty value of a field, for a new list item. */

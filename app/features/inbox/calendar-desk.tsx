@@ -4,16 +4,17 @@
  */
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { toDeskJson } from '../admin/desk-result'
+import { Field } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
+import type { SaveCalendarResult } from '../reply-clock/clock-settings.server'
 import { inboxCopy } from './inbox-copy'
-
-export type CalendarActionResult = { ok: true } | { ok: false; kind: 'stale' | 'invalid' }
 
 export function CalendarDesk({ workingDays, holidays, version }: { workingDays: number[]; holidays: string[]; version: number }) {
   const { lang } = useDeskLang()
   const t = inboxCopy(lang).calendar
-  const fetcher = useFetcher<CalendarActionResult>()
+  const fetcher = useFetcher<SaveCalendarResult>()
   const [days, setDays] = useState(new Set(workingDays))
   const [dates, setDates] = useState(holidays)
   const [next, setNext] = useState('')
@@ -30,9 +31,14 @@ export function CalendarDesk({ workingDays, holidays, version }: { workingDays: 
       <title>{`${t.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
       <p className="mt-2 max-w-3xl text-sm text-muted">{t.intro}</p>
-      <fetcher.Form method="post" className="mt-6 max-w-3xl space-y-6 rounded-xl border border-sand bg-white p-4">
-        <input type="hidden" name="calendar" value={JSON.stringify(calendar)} />
-        <input type="hidden" name="expectedVersion" value={version} />
+      <form
+        method="post"
+        className="mt-6 max-w-3xl space-y-6 rounded-xl border border-sand bg-white p-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void fetcher.submit(toDeskJson({ intent: 'save', calendar, expectedVersion: version }), { method: 'post', encType: 'application/json' })
+        }}
+      >
         <fieldset>
           <legend className="font-semibold text-navy">{t.workingDays}</legend>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
@@ -56,10 +62,14 @@ export function CalendarDesk({ workingDays, holidays, version }: { workingDays: 
         <fieldset>
           <legend className="font-semibold text-navy">{t.holidays}</legend>
           <div className="mt-2 flex flex-wrap items-end gap-2">
-            <label className="text-sm">
-              <span className="sr-only">{t.holidays}</span>
-              <input type="date" value={next} onChange={(event) => { setNext(event.target.value) }} className="rounded border border-muted px-3 py-2" />
-            </label>
+            <Field
+              label={t.holidays}
+              labelClassName="sr-only"
+              controlClassName="rounded border border-muted px-3 py-2"
+              type="date"
+              value={next}
+              onChange={(event) => { setNext(event.target.value) }}
+            />
             <button
               type="button"
               disabled={!/^\d{4}-\d{2}-\d{2}$/.test(next)}
@@ -92,7 +102,7 @@ export function CalendarDesk({ workingDays, holidays, version }: { workingDays: 
         <button type="submit" disabled={!isValid || fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50">
           {t.save}
         </button>
-      </fetcher.Form>
+      </form>
     </section>
   )
 }

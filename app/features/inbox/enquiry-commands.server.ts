@@ -1,6 +1,6 @@
 /**
  * Changes staff make to an enquiry from the desk. Each runs in one transaction, quotes the version
- * the staff member saw (a stale change is refused with 409, never overwritten), records who did it,
+ * the staff member saw (a stale change is refused as `stale`, never overwritten), records who did it,
  * and publishes `enquiry.changed` so other open desks refresh.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -9,18 +9,20 @@ import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, enquiryNotes, enquiryStatuses, enquiryStatusHistory, type EnquiryStatus } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
+import { schemaIssues } from '../admin/desk-command.server'
+import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 import { readWorkingCalendar } from '../reply-clock/clock-settings.server'
 import { ANSWERED_STATUSES, clockInputFromHistory, replyDueAt } from '../reply-clock/reply-clock'
 
 /** Who acts: the signed-in staff member (the desk's gate has already checked the permission). */
 export type Actor = { email: string }
 
-export type CommandError =
-  | { status: 400; code: 'invalid'; issues: string[] }
-  | { status: 404; code: 'not_found' }
-  | { status: 409; code: 'stale'; currentVersion: number; currentStatus: EnquiryStatus }
+/** The enquiry as it is now, when a change quoted an older version. */
+export type EnquiryNow = { version: number; status: EnquiryStatus }
 
-export type CommandResult<T> = ({ status: 200 } & T) | CommandError
+export type CommandError = DeskFailure<EnquiryNow>
+
+export type CommandResult<T extends object> = DeskResult<T, EnquiryNow>
 
 export const changeStatusSchema = z.object({
   enquiryId: z.number().int().positive(),
@@ -41,10 +43,10 @@ export type AddNoteInput = z.input<typeof addNoteSchema>
 export type Outcome<T> = { error: CommandError } | { value: T; afterCommit: () => Promise<void> }
 
 export function invalid(error: z.ZodError): CommandError {
-  return { status: 400, code: 'invalid', issues: error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  return invalidInput(schemaIssues(error))
 }
 
-/** Bump the version when it is still `expected`; otherwise say why not (404 or 409). */
+/** Bump the version when it is still `expected`; otherwise say why not (gone, or stale). */
 async function claimVersion(
   tx: Db,
   enquiryId: number,
@@ -63,11 +65,8 @@ async function claimVersion(
     .select({ version: enquiries.version, status: enquiries.status })
     .from(enquiries)
     .where(eq(enquiries.id, enquiryId))
-  if (!current) return { ok: false as const, error: { status: 404, code: 'not_found' } as const }
-  return {
-    ok: false as const,
-    error: { status: 409, code: 'stale', currentVersion: current.version, currentStatus: current.status } as const,
-  }
+  if (!current) return { ok: false as const, error: refuse('notFound') }
+  return { ok: false as const, error: refuse('stale', { current: { version: current.version, status: current.status } }) }
 }
 
 export type ChangedStatus = { version: number; from: EnquiryStatus; to: EnquiryStatus; replyDueAt: Date | null; answeredAt: Date | null }
@@ -97,7 +96,7 @@ export async function applyStatusChange(
     .from(enquiries)
     .where(eq(enquiries.id, enquiryId))
     .for('update')
-  if (!before) return { error: { status: 404, code: 'not_found' } as const }
+  if (!before) return { error: refuse('notFound') }
   const claimed = await claimVersion(tx, enquiryId, expectedVersion, { status: to })
   if (!claimed.ok) return { error: claimed.error }
   await tx.insert(enquiryStatusHistory).values({
@@ -163,7 +162,7 @@ export async function changeStatus(
   })
   if ('error' in outcome) return outcome.error
   await outcome.afterCommit()
-  return { status: 200, ...outcome.value }
+  return { ok: true, ...outcome.value }
 }
 
 export type AddedNote = { version: number; noteId: number }
@@ -195,5 +194,5 @@ export async function addNote(
   })
   if ('error' in outcome) return outcome.error
   await outcome.afterCommit()
-  return { status: 200, ...outcome.value }
+  return { ok: true, ...outcome.value }
 }

@@ -1,95 +1,92 @@
 /**
- * The enquiry screen's commands as the desk posts them (a form with an `intent`): a status change
- * (optionally sending its wording to the visitor), a note, or a reply. Each checks its permission
- * here as well as at the gate, and answers in the shape the screen shows.
+ * The enquiry screen's commands as the desk sends them (its forms): a status change (optionally
+ * sending its wording to the visitor), a note, or a reply. Each is refused without
+ * `enquiries.write`, and sending anything to the visitor without `mail.send` as well.
  */
 import { eq } from 'drizzle-orm'
-import { enquiries } from '../../.server/db/schema'
+import { z } from 'zod'
+import { enquiries, enquiryStatuses } from '../../.server/db/schema'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
+import type { DeskActor } from '../admin/context'
+import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
+import { refuse, type DeskResult } from '../admin/desk-result'
 import type { SiteContentStore } from '../content/content-store.server'
-import { can } from '../admin/permissions'
-import type { StaffMember } from '../admin/session.server'
-import { addNote, changeStatus, type CommandError, type InboxAudit } from './enquiry-commands.server'
-import type { ActionResult } from './reply-composer'
-import { sendReply } from './send-reply.server'
-
-type Form = Record<string, FormDataEntryValue>
-
-const text = (form: Form, key: string): string | undefined => {
-  const value = form[key]
-  return typeof value === 'string' ? value : undefined
-}
+import { addNote, changeStatus, type CommandResult, type EnquiryNow } from './enquiry-commands.server'
+import { replyThen, sendReply } from './send-reply.server'
 
 /** The subject of a status message, in the enquiry's language. */
 export const statusMailSubject = (lang: 'en' | 'zh', reference: string) => (lang === 'zh' ? `关于您的咨询 ${reference}` : `About your enquiry ${reference}`)
 
-function failure(intent: string, error: CommandError): { status: number; body: ActionResult } {
-  if (error.status === 404) return { status: 404, body: { ok: false, intent, kind: 'notFound' } }
-  if (error.status === 409) return { status: 409, body: { ok: false, intent, kind: 'stale' } }
-  return { status: 400, body: { ok: false, intent, kind: 'invalid', issues: error.issues } }
-}
+const expectedVersion = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * Everything the enquiry screen sends, one shape per intent. The texts are checked (trimmed,
+ * bounded, no placeholder left) by the change itself, which names the field of each problem.
+ */
+export const enquiryCommandSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    expectedVersion,
+    to: z.enum(enquiryStatuses),
+    internalReason: z.string().optional(),
+    visitorWording: z.string().optional(),
+    /** Present (a ticked box) when the wording goes to the visitor as a mail. */
+    sendWording: z.string().optional(),
+  }),
+  z.object({ intent: z.literal('note'), expectedVersion, body: z.string() }),
+  z.object({ intent: z.literal('reply'), expectedVersion, lang: z.enum(['en', 'zh']), subject: z.string(), body: z.string(), then: z.enum(replyThen).default('replied') }),
+])
+
+/** The enquiry's new version, and what was done (a status change, one sent to the visitor too, a note, a reply). */
+export type EnquiryDeskResult = DeskResult<{ intent: 'status' | 'status-mail' | 'note' | 'reply'; version: number }, EnquiryNow>
 
 /** The parts of the process the enquiry screen's commands use. */
 export type EnquiryDeskServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'> }
 
-export async function runEnquiryCommand(
-  services: EnquiryDeskServices,
-  staff: StaffMember,
-  enquiryId: number,
-  form: Form,
-  audit: InboxAudit,
-): Promise<{ status: number; body: ActionResult }> {
-  const intent = text(form, 'intent') ?? 'unknown'
-  const expectedVersion = Number(text(form, 'expectedVersion'))
-  const actor = { email: staff.email }
-  const forbidden = { status: 403, body: { ok: false, intent, kind: 'forbidden' } as ActionResult }
+const enquiryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/** The outcome of one change as the screen reads it: the new version under the intent. */
+function answer(intent: 'status' | 'status-mail' | 'note' | 'reply', result: CommandResult<{ version: number }>): EnquiryDeskResult {
+  return result.ok ? { ok: true, intent, version: result.version } : result
+}
+
+export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input: unknown, services: EnquiryDeskServices): Promise<EnquiryDeskResult> {
+  const refused = authorize(actor, 'enquiries.write')
+  if (refused) return refused
+  const id = enquiryId.safeParse(enquiry)
+  if (!id.success) return refuse('notFound')
+  const parsed = parseInput(enquiryCommandSchema, input)
+  if (!parsed.ok) return parsed
+  const { database } = services
+  const by = { email: actor.staff.email }
+  const audit = deskAudit(actor)
   const site = async () => {
     const { settings } = (await services.content.getSiteContent()).content
     return { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
   }
-  const header = async () => {
-    const [row] = await services.database.db.select({ lang: enquiries.lang, reference: enquiries.reference }).from(enquiries).where(eq(enquiries.id, enquiryId))
-    return row ?? { lang: 'en' as const, reference: '' }
-  }
-  switch (intent) {
+  const command = parsed.data
+  switch (command.intent) {
     case 'status': {
-      const wording = text(form, 'visitorWording')?.trim() ?? ''
-      const to = text(form, 'to')
-      const internalReason = text(form, 'internalReason')
-      if (text(form, 'sendWording') && wording !== '') {
-        if (!can(staff.role, 'mail.send')) return forbidden
-        const { lang, reference } = await header()
-        const result = await sendReply(
-          services.database,
-          actor,
-          // An unknown status is refused by the schema like any other invalid field.
-          { enquiryId, expectedVersion, lang, subject: statusMailSubject(lang, reference), body: wording, then: to as never, internalReason, kind: 'status' },
-          await site(),
-          audit,
-        )
-        return result.status === 200 ? { status: 200, body: { ok: true, intent: 'status-mail', version: result.version } } : failure(intent, result)
+      const { expectedVersion, to, internalReason } = command
+      const wording = command.visitorWording?.trim() ?? ''
+      if (command.sendWording && wording !== '') {
+        const noMail = authorize(actor, 'mail.send')
+        if (noMail) return noMail
+        const [row] = await database.db.select({ lang: enquiries.lang, reference: enquiries.reference }).from(enquiries).where(eq(enquiries.id, id.data))
+        const { lang, reference } = row ?? { lang: 'en' as const, reference: '' }
+        const mail = { enquiryId: id.data, expectedVersion, lang, subject: statusMailSubject(lang, reference), body: wording, then: to, internalReason, kind: 'status' as const }
+        return answer('status-mail', await sendReply(database, by, mail, await site(), audit))
       }
-      const result = await changeStatus(services.database, actor, { enquiryId, expectedVersion, to: to as never, internalReason, visitorWording: wording || undefined }, new Date(), audit)
-      return result.status === 200 ? { status: 200, body: { ok: true, intent, version: result.version } } : failure(intent, result)
+      return answer('status', await changeStatus(database, by, { enquiryId: id.data, expectedVersion, to, internalReason, visitorWording: wording || undefined }, new Date(), audit))
     }
-    case 'note': {
-      const result = await addNote(services.database, actor, { enquiryId, expectedVersion, body: text(form, 'body') ?? '' }, new Date(), audit)
-      return result.status === 200 ? { status: 200, body: { ok: true, intent, version: result.version } } : failure(intent, result)
-    }
+    case 'note':
+      return answer('note', await addNote(database, by, { enquiryId: id.data, expectedVersion: command.expectedVersion, body: command.body }, new Date(), audit))
     case 'reply': {
-      if (!can(staff.role, 'mail.send')) return forbidden
-      const result = await sendReply(
-        services.database,
-        actor,
-        { enquiryId, expectedVersion, lang: text(form, 'lang') as never, subject: text(form, 'subject') ?? '', body: text(form, 'body') ?? '', then: text(form, 'then') as never },
-        await site(),
-        audit,
-      )
-      return result.status === 200 ? { status: 200, body: { ok: true, intent, version: result.version } } : failure(intent, result)
+      const noMail = authorize(actor, 'mail.send')
+      if (noMail) return noMail
+      const { intent: _intent, ...reply } = command
+      return answer('reply', await sendReply(database, by, { enquiryId: id.data, ...reply }, await site(), audit))
     }
-    default:
-      return { status: 400, body: { ok: false, intent, kind: 'invalid', issues: ['intent'] } }
   }
 }
-

@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import type { EnquiryStatus } from '../../.server/db/schema'
 import type { EnquiryDetail, EnquiryMail } from './enquiry-detail.server'
@@ -17,7 +18,8 @@ import { pipelineStatuses } from './inbox-filters'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { ClockBadge, StatusBadge, useInboxStream, useNow } from './inbox-ui'
 import { clockInputFromHistory, readClock, type WorkingCalendar } from '../reply-clock/reply-clock'
-import { ReplyComposer, type ActionResult } from './reply-composer'
+import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
+import { ReplyComposer } from './reply-composer'
 import type { ReplyTemplate } from './reply-templates'
 import { MailItem } from '../mail/mail-item'
 
@@ -30,7 +32,6 @@ export type EnquiryViewProps = {
   now: number
 }
 
-const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
 const panel = 'rounded-xl border border-sand bg-white p-4'
 const h2 = 'font-display text-xl font-semibold text-navy'
 
@@ -117,9 +118,9 @@ function MailList({ mails, copy, canSend }: { mails: EnquiryMail[]; copy: InboxC
   )
 }
 
-function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus; version: number; copy: InboxCopy; onResult: (result: ActionResult) => void }) {
+function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus; version: number; copy: InboxCopy; onResult: (result: EnquiryDeskResult) => void }) {
   const t = copy.detail
-  const fetcher = useFetcher<ActionResult>()
+  const fetcher = useFetcher<EnquiryDeskResult>()
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onResult(fetcher.data)
   }, [fetcher.state, fetcher.data])
@@ -130,24 +131,15 @@ function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus
       </h2>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="expectedVersion" value={version} />
-      <label className="mt-2 block text-sm">
-        {t.newStatus}
-        <select name="to" defaultValue={status === 'new' ? 'replied' : status} className={field}>
-          {pipelineStatuses.map((candidate) => (
-            <option key={candidate} value={candidate}>
-              {copy.statuses[candidate]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="mt-2 block text-sm">
-        {t.internalReason}
-        <textarea name="internalReason" rows={2} maxLength={2000} className={field} />
-      </label>
-      <label className="mt-2 block text-sm">
-        {t.visitorWording}
-        <textarea name="visitorWording" rows={3} maxLength={4000} className={field} />
-      </label>
+      <SelectField className="mt-2 text-sm" label={t.newStatus} name="to" defaultValue={status === 'new' ? 'replied' : status}>
+        {pipelineStatuses.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {copy.statuses[candidate]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField className="mt-2 text-sm" label={t.internalReason} name="internalReason" rows={2} maxLength={2000} />
+      <TextareaField className="mt-2 text-sm" label={t.visitorWording} name="visitorWording" rows={3} maxLength={4000} />
       <label className="mt-2 flex items-center gap-2 text-sm">
         <input type="checkbox" name="sendWording" value="1" />
         {t.sendWording}
@@ -159,9 +151,9 @@ function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus
   )
 }
 
-function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDetail['notes']; version: number; copy: InboxCopy; canWrite: boolean; onResult: (result: ActionResult) => void }) {
+function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDetail['notes']; version: number; copy: InboxCopy; canWrite: boolean; onResult: (result: EnquiryDeskResult) => void }) {
   const t = copy.detail
-  const fetcher = useFetcher<ActionResult>()
+  const fetcher = useFetcher<EnquiryDeskResult>()
   const [body, setBody] = useState('')
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
@@ -177,10 +169,17 @@ function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDet
         <fetcher.Form method="post" className="mt-2">
           <input type="hidden" name="intent" value="note" />
           <input type="hidden" name="expectedVersion" value={version} />
-          <label className="block text-sm">
-            <span className="sr-only">{t.addNote}</span>
-            <textarea name="body" value={body} onChange={(event) => { setBody(event.target.value) }} rows={2} maxLength={4000} required placeholder={t.notePlaceholder} className={field} />
-          </label>
+          <TextareaField
+            label={t.addNote}
+            labelClassName="sr-only"
+            name="body"
+            value={body}
+            onChange={(event) => { setBody(event.target.value) }}
+            rows={2}
+            maxLength={4000}
+            required
+            placeholder={t.notePlaceholder}
+          />
           <button type="submit" disabled={fetcher.state !== 'idle' || body.trim() === ''} className="mt-2 rounded-full border border-navy px-4 py-1.5 font-semibold text-navy">
             {t.addNote}
           </button>
@@ -221,14 +220,15 @@ export function EnquiryView(props: EnquiryViewProps) {
     },
   })
   const isBehind = enquiry.version !== baseVersion
-  const onResult = (result: ActionResult) => {
+  const onResult = (result: EnquiryDeskResult) => {
     if (result.ok) {
       setBaseVersion(result.version)
       setChangedBy(undefined)
       setNotice({ kind: 'ok', text: result.intent === 'reply' || result.intent === 'status-mail' ? t.queued : t.saved })
       if (result.intent === 'reply') setSent((n) => n + 1)
     } else {
-      setNotice({ kind: 'error', text: result.kind === 'stale' ? t.stale : result.kind === 'notFound' ? t.notFound : (result.issues ?? []).join('; ') || t.stale })
+      const issues = (result.issues ?? []).map((issue) => `${issue.path}: ${issue.message}`).join('; ')
+      setNotice({ kind: 'error', text: result.kind === 'stale' ? t.stale : result.kind === 'notFound' ? t.notFound : issues || t.stale })
     }
   }
   const history = enquiry.history.map((h) => ({ at: new Date(h.at), from: h.from, to: h.to }))

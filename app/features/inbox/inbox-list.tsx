@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
+import { controlClass, Field, SelectField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import type { EnquiryStatus } from '../../.server/db/schema'
 import { inboxCopy } from './inbox-copy'
@@ -37,7 +38,6 @@ export type InboxListProps = {
   now: number
 }
 
-const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
 
 function withPage(search: string, page: number): string {
   const params = new URLSearchParams(search)
@@ -87,10 +87,7 @@ export function InboxList(props: InboxListProps) {
         </p>
       ) : null}
       <Form method="get" className="mt-4 grid gap-3 rounded-xl border border-sand bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <label className="sm:col-span-2">
-          {t.search}
-          <input type="search" name="q" defaultValue={q.q ?? ''} placeholder={t.searchHint} maxLength={200} className={field} />
-        </label>
+        <Field className="sm:col-span-2" label={t.search} type="search" name="q" defaultValue={q.q ?? ''} placeholder={t.searchHint} maxLength={200} />
         <button
           type="button"
           aria-expanded={showFilters}
@@ -103,41 +100,33 @@ export function InboxList(props: InboxListProps) {
           {t.moreFilters}
         </button>
         <div id="inbox-filters" className={`${showFilters ? 'contents' : 'hidden'} md:contents`}>
-          <label>
-            {t.language}
-            <select name="lang" defaultValue={q.lang ?? ''} className={field}>
-              <option value="">{t.anyLanguage}</option>
-              <option value="en">{copy.languages.en}</option>
-              <option value="zh">{copy.languages.zh}</option>
-            </select>
-          </label>
+          <SelectField className="" label={t.language} name="lang" defaultValue={q.lang ?? ''}>
+            <option value="">{t.anyLanguage}</option>
+            <option value="en">{copy.languages.en}</option>
+            <option value="zh">{copy.languages.zh}</option>
+          </SelectField>
           <div className="flex gap-2">
-            <label className="flex-1">
-              {t.sort}
-              <select name="sort" defaultValue={q.sort} className={field}>
-                {inboxSorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t.sorts[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex-1">
-              <span className="sr-only">{t.sort}</span>
-              <select name="dir" defaultValue={q.dir} aria-label={`${t.sort}${copy.colon}${t.newestFirst} / ${t.oldestFirst}`} className={`${field} mt-6`}>
-                <option value="desc">{t.newestFirst}</option>
-                <option value="asc">{t.oldestFirst}</option>
-              </select>
-            </label>
+            <SelectField className="flex-1" label={t.sort} name="sort" defaultValue={q.sort}>
+              {inboxSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t.sorts[sort]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              className="flex-1"
+              label={`${t.sort}${copy.colon}${t.newestFirst} / ${t.oldestFirst}`}
+              labelClassName="sr-only"
+              controlClassName={`${controlClass} mt-6`}
+              name="dir"
+              defaultValue={q.dir}
+            >
+              <option value="desc">{t.newestFirst}</option>
+              <option value="asc">{t.oldestFirst}</option>
+            </SelectField>
           </div>
-          <label>
-            {t.from}
-            <input type="date" name="from" defaultValue={q.from ?? ''} className={field} />
-          </label>
-          <label>
-            {t.to}
-            <input type="date" name="to" defaultValue={q.to ?? ''} className={field} />
-          </label>
+          <Field className="" label={t.from} type="date" name="from" defaultValue={q.from ?? ''} />
+          <Field className="" label={t.to} type="date" name="to" defaultValue={q.to ?? ''} />
           <fieldset className="sm:col-span-2">
             <legend>{t.status}</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">

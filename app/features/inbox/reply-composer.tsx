@@ -5,16 +5,13 @@
  */
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { Field, SelectField, TextareaField } from '../admin/ui/field'
+import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import type { InboxCopy } from './inbox-copy'
 import { checkReply, renderReply, type EnquiryForReply, type ReplyTemplate } from './reply-templates'
 
 export const replyThens = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const
 
-export type ActionResult =
-  | { ok: true; intent: string; version: number }
-  | { ok: false; intent: string; kind: 'stale' | 'invalid' | 'notFound' | 'forbidden'; issues?: string[] }
-
-const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
 
 export function ReplyComposer({
   enquiry,
@@ -29,10 +26,10 @@ export function ReplyComposer({
   version: number
   copy: InboxCopy
   deskLang: 'en' | 'zh'
-  onResult: (result: ActionResult) => void
+  onResult: (result: EnquiryDeskResult) => void
 }) {
   const t = copy.composer
-  const fetcher = useFetcher<ActionResult>()
+  const fetcher = useFetcher<EnquiryDeskResult>()
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? '')
   const [lang, setLang] = useState<'en' | 'zh'>(enquiry.lang)
   const template = templates.find((candidate) => candidate.id === templateId) ?? templates[0]
@@ -66,34 +63,33 @@ export function ReplyComposer({
       <input type="hidden" name="expectedVersion" value={version} />
       <p className="mt-1 text-sm text-muted">{t.visitorLanguage(languageName(enquiry.lang))}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="text-sm">
-          <span id="reply-template">{t.template}</span>
-          <select aria-labelledby="reply-template" value={templateId} onChange={(event) => { setTemplateId(event.target.value) }} className={field}>
-            {templates.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.label[deskLang]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span id="reply-lang">{t.language}</span>
-          <select aria-labelledby="reply-lang" name="lang" value={lang} onChange={(event) => { setLang(event.target.value === 'en' ? 'en' : 'zh') }} className={field}>
-            <option value="zh">{copy.languages.zh}</option>
-            <option value="en">{copy.languages.en}</option>
-          </select>
-        </label>
+        <SelectField label={t.template} value={templateId} onChange={(event) => { setTemplateId(event.target.value) }}>
+          {templates.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.label[deskLang]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t.language} name="lang" value={lang} onChange={(event) => { setLang(event.target.value === 'en' ? 'en' : 'zh') }}>
+          <option value="zh">{copy.languages.zh}</option>
+          <option value="en">{copy.languages.en}</option>
+        </SelectField>
       </div>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <div lang={lang === 'zh' ? 'zh-CN' : 'en'}>
-          <label htmlFor="reply-subject" className="block text-sm">
-            {t.subject}
-          </label>
-          <input id="reply-subject" name="subject" value={subject} onChange={(event) => { setSubject(event.target.value) }} maxLength={200} required className={field} />
-          <label htmlFor="reply-body" className="mt-3 block text-sm">
-            {t.body}
-          </label>
-          <textarea id="reply-body" name="body" value={body} onChange={(event) => { setBody(event.target.value) }} rows={12} maxLength={10_000} required className={field} />
+          <Field id="reply-subject" className="" label={t.subject} labelClassName="block text-sm" name="subject" value={subject} onChange={(event) => { setSubject(event.target.value) }} maxLength={200} required />
+          <TextareaField
+            id="reply-body"
+            className="mt-3"
+            label={t.body}
+            labelClassName="block text-sm"
+            name="body"
+            value={body}
+            onChange={(event) => { setBody(event.target.value) }}
+            rows={12}
+            maxLength={10_000}
+            required
+          />
         </div>
         {beside ? (
           <aside aria-label={t.otherLanguage(languageName(other))} lang={other === 'zh' ? 'zh-CN' : 'en'} className="rounded-lg bg-cream p-3 text-sm">
@@ -114,16 +110,13 @@ export function ReplyComposer({
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          <span id="reply-then">{t.then}</span>
-          <select aria-labelledby="reply-then" name="then" defaultValue="replied" className={field}>
-            {replyThens.map((then) => (
-              <option key={then} value={then}>
-                {t.thens[then]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t.then} name="then" defaultValue="replied">
+          {replyThens.map((then) => (
+            <option key={then} value={then}>
+              {t.thens[then]}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" disabled={isBlocked || busy} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50">
           {busy ? t.sending : t.send}
         </button>

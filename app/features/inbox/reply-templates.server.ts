@@ -1,13 +1,15 @@
 /**
  * The reply templates staff pick from in the composer, kept in `reply_templates`. Until someone
  * saves one, the built-in templates stand in; the first save writes them all, so the list is then
- * entirely the team's own. Every save quotes the version it started from (409 when stale).
+ * entirely the team's own. Every save quotes the version it started from (refused as `stale` otherwise).
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { replyTemplates } from '../../.server/db/schema'
+import { schemaIssues } from '../admin/desk-command.server'
+import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { defaultReplyTemplates, replyTemplateSchema, type ReplyTemplate } from './reply-templates'
 
 export type StoredTemplate = ReplyTemplate & { version: number }
@@ -29,11 +31,12 @@ export const saveTemplateSchema = z.object({
   expectedVersion: z.number().int().min(0),
 })
 
-export type TemplateResult =
-  | { status: 200; template: StoredTemplate }
-  | { status: 400; issues: string[] }
-  | { status: 404 }
-  | { status: 409; current: StoredTemplate | null }
+/**
+ * The template as saved (or removed); or why not. `stale` carries the template as stored now (null:
+ * someone created one with that id meanwhile); `invalid` names the fields, or `lastOne` / `tooMany`
+ * on `templates` when the list would be left empty or grow too long.
+ */
+export type TemplateResult = DeskResult<{ template: StoredTemplate }, StoredTemplate | null>
 
 /** Write the built-in templates once, so that the stored list is the whole list from then on. */
 async function materialiseDefaults(tx: Db): Promise<void> {
@@ -50,7 +53,7 @@ const asRecord = (template: ReplyTemplate): Record<string, unknown> => ({ label:
 /** Create or change one template. */
 export async function saveReplyTemplate(db: Db, input: unknown, by: string, audit: TemplateAudit): Promise<TemplateResult> {
   const parsed = saveTemplateSchema.safeParse(input)
-  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  if (!parsed.success) return invalidInput(schemaIssues(parsed.error))
   const { template, expectedVersion } = parsed.data
   return inTransaction(db, async (tx): Promise<TemplateResult> => {
     // One writer at a time: the first save writes the defaults, and the count below stays true.
@@ -58,21 +61,21 @@ export async function saveReplyTemplate(db: Db, input: unknown, by: string, audi
     await materialiseDefaults(tx)
     const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, template.id))
     if (current) {
-      if (current.version !== expectedVersion) return { status: 409, current: { ...current, version: current.version } }
+      if (current.version !== expectedVersion) return refuse('stale', { current: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } })
       const [saved] = await tx
         .update(replyTemplates)
         .set({ label: template.label, en: template.en, zh: template.zh, version: current.version + 1, updatedAt: sql`now()`, updatedBy: by })
         .where(eq(replyTemplates.id, template.id))
         .returning()
       await audit(tx, { action: 'template.update', target: template.id, before: asRecord(current), after: asRecord(template) })
-      return { status: 200, template: { ...template, version: saved?.version ?? current.version + 1 } }
+      return { ok: true, template: { ...template, version: saved?.version ?? current.version + 1 } }
     }
-    if (expectedVersion !== 0) return { status: 409, current: null }
+    if (expectedVersion !== 0) return refuse('stale', { current: null })
     const [count] = await tx.select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(position), -1)::int` }).from(replyTemplates)
-    if ((count?.n ?? 0) >= MAX_TEMPLATES) return { status: 400, issues: [`templates: at most ${String(MAX_TEMPLATES)}`] }
+    if ((count?.n ?? 0) >= MAX_TEMPLATES) return invalidInput([{ path: 'templates', message: 'tooMany' }])
     await tx.insert(replyTemplates).values({ ...template, position: (count?.last ?? -1) + 1, version: 1, updatedBy: by })
     await audit(tx, { action: 'template.create', target: template.id, after: asRecord(template) })
-    return { status: 200, template: { ...template, version: 1 } }
+    return { ok: true, template: { ...template, version: 1 } }
   })
 }
 
@@ -82,12 +85,12 @@ export async function deleteReplyTemplate(db: Db, id: string, expectedVersion: n
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reply_templates'))`)
     await materialiseDefaults(tx)
     const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, id))
-    if (!current) return { status: 404 }
-    if (current.version !== expectedVersion) return { status: 409, current }
+    if (!current) return refuse('notFound')
+    if (current.version !== expectedVersion) return refuse('stale', { current: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } })
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(replyTemplates)
-    if ((count?.n ?? 0) <= 1) return { status: 400, issues: ['templates: the last template cannot be removed'] }
+    if ((count?.n ?? 0) <= 1) return invalidInput([{ path: 'templates', message: 'lastOne' }])
     await tx.delete(replyTemplates).where(eq(replyTemplates.id, id))
     await audit(tx, { action: 'template.delete', target: id, before: asRecord(current) })
-    return { status: 200, template: current }
+    return { ok: true, template: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } }
   })
 }

@@ -11,6 +11,7 @@ import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, enquiryStatuses, mailOutbox } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
 import { hasUnsafeText } from '../../lib/safe-text'
+import { invalidInput, refuse } from '../admin/desk-result'
 import { staffReplyMail, type SiteForMail } from '../enquiries/mail-templates'
 import { applyStatusChange, invalid, type Actor, type CommandResult, type InboxAudit, type Outcome } from './enquiry-commands.server'
 import { checkReply } from './reply-templates'
@@ -44,13 +45,14 @@ export type SendReplyInput = z.input<typeof sendReplySchema>
 export type SentReply = { version: number; mailId: number; enquiryStatus: (typeof enquiryStatuses)[number] }
 
 /**
- * Queue the reply. Refused (400) while the text still holds a placeholder (`{{name}}` must never
- * reach a visitor); 409 when someone changed the enquiry since the composer opened.
+ * Queue the reply. Refused (`invalid`) while the text still holds a placeholder (`{{name}}` must
+ * never reach a visitor); `stale` when someone changed the enquiry since the composer opened.
  */
 export async function sendReply(
   database: Database,
   actor: Actor,
-  input: SendReplyInput,
+  /** A `SendReplyInput`; checked here, so an unknown `then` is refused like any other invalid field. */
+  input: unknown,
   site: SiteForMail,
   audit: InboxAudit,
   now: Date = new Date(),
@@ -60,7 +62,7 @@ export async function sendReply(
   const { enquiryId, expectedVersion, lang, subject, body, then, internalReason, kind } = parsed.data
   const left = checkReply({ subject, body })
   if (left.unfilled.length > 0 || left.unknown.length > 0) {
-    return { status: 400, code: 'invalid', issues: [...left.unfilled, ...left.unknown].map((name) => `placeholder: {{${name}}}`) }
+    return invalidInput([...left.unfilled, ...left.unknown].map((name) => ({ path: 'placeholder', message: `{{${name}}}` })))
   }
   const outcome = await inTransaction(database.db, async (tx): Promise<Outcome<SentReply>> => {
     const [enquiry] = await tx
@@ -68,10 +70,8 @@ export async function sendReply(
       .from(enquiries)
       .where(eq(enquiries.id, enquiryId))
       .for('update')
-    if (!enquiry) return { error: { status: 404, code: 'not_found' } }
-    if (enquiry.version !== expectedVersion) {
-      return { error: { status: 409, code: 'stale', currentVersion: enquiry.version, currentStatus: enquiry.status } }
-    }
+    if (!enquiry) return { error: refuse('notFound') }
+    if (enquiry.version !== expectedVersion) return { error: refuse('stale', { current: { version: enquiry.version, status: enquiry.status } }) }
     const mail = staffReplyMail({ lang, reference: enquiry.reference, subject, body }, site)
     const [queued] = await tx
       .insert(mailOutbox)
@@ -104,5 +104,5 @@ export async function sendReply(
   await outcome.afterCommit()
   // Wake the mail worker of every instance now rather than at its next poll.
   await database.notify(channels.outbox, 'reply').catch(() => undefined)
-  return { status: 200, ...outcome.value }
+  return { ok: true, ...outcome.value }
 }

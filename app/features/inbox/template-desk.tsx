@@ -4,78 +4,77 @@
  */
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { toDeskJson } from '../admin/desk-result'
+import { Field, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { inboxCopy, type InboxCopy } from './inbox-copy'
 import { checkReply, type ReplyTemplate } from './reply-templates'
+import type { TemplateResult } from './reply-templates.server'
 
 export type StoredTemplateView = ReplyTemplate & { version: number }
-export type TemplateActionResult = { ok: true } | { ok: false; kind: 'stale' | 'invalid' | 'lastOne' | 'notFound' }
 
-const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
+/** Why a save or removal was refused, as the screen words it. */
+function refusalOf(result: TemplateResult | undefined): 'stale' | 'invalid' | 'lastOne' | 'notFound' | undefined {
+  if (!result || result.ok) return undefined
+  if (result.issues?.some((issue) => issue.message === 'lastOne')) return 'lastOne'
+  return result.kind === 'stale' || result.kind === 'notFound' ? result.kind : 'invalid'
+}
 const blank: StoredTemplateView = { id: '', label: { en: '', zh: '' }, en: { subject: '', body: '' }, zh: { subject: '', body: '' }, version: 0 }
 
 function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemplateView; isNew: boolean; copy: InboxCopy; onClose: () => void }) {
   const t = copy.templates
-  const fetcher = useFetcher<TemplateActionResult>()
+  const fetcher = useFetcher<TemplateResult>()
   const [draft, setDraft] = useState(template)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) onClose()
   }, [fetcher.state, fetcher.data])
   const unknown = [...new Set([...checkReply(draft.en).unknown, ...checkReply(draft.zh).unknown])]
-  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.kind : undefined
+  const error = fetcher.state === 'idle' ? refusalOf(fetcher.data) : undefined
   const side = (lang: 'en' | 'zh') => (
     <fieldset lang={lang === 'zh' ? 'zh-CN' : 'en'} className="min-w-0">
       <legend className="font-semibold text-navy">{lang === 'en' ? t.english : t.chinese}</legend>
-      <label className="mt-2 block text-sm">
-        {t.subject}
-        <input
-          name={`${lang}.subject`}
-          value={draft[lang].subject}
-          onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], subject: event.target.value } }) }}
-          maxLength={200}
-          required
-          className={field}
-        />
-      </label>
-      <label className="mt-2 block text-sm">
-        {t.body}
-        <textarea
-          name={`${lang}.body`}
-          value={draft[lang].body}
-          onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], body: event.target.value } }) }}
-          rows={10}
-          maxLength={10_000}
-          required
-          className={field}
-        />
-      </label>
+      <Field
+        className="mt-2 text-sm"
+        label={t.subject}
+        name={`${lang}.subject`}
+        value={draft[lang].subject}
+        onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], subject: event.target.value } }) }}
+        maxLength={200}
+        required
+      />
+      <TextareaField
+        className="mt-2 text-sm"
+        label={t.body}
+        name={`${lang}.body`}
+        value={draft[lang].body}
+        onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], body: event.target.value } }) }}
+        rows={10}
+        maxLength={10_000}
+        required
+      />
     </fieldset>
   )
   return (
-    <fetcher.Form method="post" className="mt-4 rounded-xl border border-navy bg-white p-4">
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="template" value={JSON.stringify({ ...draft, version: undefined })} />
-      <input type="hidden" name="expectedVersion" value={template.version} />
+    <form
+      method="post"
+      className="mt-4 rounded-xl border border-navy bg-white p-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const { version: _version, ...saved } = draft
+        void fetcher.submit(toDeskJson({ intent: 'save', template: saved, expectedVersion: template.version }), { method: 'post', encType: 'application/json' })
+      }}
+    >
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="text-sm">
-          {t.id}
-          <input
-            value={draft.id}
-            onChange={(event) => { setDraft({ ...draft, id: event.target.value.toLowerCase() }) }}
-            readOnly={!isNew}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            required
-            className={field}
-          />
-        </label>
-        <label className="text-sm">
-          {t.labelEn}
-          <input value={draft.label.en} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, en: event.target.value } }) }} maxLength={100} required className={field} />
-        </label>
-        <label className="text-sm">
-          {t.labelZh}
-          <input lang="zh-CN" value={draft.label.zh} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, zh: event.target.value } }) }} maxLength={100} required className={field} />
-        </label>
+        <Field
+          label={t.id}
+          value={draft.id}
+          onChange={(event) => { setDraft({ ...draft, id: event.target.value.toLowerCase() }) }}
+          readOnly={!isNew}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          required
+        />
+        <Field label={t.labelEn} value={draft.label.en} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, en: event.target.value } }) }} maxLength={100} required />
+        <Field lang="zh-CN" label={t.labelZh} value={draft.label.zh} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, zh: event.target.value } }) }} maxLength={100} required />
       </div>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {side('en')}
@@ -99,7 +98,7 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
           {t.cancel}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   )
 }
 
@@ -108,7 +107,8 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
   const copy = inboxCopy(lang)
   const t = copy.templates
   const [editing, setEditing] = useState<{ template: StoredTemplateView; isNew: boolean } | null>(null)
-  const remover = useFetcher<TemplateActionResult>()
+  const remover = useFetcher<TemplateResult>()
+  const removal = remover.state === 'idle' ? refusalOf(remover.data) : undefined
   return (
     <section>
       <title>{`${t.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
@@ -128,9 +128,9 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
           onClose={() => { setEditing(null) }}
         />
       ) : null}
-      {remover.state === 'idle' && remover.data && !remover.data.ok ? (
+      {removal ? (
         <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-red-900">
-          {remover.data.kind === 'lastOne' ? t.lastOne : t.stale}
+          {removal === 'lastOne' ? t.lastOne : t.stale}
         </p>
       ) : null}
       <ul className="mt-6 space-y-3">

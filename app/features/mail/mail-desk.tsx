@@ -4,11 +4,13 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
+import type { DeskIssue } from '../admin/desk-result'
+import { controlClass, Field, SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { mailCopy, type MailCopy } from './mail-copy'
-import { MailItem, type MailActionResult } from './mail-item'
+import { MailItem } from './mail-item'
 import { composeSchema, mailKinds, outboxStatuses, type OutboxQuery } from './mail-schema'
-import type { OutboxRow } from './outbox-desk.server'
+import type { MailCommandResult, OutboxRow } from './outbox-desk.server'
 
 
 export type MailDeskProps = {
@@ -20,22 +22,20 @@ export type MailDeskProps = {
   canSend: boolean
 }
 
-const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
-
 function withPage(search: string, page: number): string {
   const params = new URLSearchParams(search)
   params.set('page', String(page))
   return `?${params.toString()}`
 }
 
-/** The messages of a list of `field: key` issues. */
-function issueText(issues: readonly string[], copy: MailCopy): string {
-  const keys = new Set(issues.map((issue) => issue.split(': ').at(-1) ?? 'invalid'))
+/** The messages of a list of issues, each once. */
+function issueText(issues: readonly Pick<DeskIssue, 'message'>[], copy: MailCopy): string {
+  const keys = new Set(issues.map((issue) => issue.message))
   return [...keys].map((key) => copy.compose.errors[key] ?? copy.compose.errors.invalid).join(' ')
 }
 
 function Compose({ copy }: { copy: MailCopy }) {
-  const fetcher = useFetcher<MailActionResult>()
+  const fetcher = useFetcher<MailCommandResult>()
   const form = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<string | undefined>()
   const [sent, setSent] = useState(false)
@@ -61,31 +61,16 @@ function Compose({ copy }: { copy: MailCopy }) {
           const checked = composeSchema.safeParse({ ...data, replyTo: data.replyTo === '' ? undefined : data.replyTo })
           if (!checked.success) {
             event.preventDefault()
-            setError(issueText(checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`), copy))
+            setError(issueText(checked.error.issues, copy))
           }
         }}
       >
         <input type="hidden" name="intent" value="compose" />
-        <label className="text-sm">
-          {t.to}
-          <input name="to" required className={field} autoComplete="off" />
-        </label>
-        <label className="text-sm">
-          {t.replyTo}
-          <input name="replyTo" type="email" className={field} autoComplete="off" />
-        </label>
-        <label className="text-sm">
-          {t.subject}
-          <input name="subject" required maxLength={200} className={field} />
-        </label>
-        <label className="text-sm">
-          {t.text}
-          <textarea name="text" rows={8} maxLength={20_000} className={field} />
-        </label>
-        <label className="text-sm">
-          {t.html}
-          <textarea name="html" rows={4} maxLength={100_000} className={`${field} font-mono text-xs`} />
-        </label>
+        <Field label={t.to} name="to" required autoComplete="off" />
+        <Field label={t.replyTo} name="replyTo" type="email" autoComplete="off" />
+        <Field label={t.subject} name="subject" required maxLength={200} />
+        <TextareaField label={t.text} name="text" rows={8} maxLength={20_000} />
+        <TextareaField label={t.html} name="html" rows={4} maxLength={100_000} controlClassName={`${controlClass} font-mono text-xs`} />
         {error ? (
           <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">
             {error}
@@ -117,32 +102,23 @@ export function MailDesk(props: MailDeskProps) {
       <p className="mt-1 text-sm text-muted">{copy.intro}</p>
       {props.canSend ? <Compose copy={copy} /> : <p className="mt-4 rounded-lg bg-white p-3 text-sm text-muted">{copy.notAllowed}</p>}
       <Form method="get" className="mt-6 grid gap-3 rounded-xl border border-sand bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <label>
-          {copy.search}
-          <input type="search" name="q" defaultValue={q.q ?? ''} maxLength={200} className={field} />
-        </label>
-        <label>
-          {copy.status}
-          <select name="status" defaultValue={q.status ?? ''} className={field}>
-            <option value="">{copy.anyStatus}</option>
-            {outboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {copy.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {copy.kind}
-          <select name="kind" defaultValue={q.kind ?? ''} className={field}>
-            <option value="">{copy.anyKind}</option>
-            {mailKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {copy.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field className="" label={copy.search} type="search" name="q" defaultValue={q.q ?? ''} maxLength={200} />
+        <SelectField className="" label={copy.status} name="status" defaultValue={q.status ?? ''}>
+          <option value="">{copy.anyStatus}</option>
+          {outboxStatuses.map((status) => (
+            <option key={status} value={status}>
+              {copy.statuses[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField className="" label={copy.kind} name="kind" defaultValue={q.kind ?? ''}>
+          <option value="">{copy.anyKind}</option>
+          {mailKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {copy.kinds[kind]}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex flex-col justify-end gap-2">
           <label className="inline-flex items-center gap-1">
             <input type="checkbox" name="failedOperator" value="1" defaultChecked={q.failedOperator ?? false} />

@@ -8,20 +8,19 @@ import { useDeskLang } from '../admin/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
 import { mailKinds, type MailSummary } from './mail-schema'
+import type { MailCommandResult } from './outbox-desk.server'
 
 export type MailItemData = MailSummary & {
   /** Shown as a link to the enquiry (the mail screen; on the enquiry itself it is left out). */
   enquiry?: { id: number; reference: string } | null
 }
 
-export type MailActionResult = { ok: true; intent: string } | { ok: false; intent: string; kind: 'invalid' | 'stale' | 'notFound' | 'forbidden'; issues?: string[] }
-
 const statusStyle = { ERROR: 'bg-red-700 text-white', SUCCESS: 'bg-emerald-100 text-emerald-900', PENDING: 'bg-amber-100 text-amber-950', PROCESSING: 'bg-amber-100 text-amber-950' }
 
 function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 'retry' | 'resend'; target?: 'original' | 'me'; label: string }) {
   const { lang } = useDeskLang()
   const copy = mailCopy(lang)
-  const fetcher = useFetcher<MailActionResult>()
+  const fetcher = useFetcher<MailCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
   return (
     <fetcher.Form method="post" action="/admin/mail" className="inline-flex items-center gap-2">

@@ -8,6 +8,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
+import { schemaIssues } from '../admin/desk-command.server'
+import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
 import { channels } from '../../.server/channels'
 
@@ -95,7 +97,8 @@ export async function countFailedOperatorMail(db: Db): Promise<number> {
   return row?.n ?? 0
 }
 
-export type MailCommandResult = { status: 200; mailId: number } | { status: 400; issues: string[] } | { status: 404 } | { status: 409; current: string }
+/** The queued mail's id; or why not (`stale`: the mail's delivery status is not one this applies to, with the status it has). */
+export type MailCommandResult = DeskResult<{ mailId: number }, { status: string }>
 
 async function wakeWorker(database: Database): Promise<void> {
   await database.notify(channels.outbox, 'desk').catch(() => undefined)
@@ -105,16 +108,16 @@ async function wakeWorker(database: Database): Promise<void> {
 export async function retryMail(database: Database, id: number, audit: MailAudit): Promise<MailCommandResult> {
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update')
-    if (!row) return { status: 404 }
-    if (row.status !== 'ERROR') return { status: 409, current: row.status }
+    if (!row) return refuse('notFound')
+    if (row.status !== 'ERROR') return refuse('stale', { current: { status: row.status } })
     await tx
       .update(mailOutbox)
       .set({ status: 'PENDING', attempts: 0, nextAttemptAt: sql`now()`, claimToken: null })
       .where(eq(mailOutbox.id, id))
     await audit(tx, { action: 'mail.retry', target: String(id), before: { status: 'ERROR' }, after: { status: 'PENDING' } })
-    return { status: 200, mailId: id }
+    return { ok: true, mailId: id }
   })
-  if (result.status === 200) await wakeWorker(database)
+  if (result.ok) await wakeWorker(database)
   return result
 }
 
@@ -125,8 +128,8 @@ export async function retryMail(database: Database, id: number, audit: MailAudit
 export async function resendMail(database: Database, id: number, target: 'original' | 'me', by: string, audit: MailAudit): Promise<MailCommandResult> {
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
-    if (!row) return { status: 404 }
-    if (row.status !== 'SUCCESS') return { status: 409, current: row.status }
+    if (!row) return refuse('notFound')
+    if (row.status !== 'SUCCESS') return refuse('stale', { current: { status: row.status } })
     const to = target === 'me' ? [by] : row.to
     const [copy] = await tx
       .insert(mailOutbox)
@@ -134,16 +137,16 @@ export async function resendMail(database: Database, id: number, target: 'origin
       .returning({ id: mailOutbox.id })
     const mailId = copy?.id ?? 0
     await audit(tx, { action: 'mail.resend', target: String(id), after: { mailId, to, target } })
-    return { status: 200, mailId }
+    return { ok: true, mailId }
   })
-  if (result.status === 200) await wakeWorker(database)
+  if (result.ok) await wakeWorker(database)
   return result
 }
 
 /** A mail written in the desk, through the outbox like every other. */
 export async function composeMail(database: Database, input: unknown, by: string, audit: MailAudit): Promise<MailCommandResult> {
   const parsed = composeSchema.safeParse(input)
-  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'form'}: ${i.message}`) }
+  if (!parsed.success) return invalidInput(schemaIssues(parsed.error))
   const mail = parsed.data
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx
@@ -160,7 +163,7 @@ export async function composeMail(database: Database, input: unknown, by: string
       .returning({ id: mailOutbox.id })
     const mailId = row?.id ?? 0
     await audit(tx, { action: 'mail.compose', target: String(mailId), after: { to: mail.to, subject: mail.subject } })
-    return { status: 200, mailId }
+    return { ok: true as const, mailId }
   })
   await wakeWorker(database)
   return result

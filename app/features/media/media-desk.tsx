@@ -6,19 +6,14 @@
 import { useEffect, useState } from 'react'
 import { Form, useFetcher, useRevalidator } from 'react-router'
 import { variantSrc, variantWidths } from '../../lib/media-urls'
+import type { DeskIssue } from '../admin/desk-result'
+import { Field } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
+import type { MediaCommandResult } from './media-library.server'
 import { mediaCopy, type MediaCopy } from './media-copy'
 import { MediaUploader } from './media-uploader'
 import { hasAltText, type MediaItem } from './media-schema'
 import type { MediaUse } from './media-usage'
-
-export type MediaActionResult =
-  | { ok: true; intent: 'update' | 'delete'; id: number }
-  | { ok: false; intent: 'update' | 'delete'; kind: 'invalid'; issues: string[] }
-  | { ok: false; intent: 'update' | 'delete'; kind: 'notFound' }
-  | { ok: false; intent: 'update' | 'delete'; kind: 'inUse'; usedBy: MediaUse[] }
-
-const field = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2'
 
 /** The smallest WebP variant: what the desk shows as a preview. */
 export function previewSrc(item: Pick<MediaItem, 'src' | 'width'>): string {
@@ -78,8 +73,8 @@ export function UsedBy({ uses, copy }: { uses: MediaUse[]; copy: MediaCopy }) {
 }
 
 function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
-  const save = useFetcher<MediaActionResult>()
-  const remove = useFetcher<MediaActionResult>()
+  const save = useFetcher<MediaCommandResult>()
+  const remove = useFetcher<MediaCommandResult>()
   const [focal, setFocal] = useState(item.focal)
   // A reload of the list brings a new object each time: follow only a changed point.
   const { x: savedX, y: savedY } = item.focal
@@ -89,7 +84,8 @@ function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
   const saved = save.state === 'idle' ? save.data : undefined
   const removed = remove.state === 'idle' ? remove.data : undefined
   const variantBytes = item.variants.reduce((sum, variant) => sum + variant.byteSize, 0)
-  const issueText = (issues: string[]) => [...new Set(issues.map((issue) => copy.invalid[issue] ?? copy.invalid.form))].join(' ')
+  const issueText = (issues: DeskIssue[] = []) => [...new Set(issues.map((issue) => copy.invalid[issue.message] ?? copy.invalid.form))].join(' ')
+  const usedBy = removed && !removed.ok ? removed.current?.usedBy : undefined
   return (
     <li>
       <article aria-label={item.originalName} className="grid gap-4 rounded-xl border border-sand bg-white p-4 md:grid-cols-[minmax(0,18rem)_1fr]">
@@ -121,14 +117,8 @@ function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
             <input type="hidden" name="focalX" value={focal.x} />
             <input type="hidden" name="focalY" value={focal.y} />
             <div className="grid gap-2 sm:grid-cols-2">
-              <label className="text-sm">
-                {copy.altEn}
-                <input name="altEn" defaultValue={item.alt.en} required maxLength={300} className={field} lang="en" />
-              </label>
-              <label className="text-sm">
-                {copy.altZh}
-                <input name="altZh" defaultValue={item.alt.zh} required maxLength={300} className={field} lang="zh-CN" />
-              </label>
+              <Field label={copy.altEn} name="altEn" defaultValue={item.alt.en} required maxLength={300} lang="en" />
+              <Field label={copy.altZh} name="altZh" defaultValue={item.alt.zh} required maxLength={300} lang="zh-CN" />
             </div>
             <p className="text-xs text-muted">{copy.altHint}</p>
             <p className="text-sm">
@@ -164,10 +154,10 @@ function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
           </remove.Form>
           {removed && !removed.ok ? (
             <div role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
-              {removed.kind === 'inUse' ? (
+              {usedBy ? (
                 <>
                   <p>{copy.inUse}</p>
-                  <UsedBy uses={removed.usedBy} copy={copy} />
+                  <UsedBy uses={usedBy} copy={copy} />
                 </>
               ) : (
                 <p>{removed.kind === 'notFound' ? copy.notFound : copy.invalid.form}</p>
@@ -197,10 +187,7 @@ export function MediaDesk({ items, q }: { items: MediaItem[]; q: string }) {
         />
       </div>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <label className="grow text-sm">
-          {copy.search}
-          <input type="search" name="q" defaultValue={q} maxLength={100} className={field} />
-        </label>
+        <Field className="grow text-sm" label={copy.search} type="search" name="q" defaultValue={q} maxLength={100} />
         <button type="submit" className="rounded-full border border-navy px-4 py-2">
           {copy.searchButton}
         </button>

@@ -9,6 +9,7 @@ import { inTransaction } from '../../.server/db/transaction'
 import { media, mediaVariants, type MediaRow } from '../../.server/db/schema'
 import { MEDIA_URL_PREFIX } from '../../lib/media-urls'
 import { changedFields } from '../admin/audit.server'
+import { refuse, type DeskResult } from '../admin/desk-result'
 import type { SiteContentStore } from '../content/content-store.server'
 import { mediaListQuerySchema, type MediaItem, type MediaUpdate, type MediaVariantInfo } from './media-schema'
 import { mediaUsage, usesOf, type MediaUse } from './media-usage'
@@ -158,10 +159,8 @@ export async function storeMedia(
   return { item, isDuplicate: id === undefined }
 }
 
-export type MediaCommandResult =
-  | { status: 200; item: MediaItem }
-  | { status: 404 }
-  | { status: 409; usedBy: MediaUse[] }
+/** The entry as saved; or why not: gone, or (`stale`) still used by the pages listed in `current`. */
+export type MediaCommandResult = DeskResult<{ item: MediaItem }, { usedBy: MediaUse[] }>
 
 /** Saves alt text and focal point (audited as before → after of what changed). */
 export async function updateMedia(database: Database, update: MediaUpdate, usage: ReadonlyMap<string, MediaUse[]>, audit: MediaAudit): Promise<MediaCommandResult> {
@@ -175,26 +174,26 @@ export async function updateMedia(database: Database, update: MediaUpdate, usage
     await audit(tx, { action: 'media.update', target: `${MEDIA_URL_PREFIX}${current.key}`, ...change })
     return true
   })
-  if (!found) return { status: 404 }
+  if (!found) return refuse('notFound')
   const item = await findMedia(database.db, { id: update.id }, usage)
-  return item ? { status: 200, item } : { status: 404 }
+  return item ? { ok: true, item } : refuse('notFound')
 }
 
 /**
- * Deletes an entry and its bytes, unless the content uses it (409 with the places). Every
+ * Deletes an entry and its bytes, unless the content uses it (`stale`, with the places). Every
  * instance then forgets the bytes it kept in memory (channels.media).
  */
 export async function deleteMedia(database: Database, id: number, usage: ReadonlyMap<string, MediaUse[]>, audit: MediaAudit): Promise<MediaCommandResult> {
   const item = await findMedia(database.db, { id }, usage)
-  if (!item) return { status: 404 }
-  if (item.usedBy.length > 0) return { status: 409, usedBy: item.usedBy }
+  if (!item) return refuse('notFound')
+  if (item.usedBy.length > 0) return refuse('stale', { current: { usedBy: item.usedBy } })
   const deleted = await inTransaction(database.db, async (tx) => {
     const [row] = await tx.delete(media).where(eq(media.id, id)).returning({ key: media.key, originalName: media.originalName, alt: media.alt })
     if (!row) return undefined
     await audit(tx, { action: 'media.delete', target: `${MEDIA_URL_PREFIX}${row.key}`, before: { originalName: row.originalName, alt: row.alt }, after: null })
     return row
   })
-  if (!deleted) return { status: 404 }
+  if (!deleted) return refuse('notFound')
   await database.notify(channels.media, deleted.key)
-  return { status: 200, item }
+  return { ok: true, item }
 }

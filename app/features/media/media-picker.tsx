@@ -18,6 +18,7 @@
  * both languages, saying so. Needs a signed-in role with `media.write` (editor or owner).
  */
 import { useCallback, useEffect, useState } from 'react'
+import { Field } from '../admin/ui/field'
 import { Modal } from '../../components/ui/modal'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { mediaCopy } from './media-copy'
@@ -90,18 +91,16 @@ export function MediaPicker({ open, onClose, onPick }: MediaPickerProps) {
           void load(q)
         }}
       >
-        <label className="grow text-sm">
-          {copy.search}
-          <input
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(event) => {
-              setQ(event.currentTarget.value)
-            }}
-            className="mt-1 w-full rounded border border-muted bg-white px-3 py-2"
-          />
-        </label>
+        <Field
+          className="grow text-sm"
+          label={copy.search}
+          type="search"
+          value={q}
+          maxLength={100}
+          onChange={(event) => {
+            setQ(event.currentTarget.value)
+          }}
+        />
         <button type="submit" className="rounded-full border border-navy px-4 py-2">
           {copy.searchButton}
         </button>

@@ -2,13 +2,16 @@
  * POST /admin/media/upload: one image per request, its bytes as the raw body (the browser sends
  * the file itself, so each file of a batch has its own progress bar), the file name in `?name=`.
  * Read with a hard cap of 15 MB (a longer body is never buffered), sniffed, decoded and stored.
+ * Refused (403, `forbidden`) without `media.write`, before the body is read.
  */
 import { createHash } from 'node:crypto'
 import type { Database } from '../../.server/db/client'
 import type { Logger } from '../../.server/logger'
 import { readBodyUpTo } from '../../.server/read-body'
 import { MEDIA_URL_PREFIX } from '../../lib/media-urls'
-import { findMedia, storeMedia, type MediaAudit } from './media-library.server'
+import type { DeskActor } from '../admin/context'
+import { authorize, deskAudit } from '../admin/desk-command.server'
+import { findMedia, storeMedia } from './media-library.server'
 import { imageFormats, mediaKey } from './media-names'
 import { MAX_UPLOAD_BYTES, type MediaItem, type UploadErrorCode } from './media-schema'
 import { ImageRefused, processImage } from './process-image.server'
@@ -16,7 +19,7 @@ import { sniffImage } from './sniff-image'
 
 export type UploadResult =
   | { status: 200 | 201; item: MediaItem; isDuplicate: boolean }
-  | { status: 400 | 413 | 415 | 422 | 503; code: UploadErrorCode }
+  | { status: 400 | 403 | 413 | 415 | 422 | 503; code: UploadErrorCode }
 
 const refusalStatus = { tooManyPixels: 422, unreadable: 422, busy: 503 } as const
 
@@ -30,10 +33,10 @@ export function uploadName(raw: string | null): string {
   return name === '' ? 'image' : name
 }
 
-export async function uploadMedia(
-  request: Request,
-  { database, logger, uploadedBy, audit }: { database: Database; logger: Pick<Logger, 'warn'>; uploadedBy: string; audit: MediaAudit },
-): Promise<UploadResult> {
+export async function uploadMedia(actor: DeskActor, request: Request, { database, logger }: { database: Database; logger: Pick<Logger, 'warn'> }): Promise<UploadResult> {
+  if (authorize(actor, 'media.write')) return { status: 403, code: 'forbidden' }
+  const uploadedBy = actor.staff.email
+  const audit = deskAudit(actor)
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_UPLOAD_BYTES) return { status: 413, code: 'tooLarge' }
   const bytes = await readBodyUpTo(request, MAX_UPLOAD_BYTES)

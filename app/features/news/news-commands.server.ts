@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { news, type NewsRow } from '../../.server/db/schema'
-import { DEFAULT_PIN_CAP, newsDraftErrors, newsDraftSchema, type NewsDraft, type NewsFieldError } from './news-editor-schema'
+import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
+import { DEFAULT_PIN_CAP, newsDraftIssues, newsDraftSchema, type NewsDraft } from './news-editor-schema'
 import { newsStateAt, parseNewsDate, type NewsState } from './news-rules'
 import { channels } from '../../.server/channels'
 
@@ -23,12 +24,14 @@ export type NewsAuditEntry = {
 /** Writes the audit row inside the command's transaction (so a failed write leaves none). */
 export type NewsAudit = (tx: Db, entry: NewsAuditEntry) => Promise<void>
 
-export type NewsCommandResult =
-  | { ok: true; item: NewsRow }
-  | { ok: false; status: 400; errors: Record<string, NewsFieldError> }
-  | { ok: false; status: 409; reason: 'pinCap'; pinned: { id: string; title: string }[]; cap: number }
-  | { ok: false; status: 409; reason: 'stale'; current: NewsRow }
-  | { ok: false; status: 404 }
+/**
+ * What is there now when a change is refused as `stale`: the item as someone else saved it, or the
+ * pinned items the change would crowd (with the `pinCap` issue on `pin`).
+ */
+export type NewsConflict<Item = NewsRow> = { item: Item } | { pinned: { id: string; title: string }[]; cap: number }
+
+export type NewsCommandResult = DeskResult<{ item: NewsRow }, NewsConflict>
+type NewsRefusal = DeskFailure<NewsConflict>
 
 export type NewsCommandOptions = {
   audit: NewsAudit
@@ -104,18 +107,16 @@ async function lockPins(tx: Db) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wwd:news-pins'))`)
 }
 
-/** The 409 when pinning an item over `window` would pass the cap (called under `lockPins`). */
+/** The refusal when pinning an item over `window` would pass the cap (called under `lockPins`). */
 async function pinCapRefusal(tx: Db, window: { startAt: Date | null; endAt: Date | null }, now: Date, options: NewsCommandOptions, exceptId?: string) {
   const cap = options.pinCap ?? DEFAULT_PIN_CAP
   const pinned = await overlappingPins(tx, window, now, exceptId)
-  return pinned.length >= cap ? ({ ok: false, status: 409, reason: 'pinCap', pinned, cap } as const) : undefined
+  return pinned.length >= cap ? refuse('stale', { issues: [{ path: 'pin', message: 'pinCap' }], current: { pinned, cap } }) : undefined
 }
 
-type Parsed = { ok: true; draft: NewsDraft } | { ok: false; status: 400; errors: Record<string, NewsFieldError> }
-
-function parseDraft(input: unknown): Parsed {
+function parseDraft(input: unknown): { ok: true; draft: NewsDraft } | NewsRefusal {
   const parsed = newsDraftSchema.safeParse(input)
-  return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, status: 400, errors: newsDraftErrors(parsed.error) }
+  return parsed.success ? { ok: true, draft: parsed.data } : invalidInput(newsDraftIssues(parsed.error))
 }
 
 async function announce(database: Database, id: string) {
@@ -146,7 +147,7 @@ export async function createNews(database: Database, input: unknown, options: Ne
 
 /**
  * Replace an item's editable fields. `expectedUpdatedAt` is the `updatedAt` the editor loaded: when
- * someone saved since, the edit is refused with the current item (409 stale), never overwritten.
+ * someone saved since, the edit is refused as `stale` with the current item, never overwritten.
  */
 export async function updateNews(
   database: Database,
@@ -162,9 +163,9 @@ export async function updateNews(
   const result = await database.db.transaction(async (tx): Promise<NewsCommandResult> => {
     await lockPins(tx)
     const [current] = await tx.select().from(news).where(eq(news.id, id)).for('update')
-    if (!current) return { ok: false, status: 404 }
+    if (!current) return refuse('notFound')
     if (current.updatedAt.toISOString() !== new Date(expectedUpdatedAt).toISOString()) {
-      return { ok: false, status: 409, reason: 'stale', current }
+      return refuse<NewsConflict>('stale', { current: { item: current } })
     }
     const refusal = values.pin && !current.deleted ? await pinCapRefusal(tx, values, now, options, id) : undefined
     if (refusal) return refusal
@@ -184,7 +185,7 @@ async function setDeleted(database: Database, id: string, deleted: boolean, opti
   const result = await database.db.transaction(async (tx): Promise<NewsCommandResult> => {
     await lockPins(tx)
     const [current] = await tx.select().from(news).where(eq(news.id, id)).for('update')
-    if (!current) return { ok: false, status: 404 }
+    if (!current) return refuse('notFound')
     if (current.deleted === deleted) return { ok: true, item: current }
     const refusal = !deleted && current.pin ? await pinCapRefusal(tx, current, now, options, id) : undefined
     if (refusal) return refusal
@@ -212,7 +213,7 @@ export function deleteNews(database: Database, id: string, options: NewsCommandO
   return setDeleted(database, id, true, options)
 }
 
-/** Undo a soft delete; refused (409 pinCap) when it would put one pin too many on the board. */
+/** Undo a soft delete; refused (`stale`, `pinCap`) when it would put one pin too many on the board. */
 export function restoreNews(database: Database, id: string, options: NewsCommandOptions): Promise<NewsCommandResult> {
   return setDeleted(database, id, false, options)
 }

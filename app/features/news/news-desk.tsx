@@ -8,40 +8,19 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Form, Link, useFetcher, useRevalidator } from 'react-router'
+import { toDeskJson } from '../admin/desk-result'
+import { Field, SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 // The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
 import { en as enCopy } from '../i18n/en'
 import { zh as zhCopy } from '../i18n/zh'
 import { NewsBoard } from './news-board'
-import { newsVariants, type NewsRecord, type NewsText, type NewsVariant } from './news-data'
+import { newsVariants, type NewsRecord } from './news-data'
+import type { DeskNewsItem, NewsDeskResult } from './news-desk-item'
 import { dubaiDateTime, dubaiInput } from '../../lib/dubai-time'
-import { newsDraftSchema, type NewsDraft, type NewsDraftInput, type NewsFieldError } from './news-editor-schema'
+import { newsDraftSchema, type NewsDraft, type NewsDraftInput } from './news-editor-schema'
 import { localizeNews } from './news-localize'
 import { newsStateAt, nextVisibilityChange, parseNewsDate } from './news-rules'
-
-export type DeskNewsItem = {
-  id: string
-  title: NewsText
-  body: NewsText
-  ctaText: NewsText
-  ctaLink: string
-  pin: boolean
-  variant: NewsVariant
-  priority: number
-  startAt: string | null
-  endAt: string | null
-  extra: Record<string, unknown>
-  updatedAt: string
-  state: 'live' | 'scheduled' | 'ended' | 'deleted'
-  languages: ('en' | 'zh')[]
-}
-
-export type NewsActionResult =
-  | { ok: true; intent: string; id: string }
-  | { ok: false; intent: string; kind: 'invalid'; errors: Record<string, NewsFieldError> }
-  | { ok: false; intent: string; kind: 'notFound' }
-  | { ok: false; intent: string; kind: 'pinCap'; cap: number; pinned: { id: string; title: string }[] }
-  | { ok: false; intent: string; kind: 'stale'; current: DeskNewsItem }
 
 type LiveRecord = Omit<NewsRecord, 'startAt' | 'endAt'> & { startAt: string | number | null; endAt: string | number | null }
 
@@ -83,7 +62,10 @@ function draftOf(item: DeskNewsItem): NewsDraftInput {
   }
 }
 
-const input = 'mt-1 w-full rounded border border-muted px-3 py-2'
+/** The pinned items a refused change would crowd, when the pin cap refused it. */
+function pinCapOf(result: NewsDeskResult | undefined): { cap: number; pinned: { id: string; title: string }[] } | undefined {
+  return result && !result.ok && result.current && 'cap' in result.current ? result.current : undefined
+}
 
 /** The longest the state column waits before looking at the clock again. */
 const MAX_CLOCK_WAIT_MS = 60 * 60_000
@@ -205,9 +187,10 @@ export function NewsDesk(props: NewsDeskProps) {
 function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsItem['state']; onEdit: () => void }) {
   const { copy } = useDeskLang()
   const t = copy.news
-  const fetcher = useFetcher<NewsActionResult>()
+  const fetcher = useFetcher<NewsDeskResult>()
   const label = item.title.en || item.title.zh
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  const crowded = pinCapOf(fetcher.data)
   return (
     <tr className="border-b border-sand">
       <td className="p-2">{label}</td>
@@ -245,8 +228,8 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
         </div>
         {failed ? (
           <p role="alert" className="mt-1 text-red-800">
-            {failed.kind === 'pinCap'
-              ? t.pinCap.replace('{cap}', String(failed.cap)).replace('{titles}', failed.pinned.map((p) => p.title).join(', '))
+            {crowded
+              ? t.pinCap.replace('{cap}', String(crowded.cap)).replace('{titles}', crowded.pinned.map((p) => p.title).join(', '))
               : failed.kind === 'notFound'
                 ? t.errors.notFound
                 : t.errors.invalid}
@@ -272,7 +255,7 @@ function NewsEditor({
 }) {
   const { copy } = useDeskLang()
   const t = copy.news
-  const fetcher = useFetcher<NewsActionResult>()
+  const fetcher = useFetcher<NewsDeskResult>()
   const {
     register,
     handleSubmit,
@@ -287,7 +270,7 @@ function NewsEditor({
     if (!result) return
     if (result.ok) onDone()
     else if (result.kind === 'invalid') {
-      for (const [field, code] of Object.entries(result.errors)) setError(field as FieldPath<NewsDraftInput>, { type: 'server', message: code })
+      for (const issue of result.issues ?? []) setError(issue.path as FieldPath<NewsDraftInput>, { type: 'server', message: issue.message })
     }
   }, [result])
 
@@ -319,47 +302,31 @@ function NewsEditor({
   }
 
   const submit = handleSubmit((draft) => {
-    const data: Record<string, string> = { intent: item ? 'update' : 'create', draft: JSON.stringify({ ...draft, startAt: draft.startAt ?? '', endAt: draft.endAt ?? '' }) }
-    if (item) {
-      data.id = item.id
-      data.updatedAt = item.updatedAt
-    }
-    void fetcher.submit(data, { method: 'post' })
+    const command = item ? { intent: 'update', id: item.id, updatedAt: item.updatedAt } : { intent: 'create' }
+    const data = toDeskJson({ ...command, draft: { ...draft, startAt: draft.startAt ?? '', endAt: draft.endAt ?? '' } })
+    void fetcher.submit(data, { method: 'post', encType: 'application/json' })
   })
 
   const field = (path: FieldPath<NewsDraftInput>, label: string, multiline = false) => {
-    const error = fieldError(path)
-    const id = `news-${path.replace('.', '-')}`
-    return (
-      <div className="text-sm">
-        <label htmlFor={id}>{label}</label>
-        {multiline ? (
-          <textarea id={id} rows={3} {...register(path)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={input} />
-        ) : (
-          <input id={id} {...register(path)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={input} />
-        )}
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
+    const wiring = { id: `news-${path.replace('.', '-')}`, label, error: fieldError(path), ...register(path) }
+    return multiline ? <TextareaField rows={3} {...wiring} /> : <Field {...wiring} />
   }
+  const stale = result && !result.ok && result.current && 'item' in result.current ? result.current : undefined
+  const crowded = pinCapOf(result)
 
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-2">
       <form onSubmit={(event) => void submit(event)} noValidate className="rounded-xl border border-sand bg-white p-4" aria-label={item ? t.editing : t.creating}>
         <h2 className="font-display text-xl font-semibold text-navy">{item ? t.editing : t.creating}</h2>
-        {result && !result.ok && result.kind === 'pinCap' ? (
+        {crowded ? (
           <p role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
-            {t.pinCap.replace('{cap}', String(result.cap)).replace('{titles}', result.pinned.map((p) => p.title).join(', '))}
+            {t.pinCap.replace('{cap}', String(crowded.cap)).replace('{titles}', crowded.pinned.map((p) => p.title).join(', '))}
           </p>
         ) : null}
-        {result && !result.ok && result.kind === 'stale' ? (
+        {stale ? (
           <div role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
             <p>{t.stale}</p>
-            <button type="button" onClick={() => { onReload(result.current); }} className="mt-2 rounded-full border border-navy px-3 py-1">
+            <button type="button" onClick={() => { onReload(stale.item); }} className="mt-2 rounded-full border border-navy px-3 py-1">
               {t.reloadTheirs}
             </button>
           </div>
@@ -386,35 +353,20 @@ function NewsEditor({
         <fieldset className="mt-4 grid gap-3 md:grid-cols-2">
           <legend className="font-semibold">{t.shared}</legend>
           {field('ctaLink', t.fieldCtaLink)}
-          <div className="text-sm">
-            <label htmlFor="news-variant">{t.fieldVariant}</label>
-            <select id="news-variant" {...register('variant')} className={input}>
-              {newsVariants.map((variant) => (
-                <option key={variant} value={variant}>
-                  {t.variants[variant]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="text-sm">
-            <label htmlFor="news-priority">{t.fieldPriority}</label>
-            <input id="news-priority" type="number" step={1} {...register('priority', { valueAsNumber: true })} className={input} />
-            {fieldError('priority') ? <p className="mt-1 text-red-800">{fieldError('priority')}</p> : null}
-          </div>
+          <SelectField id="news-variant" label={t.fieldVariant} {...register('variant')}>
+            {newsVariants.map((variant) => (
+              <option key={variant} value={variant}>
+                {t.variants[variant]}
+              </option>
+            ))}
+          </SelectField>
+          <Field id="news-priority" label={t.fieldPriority} error={fieldError('priority')} type="number" step={1} {...register('priority', { valueAsNumber: true })} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register('pin')} />
             {t.fieldPin}
           </label>
-          <div className="text-sm">
-            <label htmlFor="news-startAt">{t.fieldStart}</label>
-            <input id="news-startAt" type="datetime-local" {...register('startAt')} className={input} />
-            {fieldError('startAt') ? <p className="mt-1 text-red-800">{fieldError('startAt')}</p> : null}
-          </div>
-          <div className="text-sm">
-            <label htmlFor="news-endAt">{t.fieldEnd}</label>
-            <input id="news-endAt" type="datetime-local" {...register('endAt')} className={input} />
-            {fieldError('endAt') ? <p className="mt-1 text-red-800">{fieldError('endAt')}</p> : null}
-          </div>
+          <Field id="news-startAt" label={t.fieldStart} error={fieldError('startAt')} type="datetime-local" {...register('startAt')} />
+          <Field id="news-endAt" label={t.fieldEnd} error={fieldError('endAt')} type="datetime-local" {...register('endAt')} />
         </fieldset>
         <div className="mt-4 flex gap-3">
           <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
@@ -427,10 +379,7 @@ function NewsEditor({
       </form>
       <div className="grid gap-4">
         <h2 className="font-display text-xl font-semibold text-navy">{t.preview}</h2>
-        <label className="text-sm">
-          {t.previewAsOf}
-          <input type="datetime-local" value={asOf} onChange={(event) => { setAsOf(event.target.value); }} className={input} />
-        </label>
+        <Field label={t.previewAsOf} type="datetime-local" value={asOf} onChange={(event) => { setAsOf(event.target.value); }} />
         <div aria-label={t.previewEn} role="region">
           <NewsBoard
             items={records.map((record) => localizeNews(record, 'en')).filter((entry) => entry !== undefined)}

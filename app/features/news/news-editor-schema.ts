@@ -7,6 +7,7 @@
  * https URL, nothing else (no `javascript:`, no protocol-relative `//host`).
  */
 import { z } from 'zod'
+import type { DeskIssue } from '../admin/desk-result'
 import { newsVariants } from './news-data'
 import { parseNewsDate } from './news-rules'
 
@@ -129,6 +130,11 @@ export function newsDraftErrors(error: z.ZodError): Record<string, NewsFieldErro
     errors[field] ??= code
   }
   return errors
+}
+
+/** The same as desk issues: one per field, its message a key of the news copy's errors. */
+export function newsDraftIssues(error: z.ZodError): DeskIssue[] {
+  return Object.entries(newsDraftErrors(error)).map(([path, message]) => ({ path, message }))
 }
 
 /** The languages an item can be shown in: those with a title and a body. */

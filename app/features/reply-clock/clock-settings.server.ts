@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
 import { inboxSettings } from '../../.server/db/schema'
+import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { workingCalendarSchema } from './calendar-schema'
 import { clockInputFromHistory, defaultCalendar, replyDueAt, type StatusChange, type WorkingCalendar } from './reply-clock'
 
@@ -35,10 +36,8 @@ export function cachedWorkingCalendar(db: Db, now: number = Date.now()): Promise
   return calendar
 }
 
-export type SaveCalendarResult =
-  | { status: 200; calendar: StoredCalendar }
-  | { status: 400; issues: { path: string; message: string }[] }
-  | { status: 409; currentVersion: number }
+/** The calendar as saved; or why not (`stale` with the version stored now, `invalid` naming the fields). */
+export type SaveCalendarResult = DeskResult<{ calendar: StoredCalendar }, { version: number }>
 
 /**
  * Save the calendar when `expectedVersion` is the stored one (0 when none is stored yet), then
@@ -57,7 +56,7 @@ export async function saveWorkingCalendar(
 ): Promise<SaveCalendarResult> {
   const parsed = workingCalendarSchema.safeParse(input)
   if (!parsed.success) {
-    return { status: 400, issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }
+    return invalidInput(parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'form', message: i.message })))
   }
   const calendar = parsed.data
   const result: SaveCalendarResult = await db.transaction(async (tx) => {
@@ -67,7 +66,7 @@ export async function saveWorkingCalendar(
       .where(eq(inboxSettings.id, CLOCK_SETTINGS_ID))
       .for('update')
     const currentVersion = current?.version ?? 0
-    if (currentVersion !== options.expectedVersion) return { status: 409, currentVersion } as const
+    if (currentVersion !== options.expectedVersion) return refuse('stale', { current: { version: currentVersion } })
     const version = currentVersion + 1
     await tx
       .insert(inboxSettings)
@@ -83,9 +82,9 @@ export async function saveWorkingCalendar(
       before: current ? { workingDays: current.workingDays, holidays: current.holidays } : null,
       after: { workingDays: calendar.workingDays, holidays: calendar.holidays },
     })
-    return { status: 200, calendar: { ...calendar, version } } as const
+    return { ok: true as const, calendar: { ...calendar, version } }
   })
-  if (result.status === 200) cache.delete(db)
+  if (result.ok) cache.delete(db)
   return result
 }
 

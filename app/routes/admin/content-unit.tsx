@@ -1,21 +1,19 @@
-import { recordAudit } from '../../features/admin/audit.server'
-import { authorize } from '../../features/admin/authorize.server'
+import { useState } from 'react'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { deskActor } from '../../features/admin/context'
-import { auditContextOf } from '../../features/admin/gate.server'
+import { readDeskInput } from '../../features/admin/desk-command.server'
+import { deskResponse } from '../../features/admin/desk-result'
+import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { runContentCommand } from '../../features/content/content-commands.server'
 import { keyOf } from '../../features/content/content-units'
 import { previewPaths } from '../../features/content/preview-paths'
-import { unitTitle } from '../../features/content/unit-titles'
 import { UnitEditor } from '../../features/content/unit-editor'
-import { useState } from 'react'
-import { useDeskLang } from '../../features/admin/use-desk-lang'
+import { unitTitle } from '../../features/content/unit-titles'
 import { MediaPicker, type PickedImage } from '../../features/media/media-picker'
 import { requestScope } from '../../load-context'
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/content-unit'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  authorize(deskActor(context).staff, 'content.write')
   const { content: store } = requestScope(context).services
   const unit = await store.readUnit(params.unit)
   if (!unit) throw new Response('Not found', { status: 404 })
@@ -37,21 +35,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = deskActor(context)
-  authorize(actor.staff, 'content.write')
-  const form = Object.fromEntries(await request.formData())
-  const audit = auditContextOf(actor)
-  const result = await runContentCommand(requestScope(context).services.content, params.unit, form, actor.staff.email, (tx, entry) => recordAudit(tx, audit, entry))
+  const result = await runContentCommand(deskActor(context), params.unit, await readDeskInput(request), requestScope(context).services)
   // Published or restored: the screen reloads with the new live version and says so.
-  if (result.body.ok && (result.body.intent === 'publish' || result.body.intent === 'restore')) {
-    return redirect(`/admin/content/${encodeURIComponent(params.unit)}?published=${String(result.body.version)}`)
+  if (result.ok && (result.intent === 'publish' || result.intent === 'restore')) {
+    return redirect(`/admin/content/${encodeURIComponent(params.unit)}?published=${String(result.version)}`)
   }
-  return Response.json(result.body, { status: result.status })
+  return deskResponse(result)
 }
 
 /** A draft save changes nothing the screen shows: no reload (the form keeps what is being typed). */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'draft' ? false : defaultShouldRevalidate
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = typeof json === 'object' && json !== null && 'intent' in json ? json.intent : undefined
+  return intent === 'draft' ? false : defaultShouldRevalidate
 }
 
 export default function ContentUnitScreen({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@
  * 406 for a client that is not an EventSource.
  */
 import { acceptsEventStream, notAnEventStreamClient } from '../../.server/event-stream'
-import { authorize } from '../../features/admin/authorize.server'
 import { deskActor } from '../../features/admin/context'
 import { sessionStreamGuard } from '../../features/admin/stream-guard.server'
 import { inboxEventStream } from '../../features/inbox/inbox-events.server'
@@ -13,7 +12,6 @@ import type { Route } from './+types/enquiries-events'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = deskActor(context)
-  authorize(staff, 'enquiries.read')
   if (!acceptsEventStream(request)) return notAnEventStreamClient()
   const watch = Number(new URL(request.url).searchParams.get('watch'))
   const watching = Number.isSafeInteger(watch) && watch > 0 ? { enquiryId: watch, me: { email: staff.email, name: staff.name } } : undefined

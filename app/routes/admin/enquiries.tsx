@@ -1,5 +1,3 @@
-import { deskActor } from '../../features/admin/context'
-import { authorize } from '../../features/admin/authorize.server'
 import { inboxQueryFromSearchParams, inboxQuerySchema } from '../../features/inbox/inbox-filters'
 import { InboxList, type InboxListRow } from '../../features/inbox/inbox-list'
 import { queryInbox } from '../../features/inbox/inbox-query.server'
@@ -7,7 +5,6 @@ import { requestScope } from '../../load-context'
 import type { Route } from './+types/enquiries'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  authorize(deskActor(context).staff, 'enquiries.read')
   const { db } = requestScope(context).services.database
   const url = new URL(request.url)
   const parsed = inboxQueryFromSearchParams(url.searchParams)

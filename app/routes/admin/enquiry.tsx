@@ -1,14 +1,13 @@
 import { z } from 'zod'
-import { recordAudit } from '../../features/admin/audit.server'
-import { authorize } from '../../features/admin/authorize.server'
 import { deskActor } from '../../features/admin/context'
-import { auditContextOf } from '../../features/admin/gate.server'
+import { readDeskInput } from '../../features/admin/desk-command.server'
+import { deskResponse } from '../../features/admin/desk-result'
 import { can } from '../../features/admin/permissions'
-import { readWorkingCalendar } from '../../features/reply-clock/clock-settings.server'
 import { readEnquiryDetail } from '../../features/inbox/enquiry-detail.server'
 import { runEnquiryCommand } from '../../features/inbox/enquiry-desk-commands.server'
 import { EnquiryView } from '../../features/inbox/enquiry-view'
 import { listReplyTemplates } from '../../features/inbox/reply-templates.server'
+import { readWorkingCalendar } from '../../features/reply-clock/clock-settings.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/enquiry'
 
@@ -16,7 +15,6 @@ const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = deskActor(context)
-  authorize(actor.staff, 'enquiries.read')
   const { db } = requestScope(context).services.database
   const id = idSchema.safeParse(params.id)
   const enquiry = id.success ? await readEnquiryDetail(db, id.data) : null
@@ -33,15 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = deskActor(context)
-  authorize(actor.staff, 'enquiries.write')
-  const { services } = requestScope(context)
-  const id = idSchema.safeParse(params.id)
-  if (!id.success) return Response.json({ ok: false, intent: 'unknown', kind: 'notFound' }, { status: 404 })
-  const form = Object.fromEntries(await request.formData())
-  const audit = auditContextOf(actor)
-  const result = await runEnquiryCommand(services, actor.staff, id.data, form, (tx, entry) => recordAudit(tx, audit, entry))
-  return Response.json(result.body, { status: result.status })
+  return deskResponse(await runEnquiryCommand(deskActor(context), params.id, await readDeskInput(request), requestScope(context).services))
 }
 
 export default function EnquiryScreen({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@
  * A request that does not accept `text/event-stream` gets 406 instead of a response that never ends.
  */
 import { acceptsEventStream, notAnEventStreamClient } from '../../.server/event-stream'
-import { authorize } from '../../features/admin/authorize.server'
 import { deskActor } from '../../features/admin/context'
 import { sessionStreamGuard } from '../../features/admin/stream-guard.server'
 import { newsEventStream } from '../../features/news/news-events.server'
@@ -13,7 +12,6 @@ import { requestScope } from '../../load-context'
 import type { Route } from './+types/news-events'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  authorize(deskActor(context).staff, 'news.write')
   if (!acceptsEventStream(request)) return notAnEventStreamClient()
   return newsEventStream(requestScope(context).services.database, request.signal, sessionStreamGuard(deskActor(context), requestScope(context).services, 'news.write'))
 }

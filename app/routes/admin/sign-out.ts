@@ -1,7 +1,6 @@
-import { recordAudit } from '../../features/admin/audit.server'
+import { auditContextOf, recordAudit } from '../../features/admin/audit.server'
 import { deskActor } from '../../features/admin/context'
 import { clearSessionCookie } from '../../features/admin/cookies.server'
-import { auditContextOf } from '../../features/admin/gate.server'
 import { announceSessionsEnded, revokeSession, revokeSessionsOf } from '../../features/admin/session.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/sign-out'

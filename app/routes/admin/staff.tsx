@@ -1,55 +1,33 @@
 import { Form, useActionData, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { deskActor } from '../../features/admin/context'
-import { auditContextOf } from '../../features/admin/gate.server'
-import { authorize } from '../../features/admin/authorize.server'
+import { readDeskInput } from '../../features/admin/desk-command.server'
+import { deskResponse, type DeskResult } from '../../features/admin/desk-result'
 import { roles } from '../../features/admin/permissions'
-import { announceSessionsEnded } from '../../features/admin/session.server'
-import { changeRole, inviteStaff, listStaff, removeStaff, StaffError } from '../../features/admin/staff.server'
+import { runStaffCommand } from '../../features/admin/staff-desk-commands.server'
+import { listStaff } from '../../features/admin/staff.server'
+import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/staff'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = deskActor(context)
-  authorize(actor.staff, 'staff.manage')
   const staff = await listStaff(requestScope(context).services.database.db)
   return { staff: staff.map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, bound: s.bound })), me: actor.staff.id }
 }
 
-const commandSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('invite'), email: z.email().max(320), role: z.enum(roles) }),
-  z.object({ intent: z.literal('role'), id: z.coerce.number().int().positive(), role: z.enum(roles) }),
-  z.object({ intent: z.literal('remove'), id: z.coerce.number().int().positive() }),
-])
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = deskActor(context)
-  authorize(actor.staff, 'staff.manage')
-  const { database } = requestScope(context).services
-  const { db } = database
-  const parsed = commandSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) return Response.json({ ok: false, error: 'invalid' as const }, { status: 400 })
-  const audit = auditContextOf(actor)
-  try {
-    const command = parsed.data
-    if (command.intent === 'invite') await inviteStaff(db, audit, { email: command.email, role: command.role })
-    else {
-      if (command.intent === 'role') await changeRole(db, audit, command.id, command.role)
-      else await removeStaff(db, audit, command.id)
-      // Their open desks (on any instance) learn at once that their sessions ended.
-      await announceSessionsEnded(database, command.id)
-    }
-    return { ok: true as const }
-  } catch (error) {
-    if (error instanceof StaffError) return Response.json({ ok: false, error: error.code }, { status: 409 })
-    throw error
-  }
+  return deskResponse(await runStaffCommand(deskActor(context), await readDeskInput(request), requestScope(context).services))
 }
+
+/** The invitation's fields keep their own width in the row of the form. */
+const staffControl = 'mt-1 rounded border border-muted px-3 py-2'
 
 export default function StaffScreen({ loaderData }: Route.ComponentProps) {
   const { copy } = useDeskLang()
-  const result = useActionData<{ ok: boolean; error?: keyof typeof copy.staff.errors }>()
+  const result = useActionData<DeskResult>()
+  const errors: Record<string, string> = copy.staff.errors
+  const refusal = result && !result.ok ? (result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? copy.staff.errors.invalid : undefined
   const busy = useNavigation().state !== 'idle'
   return (
     <section>
@@ -57,25 +35,19 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.staff.title}</h1>
       {result ? (
         <p role="status" className="mt-4 rounded-lg bg-white p-3">
-          {result.ok ? copy.staff.saved : copy.staff.errors[result.error ?? 'invalid']}
+          {refusal ?? copy.staff.saved}
         </p>
       ) : null}
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-sand bg-white p-4">
         <input type="hidden" name="intent" value="invite" />
-        <label className="flex flex-col text-sm">
-          {copy.staff.email}
-          <input name="email" type="email" required className="mt-1 rounded border border-muted px-3 py-2" />
-        </label>
-        <label className="flex flex-col text-sm">
-          {copy.staff.role}
-          <select name="role" defaultValue="editor" className="mt-1 rounded border border-muted px-3 py-2">
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {copy.roles[role]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field className="flex flex-col text-sm" controlClassName={staffControl} label={copy.staff.email} name="email" type="email" required />
+        <SelectField className="flex flex-col text-sm" controlClassName={staffControl} label={copy.staff.role} name="role" defaultValue="editor">
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {copy.roles[role]}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" disabled={busy} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {copy.staff.invite}
         </button>

@@ -1,0 +1,58 @@
+/**
+ * The news manager's commands as the desk sends them: create or edit an item (the editor sends its
+ * draft as JSON), delete or restore one (a row's form). Each is refused without `news.write`, and
+ * answers what the screen shows next: the saved item's id, or why not.
+ */
+import { z } from 'zod'
+import type { Config } from '../../.server/config'
+import type { Database } from '../../.server/db/client'
+import type { DeskActor } from '../admin/context'
+import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
+import { createNews, deleteNews, restoreNews, updateNews, type NewsCommandResult } from './news-commands.server'
+import { deskNewsItem, type NewsDeskResult } from './news-desk-item'
+import { newsDraftIssues, newsDraftSchema } from './news-editor-schema'
+
+const id = z.string().min(1).max(100)
+
+/** Everything the news screen sends, one shape per intent. */
+export const newsCommandSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create'), draft: newsDraftSchema }),
+  z.object({ intent: z.literal('update'), id, updatedAt: z.string().min(1).max(60), draft: newsDraftSchema }),
+  z.object({ intent: z.literal('delete'), id }),
+  z.object({ intent: z.literal('restore'), id }),
+])
+
+/** The draft's issues under the editor's field names (`title.en`, not `draft.title.en`). */
+function issuesOf(error: z.ZodError) {
+  return newsDraftIssues(error).map((issue) => ({ ...issue, path: issue.path.replace(/^draft\.?/, '') || 'form' }))
+}
+
+export type NewsDeskServices = { database: Database; config: Pick<Config, 'newsPinCap'> }
+
+export async function runNewsCommand(actor: DeskActor, input: unknown, services: NewsDeskServices): Promise<NewsDeskResult> {
+  const refused = authorize(actor, 'news.write')
+  if (refused) return refused
+  const parsed = parseInput(newsCommandSchema, input, issuesOf)
+  if (!parsed.ok) return parsed
+  const { database } = services
+  const options = { audit: deskAudit(actor), pinCap: services.config.newsPinCap }
+  const command = parsed.data
+  switch (command.intent) {
+    case 'create':
+      return answer(await createNews(database, command.draft, options))
+    case 'update':
+      return answer(await updateNews(database, command.id, command.draft, command.updatedAt, options))
+    case 'delete':
+      return answer(await deleteNews(database, command.id, options))
+    case 'restore':
+      return answer(await restoreNews(database, command.id, options))
+  }
+}
+
+/** The item as the screen needs it: its id when saved, the item as the desk lists it when stale. */
+function answer(result: NewsCommandResult): NewsDeskResult {
+  if (result.ok) return { ok: true, id: result.item.id }
+  const { current, ...refusal } = result
+  if (current && 'item' in current) return { ...refusal, current: { item: deskNewsItem(current.item, new Date()) } }
+  return current ? { ...refusal, current } : refusal
+}
