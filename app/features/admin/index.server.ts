@@ -2,7 +2,6 @@
 export { recordAudit } from './audit.server'
 export { ensureBuiltinPassword, verifyBuiltinPassword } from './builtin-password.server'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'
-export { isSameOrigin, safeMethods } from './same-origin'
 export { purgeSessions } from './session.server'
 export {
   builtinClientId,
