@@ -62,7 +62,7 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
   function args(url: string, { clientIp = '203.0.113.7', cookie }: { clientIp?: string; cookie?: string } = {}) {
     const request = new Request(url, { headers: { 'User-Agent': 'sign-in test', ...(cookie ? { Cookie: cookie } : {}) } })
     const context = createRequestContext({ services, nonce, requestId: 'request-1', clientIp })
-    return { request, context, params: {}, url: new URL(url), pattern: '' } as unknown as Parameters<typeof startLoader>[0]
+    return { request, context, params: {}, url: new URL(url), pattern: '' } as unknown as Parameters<typeof startLoader>[0] & Parameters<typeof callbackLoader>[0]
   }
 
   /** Goes through the provider's pages as `email` (following its redirects), up to the desk's callback URL. */

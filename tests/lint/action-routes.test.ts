@@ -28,7 +28,7 @@ const exportsOf = (file: string) => {
 
 describe('routes with actions', () => {
   it('every page route with an action sits under the gated admin layout', () => {
-    const all = flatten(routes as RouteEntry[])
+    const all = flatten(routes)
     const withActions = all.filter(({ entry }) => exportsOf(entry.file).action)
     expect(withActions.length).toBeGreaterThan(0)
     const ungatedPages = withActions.filter(({ entry, parents }) => exportsOf(entry.file).page && !parents.some((p) => p.id === 'AdminLayout'))
