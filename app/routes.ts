@@ -31,6 +31,11 @@ export default [
     adminRoutes.map((r) => route(r.path, r.file, { id: r.id })),
   ),
 
+  // Staff sign-in over OpenID Connect (features/admin/sign-in.server.ts); the built-in identity
+  // provider itself is served by server/builtin-idp.ts.
+  route('auth/start', 'routes/auth/start.ts', { id: 'AuthStart' }),
+  route('auth/callback', 'routes/auth/callback.ts', { id: 'AuthCallback' }),
+
   route('api/enquiries', 'routes/api/enquiries.ts', { id: 'ApiEnquiries' }),
   route('api/enquiry-cn', 'routes/api/enquiry-cn.ts', { id: 'ApiEnquiryCn' }),
   route('api/news', 'routes/api/news.ts', { id: 'ApiNews' }),

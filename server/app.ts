@@ -13,9 +13,8 @@ import type { ServerBuild } from 'react-router'
 import type { Services } from '../app/load-context'
 import { findSitePage } from '../app/features/i18n/index.server'
 import { createRequestContext } from '../app/load-context'
-import { isSameOrigin, safeMethods } from '../app/features/admin/index.server'
 import { createMediaFiles } from '../app/features/media/index.server'
-import { createAdminAuth } from './admin-auth'
+import { createBuiltinIdp } from './builtin-idp'
 import { cacheHitHandler, PageCache, storePageCache, type HitLog } from './page-cache'
 import { applyTrustProxy } from './client-ip'
 import { methodGuard, plainErrors } from './methods'
@@ -114,10 +113,11 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
   // Uploaded images and their variants, from the database (ADR 0030).
   app.use('/media', serveMedia(createMediaFiles(database), logger))
 
-  // ---- Admin desk (issue 12): staff sign-in and the built-in identity provider -----------------
-  // /auth/* (OpenID Connect relying party), /idp + /interaction/* (built-in provider when AUTH_ISSUER
-  // is unset). Never cached: every response of these and of /admin is `no-store`, and the page cache
-  // only ever stores exact public page paths.
+  // ---- Admin desk: never cached ------------------------------------------------------------------
+  // /admin (the desk, behind its gate: app/routes/admin/layout.tsx), /auth/* (the sign-in routes,
+  // app/routes/auth/*), and /idp + /interaction/* (the built-in identity provider when AUTH_ISSUER is
+  // unset). Every response of these is `no-store`, and the page cache only ever stores exact public
+  // page paths. Whether a state change comes from the desk's own pages is the gate's to decide.
   app.use(['/admin', '/auth', '/idp', '/interaction'], (_req, res, next) => {
     // Set when the head is written, replacing whatever a handler put there (exactly one value).
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
@@ -127,16 +127,7 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     }) as typeof res.writeHead
     next()
   })
-  // State changes on the desk come from the desk's own pages only (the gate checks this too).
-  app.use('/admin', (req, res, next) => {
-    const ours = [new URL(config.publicUrl).origin, `${req.protocol}://${req.get('host') ?? ''}`]
-    if (safeMethods.has(req.method) || isSameOrigin(req.get('origin'), req.get('sec-fetch-site'), ours)) {
-      next()
-      return
-    }
-    res.status(403).json({ reason: 'cross-origin' })
-  })
-  app.use(createAdminAuth(services))
+  if (!config.auth) app.use(createBuiltinIdp(services))
   // ---- end of the admin desk block --------------------------------------------------------------
 
   if (pageCache) app.use(storePageCache(pageCache, isCacheable, security))

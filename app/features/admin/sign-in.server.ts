@@ -1,0 +1,223 @@
+/**
+ * Staff sign-in over OpenID Connect: the desk as relying party (openid-client). `startSignIn` sends
+ * the browser to the provider (the operator's own, or the built-in one at /idp when AUTH_ISSUER is
+ * unset) with PKCE, state and nonce kept in a 10-minute cookie scoped to /auth; `finishSignIn`
+ * exchanges the code, requires a verified e-mail on the staff list, starts a session and ends on the
+ * sign-in window's result page. Every refusal carries one of the sign-in error codes and is audited.
+ */
+import * as oidc from 'openid-client'
+import type { Config } from '../../.server/config'
+import type { Database } from '../../.server/db/client'
+import { clientKey } from '../../.server/limits/client-key'
+import { hitRateLimit, type Window } from '../../.server/limits/rate-limit'
+import type { Logger } from '../../.server/logger'
+import { getSharedSecret } from '../../.server/shared-secrets'
+import { recordAudit, type AuditContext } from './audit.server'
+import { readCookie, serializeCookie, sessionCookie } from './cookies.server'
+import { createSession } from './session.server'
+import type { SignInErrorCode, SignInMessage } from './sign-in-errors'
+import { signInResultPage } from './sign-in-page.server'
+import { matchSignIn, normaliseEmail } from './staff.server'
+
+/** The desk's client id at the built-in provider. */
+export const builtinClientId = 'wwd-desk'
+/** The built-in provider's client secret, shared by every instance (in the database). */
+export const builtinClientSecretName = 'idp-client-secret'
+/** The `error_description` of the built-in provider's refusal when a limit is reached. */
+export const builtinTooManyAttempts = 'too-many-attempts'
+
+/**
+ * Sign-in attempts allowed per client (its hashed address, an IPv6 address by its /64: see
+ * `clientKey`) and per e-mail address, at the desk's start and at the built-in provider's login.
+ */
+export const signInLimits: { perClient: Window[]; perEmail: Window[] } = {
+  perClient: [{ limit: 30, seconds: 10 * 60 }],
+  perEmail: [{ limit: 10, seconds: 10 * 60 }],
+}
+
+const FLOW_COOKIE = 'wwd_admin_flow'
+const FLOW_SECONDS = 600
+
+export function isLoopbackHost(host: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase()) || host.startsWith('127.')
+}
+
+/** Where the provider sends the browser back: registered with the provider as is. */
+export function signInRedirectUri(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl}/auth/callback`
+}
+
+/** The issuer the desk signs in with: AUTH_ISSUER, or the built-in provider at /idp. */
+export function signInIssuer(config: Pick<Config, 'publicUrl' | 'auth'>): string {
+  return config.auth?.issuer ?? `${config.publicUrl}/idp`
+}
+
+/** What sign-in needs of the request scope (app/load-context.ts hands it over in the routes). */
+export type SignInScope = {
+  services: { config: Config; database: Database; logger: Logger }
+  clientIp: string
+  requestId: string
+  nonce: string
+}
+
+/** Where a sign-in request goes next: on to the provider, or the result page. */
+export type SignInStep =
+  | { kind: 'redirect'; location: string; cookies: string[] }
+  | { kind: 'result'; popup: boolean; message: SignInMessage; cookies: string[] }
+
+type Flow = { state: string; nonce: string; verifier: string; popup: boolean }
+
+const result = (popup: boolean, message: SignInMessage, cookies: string[] = []): SignInStep => ({ kind: 'result', popup, message, cookies })
+const refusal = (code: SignInErrorCode): SignInMessage => ({ type: 'wwd-admin-sign-in', ok: false, code })
+
+/** Which error code a failure of the OpenID Connect exchange is. */
+export function classifySignInError(error: unknown): SignInErrorCode {
+  const code = (error as { error?: unknown }).error
+  // The built-in provider's refusal of one attempt too many (see its login route).
+  if (code === 'access_denied' && (error as { error_description?: unknown }).error_description === builtinTooManyAttempts) return 'too-many-attempts'
+  if (code === 'access_denied' || code === 'login_required' || code === 'interaction_required') return 'cancelled-popup-request'
+  if (code === 'invalid_client' || code === 'unauthorized_client') return 'invalid-api-key'
+  if (code === 'invalid_redirect_uri' || code === 'redirect_uri_mismatch') return 'auth-domain-config-required'
+  if (code === 'invalid_grant') return 'cancelled-popup-request'
+  if (error instanceof TypeError || (error as { cause?: { code?: unknown } }).cause?.code === 'ECONNREFUSED') return 'network-request-failed'
+  return 'internal-error'
+}
+
+/** The provider's configuration, discovered once per process and configuration (again after a failure). */
+const relyingParties = new WeakMap<Config, Promise<oidc.Configuration>>()
+
+function relyingParty(config: Config, database: Database): Promise<oidc.Configuration> {
+  let found = relyingParties.get(config)
+  if (!found) {
+    found = (async () => {
+      const clientId = config.auth?.clientId ?? builtinClientId
+      const secret = config.auth ? config.auth.clientSecret : await getSharedSecret(database.db, builtinClientSecretName)
+      const url = new URL(signInIssuer(config))
+      // Plain http only for an issuer on this machine (the built-in provider in development).
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      const insecure = url.protocol === 'http:' && isLoopbackHost(url.hostname) ? { execute: [oidc.allowInsecureRequests] } : undefined
+      return oidc.discovery(url, clientId, secret, undefined, insecure)
+    })()
+    relyingParties.set(config, found)
+    found.catch(() => {
+      if (relyingParties.get(config) === found) relyingParties.delete(config)
+    })
+  }
+  return found
+}
+
+function flowCookie(config: Config, value: string, maxAgeSeconds: number): string {
+  return serializeCookie(FLOW_COOKIE, value, { isHttps: config.isHttps, maxAgeSeconds, path: '/auth' })
+}
+
+function readFlow(cookieHeader: string | null): Flow | undefined {
+  try {
+    const raw = readCookie(cookieHeader, FLOW_COOKIE)
+    return raw ? (JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Flow) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** `/auth/start`: counted per client, then on to the provider (or the result page with the reason). */
+export async function startSignIn(scope: SignInScope, { popup }: { popup: boolean }): Promise<SignInStep> {
+  const { config, database, logger } = scope.services
+  const db = database.db
+  try {
+    const limited = await hitRateLimit(db, `sign-in:ip:${await clientKey(db, scope.clientIp)}`, signInLimits.perClient)
+    if (!limited.ok) return result(popup, refusal('too-many-attempts'))
+    const configuration = await relyingParty(config, database)
+    const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), popup }
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: signInRedirectUri(config),
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+      // The built-in provider keeps its own sign-in session: without this, signing in again after
+      // a desk sign-out (or as someone else on the same computer) would skip the password.
+      ...(config.auth ? {} : { prompt: 'login' }),
+    })
+    return { kind: 'redirect', location: url.href, cookies: [flowCookie(config, Buffer.from(JSON.stringify(flow)).toString('base64url'), FLOW_SECONDS)] }
+  } catch (error) {
+    logger.warn({ err: error }, 'sign-in could not start')
+    return result(popup, refusal(classifySignInError(error)))
+  }
+}
+
+/**
+ * `/auth/callback`: the provider's answer (`url`, as received) is checked against the flow cookie
+ * and exchanged; a verified e-mail on the staff list gets a session. The flow cookie is cleared
+ * whatever the outcome.
+ */
+export async function finishSignIn(
+  scope: SignInScope,
+  request: { url: URL; cookieHeader: string | null; userAgent: string },
+): Promise<SignInStep> {
+  const { config, database, logger } = scope.services
+  const db = database.db
+  const audit: AuditContext = { actor: null, ip: scope.clientIp, userAgent: request.userAgent, requestId: scope.requestId }
+  const flow = readFlow(request.cookieHeader)
+  const cookies = [flowCookie(config, '', 0)]
+  const popup = flow?.popup ?? true
+  const refuse = async (code: SignInErrorCode, email = ''): Promise<SignInStep> => {
+    await recordAudit(db, audit, { action: 'auth.sign-in-failed', target: email, after: { code }, actorEmail: email }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'audit row for a failed sign-in not written')
+    })
+    return result(popup, refusal(code), cookies)
+  }
+  if (!flow) return refuse('web-storage-unsupported')
+  try {
+    const configuration = await relyingParty(config, database)
+    // The provider answered PUBLIC_URL/auth/callback: read its answer at that address.
+    const answer = new URL(`${request.url.pathname}${request.url.search}`, config.publicUrl)
+    const tokens = await oidc.authorizationCodeGrant(configuration, answer, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    })
+    const claims = tokens.claims()
+    if (!claims) return await refuse('internal-error')
+    let email = typeof claims.email === 'string' ? claims.email : undefined
+    let verified = claims.email_verified
+    let name = typeof claims.name === 'string' ? claims.name : ''
+    if (email === undefined) {
+      const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)
+      email = info.email
+      verified = info.email_verified
+      name = info.name ?? name
+    }
+    if (!email) return await refuse('email-not-verified')
+    email = normaliseEmail(email)
+    const limited = await hitRateLimit(db, `sign-in:email:${email}`, signInLimits.perEmail)
+    if (!limited.ok) return await refuse('too-many-attempts', email)
+    if (verified !== true) return await refuse('email-not-verified', email)
+    const match = await matchSignIn(db, { issuer: claims.iss, subject: claims.sub, email, name })
+    if (!match.ok) return await refuse(match.reason, email)
+    const session = await db.transaction(async (tx) => {
+      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent })
+      await recordAudit(tx, { ...audit, actor: match.staff }, { action: 'auth.sign-in', target: match.staff.email })
+      return created
+    })
+    cookies.push(sessionCookie(session.token, config.isHttps, config.adminSession.maxMs / 1000))
+    return result(popup, { type: 'wwd-admin-sign-in', ok: true }, cookies)
+  } catch (error) {
+    const code = classifySignInError(error)
+    if (code === 'internal-error') logger.warn({ err: error }, 'sign-in failed')
+    return refuse(code)
+  }
+}
+
+/** The HTTP answer of a sign-in step: never stored by any cache, cookies as the step says. */
+export function signInResponse(step: SignInStep, scope: Pick<SignInScope, 'nonce'> & { services: { config: Pick<Config, 'publicUrl'> } }): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const cookie of step.cookies) headers.append('Set-Cookie', cookie)
+  if (step.kind === 'redirect') {
+    headers.set('Location', step.location)
+    return new Response(null, { status: 303, headers })
+  }
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  const page = signInResultPage({ message: step.message, popup: step.popup, nonce: scope.nonce, origin: new URL(scope.services.config.publicUrl).origin })
+  return new Response(page, { status: step.message.ok ? 200 : 403, headers })
+}

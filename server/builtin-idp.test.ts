@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ConfigError, loadConfig } from '../app/.server/config'
+import { openDatabase } from '../app/.server/db/client'
+import { migrateDatabase } from '../app/.server/db/migrate'
+import { rateLimits } from '../app/.server/db/schema'
+import { siteSeed } from '../app/features/catalog/index.server'
+import { createSiteContentStore } from '../app/features/content/index.server'
+import { createApp } from './app'
+import { assertBuiltinIdpAllowed } from './builtin-idp'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'wwd-auth-'))
+
+describe('built-in sign-in beyond loopback', () => {
+  it('starts on loopback, and refuses another address unless AUTH_BUILTIN_ALLOW_REMOTE=1 or AUTH_ISSUER is set', () => {
+    expect(() => {
+      assertBuiltinIdpAllowed(loadConfig({ DATA_DIR: dataDir(), HOST: '127.0.0.1' }))
+    }).not.toThrow()
+    expect(() => {
+      assertBuiltinIdpAllowed(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }))
+    }).toThrow(ConfigError)
+    expect(() => {
+      assertBuiltinIdpAllowed(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', AUTH_BUILTIN_ALLOW_REMOTE: '1' }))
+    }).not.toThrow()
+    expect(() => {
+      assertBuiltinIdpAllowed(
+        loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', AUTH_ISSUER: 'https://accounts.google.com', AUTH_CLIENT_ID: 'a', AUTH_CLIENT_SECRET: 'b' }),
+      )
+    }).not.toThrow()
+  })
+
+  it('reads the session lifetimes, and names a bad value', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_SESSION_IDLE_MINUTES: '15', ADMIN_SESSION_MAX_HOURS: '8' })
+    expect(config.adminSession).toEqual({ idleMs: 15 * 60_000, maxMs: 8 * 3_600_000 })
+    expect(loadConfig({ DATA_DIR: dataDir() }).adminSession).toEqual({ idleMs: 30 * 60_000, maxMs: 10 * 3_600_000 })
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_SESSION_IDLE_MINUTES: '0' })).toThrow(/ADMIN_SESSION_IDLE_MINUTES/)
+  })
+})
+
+/** The real app in built-in sign-in mode (no pages are requested, so no build is loaded). */
+async function startBuiltin() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
+  const database = await openDatabase({})
+  await migrateDatabase(database)
+  const content = await createSiteContentStore(database, siteSeed)
+  // Behind a proxy on this machine: the test names the client's address in X-Forwarded-For.
+  const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: url, TRUST_PROXY: 'loopback', LOG_LEVEL: 'silent' })
+  const app = createApp({
+    services: { config, database, content, logger: pino({ level: 'silent' }) },
+    build: () => Promise.reject(new Error('pages are not requested in this test')),
+  })
+  server.on('request', app)
+  return {
+    url,
+    database,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await content.stop()
+      await database.close()
+    },
+  }
+}
+
+/** A browser's cookies for one site, sent on every request (paths aside). */
+function cookieJar() {
+  const jar = new Map<string, string>()
+  return {
+    header: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    take(response: Response) {
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair = ''] = cookie.split(';')
+        const [name = '', value = ''] = pair.split(/=(.*)/s)
+        if (value) jar.set(name, value)
+        else jar.delete(name)
+      }
+    },
+  }
+}
+
+describe('built-in provider: the login limit per client', () => {
+  let app: Awaited<ReturnType<typeof startBuiltin>>
+  beforeAll(async () => {
+    app = await startBuiltin()
+  })
+  afterAll(async () => {
+    await app.stop()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** A sign-in as the desk starts it, up to the provider's login form: its address and cookies. */
+  async function interaction() {
+    const cookies = cookieJar()
+    const query = new URLSearchParams({
+      client_id: 'wwd-desk',
+      redirect_uri: `${app.url}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge: createHash('sha256').update('a-verifier-long-enough-for-pkce-0123456789').digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'state',
+      nonce: 'nonce',
+      prompt: 'login',
+    })
+    const authorize = await fetch(`${app.url}/idp/auth?${query.toString()}`, { redirect: 'manual' })
+    cookies.take(authorize)
+    const form = authorize.headers.get('location') ?? ''
+    expect(form).toMatch(/^\/interaction\/[\w-]+$/)
+    return { form, cookies }
+  }
+
+  /** One login attempt with a wrong password from `ip`: where the provider sends the browser next. */
+  async function attempt({ form, cookies }: Awaited<ReturnType<typeof interaction>>, ip: string, email: string): Promise<string> {
+    const response = await fetch(`${app.url}${form}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookies.header(), 'X-Forwarded-For': ip, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: 'not-the-password' }),
+    })
+    cookies.take(response)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const next = response.headers.get('location') ?? ''
+    if (next.startsWith(form)) return next
+    // The provider finished the interaction: its answer goes back to the desk.
+    const resumed = await fetch(new URL(next, app.url), { redirect: 'manual', headers: { Cookie: cookies.header() } })
+    return resumed.headers.get('location') ?? ''
+  }
+
+  it('two addresses in one IPv6 /64 share the limit of 30 attempts; another /64 does not; no address is stored', async () => {
+    // One fixed moment, well inside a 10-minute window, so the count never straddles two windows.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T10:05:00Z'))
+    const first = await interaction()
+    // A different e-mail each time, so that only the limit per client can be reached.
+    for (let n = 1; n <= 30; n++) expect(await attempt(first, '2001:db8:1:2::a', `person${String(n)}@example.com`), `attempt ${String(n)}`).toBe(`${first.form}?error=1`)
+    const refused = await attempt(first, '2001:db8:1:2:ffff::b', 'another@example.com')
+    expect(refused.startsWith(`${app.url}/auth/callback?`)).toBe(true)
+    expect(new URL(refused).searchParams.get('error')).toBe('access_denied')
+    expect(new URL(refused).searchParams.get('error_description')).toBe('too-many-attempts')
+    expect(await attempt(await interaction(), '2001:db8:1:3::a', 'another@example.com')).toMatch(/^\/interaction\/[\w-]+\?error=1$/)
+    const keys = (await app.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)
+    expect(keys.filter((key) => key.startsWith('idp:ip:'))).toHaveLength(2)
+    expect(keys.filter((key) => key.includes('2001'))).toEqual([])
+  })
+})

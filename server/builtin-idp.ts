@@ -1,0 +1,227 @@
+/**
+ * The built-in identity provider, for a desk with no AUTH_ISSUER: oidc-provider (a Koa application)
+ * at /idp, with its login pages at /interaction/*. The desk signs in with it like with any other
+ * provider (app/routes/auth/*, features/admin/sign-in.server.ts). It serves one machine: the server
+ * refuses to start beyond loopback unless AUTH_BUILTIN_ALLOW_REMOTE=1.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { generateKeyPair, randomUUID } from 'node:crypto'
+import { promisify } from 'node:util'
+import express, { type Request, type Response, type Router } from 'express'
+import type Provider from 'oidc-provider'
+import type { Configuration as ProviderConfiguration } from 'oidc-provider'
+import { offWhenIdle, type StoreTracker } from '../app/.server/async-store'
+import type { Config } from '../app/.server/config'
+import { ConfigError } from '../app/.server/config'
+import { clientKey } from '../app/.server/limits/client-key'
+import { hitRateLimits } from '../app/.server/limits/rate-limit'
+import { getSharedSecret } from '../app/.server/shared-secrets'
+import type { Services } from '../app/load-context'
+import {
+  builtinClientId,
+  builtinClientSecretName,
+  builtinTooManyAttempts,
+  createDbAdapter,
+  ensureBuiltinPassword,
+  isLoopbackHost,
+  normaliseEmail,
+  recordAudit,
+  signInIssuer,
+  signInLimits,
+  signInRedirectUri,
+  signInResultPage,
+  verifyBuiltinPassword,
+} from '../app/features/admin/index.server'
+import { errorPage, loginPage } from './builtin-idp-pages'
+
+/** The built-in provider is for one machine: refuse to listen beyond loopback unless told otherwise. */
+export function assertBuiltinIdpAllowed(config: Config): void {
+  if (!config.auth && !isLoopbackHost(config.host) && !config.authBuiltinAllowRemote) {
+    throw new ConfigError(
+      `Invalid configuration: the built-in sign-in (AUTH_ISSUER unset) listens on loopback only, but HOST=${config.host}; set AUTH_ISSUER, or AUTH_BUILTIN_ALLOW_REMOTE=1 to accept this`,
+    )
+  }
+}
+
+type Running = { provider: Provider; passwordHash: string; trackRequest: StoreTracker }
+
+/**
+ * The provider's routes. The provider itself starts at once, so that a first start shows the staff
+ * password in the log straight away; a failed start is tried again by the next request.
+ */
+export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' | 'logger'>): Router {
+  const { config, database, logger } = services
+  const db = database.db
+  const router = express.Router()
+  const origin = new URL(config.publicUrl).origin
+
+  let ready: Promise<Running> | undefined
+  const builtinProvider = () =>
+    (ready ??= (async () => {
+      const password = await ensureBuiltinPassword(config.dataDir)
+      if (password.created) {
+        logger.warn(
+          { builtinPassword: password.created, emails: config.adminEmails },
+          'built-in sign-in: the staff password is shown once here; only its hash is kept in DATA_DIR',
+        )
+      }
+      const clientSecret = await getSharedSecret(db, builtinClientSecretName)
+      const cookieKey = await getSharedSecret(db, 'idp-cookie-key')
+      const jwkText = await getSharedSecret(db, 'idp-signing-jwk', async () => {
+        // On the thread pool: an RSA key takes from a tenth of a second to a second to find.
+        const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 })
+        return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' })
+      })
+      const configuration: ProviderConfiguration = {
+        adapter: createDbAdapter(db),
+        clients: [
+          {
+            client_id: builtinClientId,
+            client_secret: clientSecret,
+            redirect_uris: [signInRedirectUri(config)],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
+        cookies: { keys: [cookieKey] },
+        jwks: { keys: [JSON.parse(jwkText) as Record<string, string>] },
+        pkce: { required: () => true },
+        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+        conformIdTokenClaims: false,
+        features: { devInteractions: { enabled: false } },
+        interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+        findAccount: (_ctx, id) => ({
+          accountId: id,
+          claims: () => ({ sub: id, email: id, email_verified: true, name: id.split('@')[0] ?? id }),
+        }),
+        renderError: (ctx, out) => {
+          ctx.type = 'html'
+          ctx.body = errorPage(out.error)
+        },
+      }
+      // Loaded only when the built-in provider is used (it warns about the runtime on import).
+      const { default: ProviderClass } = await import('oidc-provider')
+      const provider = new ProviderClass(signInIssuer(config), configuration)
+      provider.proxy = true
+      // The provider keeps each request in an AsyncLocalStorage, which on Node 20 leaves async
+      // hooks on for the whole process: turned off once no provider request is running (ADR 0031).
+      return { provider, passwordHash: password.stored, trackRequest: offWhenIdle(await providerRequestContext()) }
+    })().catch((error: unknown) => {
+      ready = undefined
+      throw error
+    }))
+
+  builtinProvider().catch((error: unknown) => {
+    logger.error({ err: error }, 'built-in identity provider failed to start')
+  })
+
+  /** A request of the sign-in window that cannot go on: the desk's result page says so. */
+  function cancelled(res: Response) {
+    const message = { type: 'wwd-admin-sign-in', ok: false, code: 'cancelled-popup-request' } as const
+    res.setHeader('Cache-Control', 'no-store')
+    res
+      .status(403)
+      .type('html')
+      .send(signInResultPage({ message, popup: true, nonce: String(res.locals.nonce ?? ''), origin }))
+  }
+
+  router.get('/interaction/:uid', async (req, res) => {
+    try {
+      const { provider } = await builtinProvider()
+      const details = await provider.interactionDetails(req, res)
+      if (details.prompt.name === 'consent') {
+        // The desk is the only client: its consent is granted without a screen.
+        const grant = details.grantId
+          ? await provider.Grant.find(details.grantId)
+          : new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params.client_id) })
+        if (!grant) throw new Error('grant missing')
+        const missingScope = details.prompt.details.missingOIDCScope
+        if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(' '))
+        const missingClaims = details.prompt.details.missingOIDCClaims
+        if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims as string[])
+        const grantId = await grant.save()
+        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
+        return
+      }
+      res.setHeader('Cache-Control', 'no-store')
+      res.type('html').send(loginPage(details.uid, req.query.error === '1'))
+    } catch (error) {
+      logger.info({ err: error }, 'sign-in interaction not found')
+      cancelled(res)
+    }
+  })
+
+  const form = express.urlencoded({ extended: false, limit: '4kb' })
+  router.post('/interaction/:uid/login', form, async (req, res) => {
+    try {
+      const { provider, passwordHash } = await builtinProvider()
+      const details = await provider.interactionDetails(req, res)
+      const body = req.body as Record<string, unknown>
+      const email = normaliseEmail(typeof body.email === 'string' ? body.email : '').slice(0, 320)
+      const password = typeof body.password === 'string' ? body.password : ''
+      // The client first, then the account (counted only if the client's limit let the attempt through).
+      const limited = await hitRateLimits(db, [
+        { key: `idp:ip:${await clientKey(db, req.ip ?? '')}`, windows: signInLimits.perClient },
+        { key: `idp:email:${email}`, windows: signInLimits.perEmail },
+      ])
+      if (!limited.ok) {
+        await provider.interactionFinished(req, res, { error: 'access_denied', error_description: builtinTooManyAttempts })
+        return
+      }
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !(await verifyBuiltinPassword(passwordHash, password))) {
+        await recordAudit(db, auditContext(req, res), { action: 'auth.idp-password-refused', target: email, actorEmail: email })
+        res.redirect(303, `/interaction/${details.uid}?error=1`)
+        return
+      }
+      await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false })
+    } catch (error) {
+      logger.info({ err: error }, 'sign-in interaction failed')
+      cancelled(res)
+    }
+  })
+
+  router.post('/interaction/:uid/abort', form, async (req, res) => {
+    try {
+      const { provider } = await builtinProvider()
+      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'cancelled' }, { mergeWithLastSubmission: false })
+    } catch {
+      cancelled(res)
+    }
+  })
+
+  // The provider itself (discovery, authorize, token, userinfo, jwks); after our own routes.
+  router.use('/idp', (req, res) => {
+    builtinProvider().then(
+      ({ provider, trackRequest }) => {
+        res.setHeader('Cache-Control', 'no-store')
+        trackRequest(async () => {
+          await provider.callback()(req, res)
+        }).catch((error: unknown) => {
+          logger.error({ err: error }, 'built-in identity provider failed on a request')
+        })
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'built-in identity provider failed to start')
+        res.status(503).type('text').send('Sign-in is not available right now.')
+      },
+    )
+  })
+  return router
+}
+
+function auditContext(req: Request, res: Response) {
+  return { actor: null, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', requestId: String(res.locals.requestId ?? '') }
+}
+
+/**
+ * The provider's store of the request in progress (a module of its own in oidc-provider 9), or
+ * undefined if a later version moves it: then async hooks merely stay on after a sign-in.
+ */
+async function providerRequestContext(): Promise<AsyncLocalStorage<unknown> | undefined> {
+  try {
+    const { default: store } = await import('oidc-provider/lib/helpers/als.js')
+    return store instanceof AsyncLocalStorage ? store : undefined
+  } catch {
+    return undefined
+  }
+}
