@@ -5,7 +5,7 @@
  * both from the start. `copyFor` stays synchronous for the components.
  */
 import type { Copy } from './en'
-import type { Lang, Localized } from './lang'
+import { langs, locales, perLang, type Lang, type Localized } from './lang'
 
 const loaders: Record<Lang, () => Promise<Copy>> = {
   en: () => import('./en').then((module) => module.en),
@@ -14,8 +14,8 @@ const loaders: Record<Lang, () => Promise<Copy>> = {
 
 const loaded: Partial<Record<Lang, Copy>> = {}
 
-/** The `lang` attribute of each language (known without its dictionary). */
-export const htmlLang: Record<Lang, string> = { en: 'en', zh: 'zh-CN' }
+/** The `lang` attribute of each language (known without its dictionary; see the locale table). */
+export const htmlLang: Record<Lang, string> = perLang((lang) => locales[lang].htmlLang)
 
 /** Load a language's dictionary (once); resolves at once when it is there. */
 export async function loadCopy(lang: Lang): Promise<Copy> {
@@ -33,8 +33,8 @@ export function copyFor(lang: Lang): Copy {
   return copy
 }
 
-// The server (and the tests) render every language: load both before any request.
-if (import.meta.env.SSR) await Promise.all([loadCopy('en'), loadCopy('zh')])
+// The server (and the tests) render every language: load them all before any request.
+if (import.meta.env.SSR) await Promise.all(langs.map((lang) => loadCopy(lang)))
 
 /** Pick one language of a content pair. */
 export function pick(text: Localized, lang: Lang): string {

@@ -1,7 +1,6 @@
 /** English interface copy. The Chinese dictionary must have exactly the same keys (see zh.ts). */
 export const en = {
   langName: 'English',
-  htmlLang: 'en',
   skipToContent: 'Skip to main content',
   topBar: { emailLabel: 'E-mail us', menu: 'Menu', closeMenu: 'Close menu', concierge: 'Concierge 08:00–22:00 (Dubai time)' },
   nav: {

@@ -2,7 +2,7 @@
  * The public route table of spec §2 as data: every page, its language and its paired route.
  * `app/routes.ts` registers the same paths with React Router; a test keeps the two in step.
  */
-import type { Lang } from './lang'
+import { defaultLang, langs, locales, type Lang } from './lang'
 
 export type { Lang }
 
@@ -32,7 +32,7 @@ export type SitePage =
   | { kind: 'home'; lang: Lang; path: string; pair: string }
   | { kind: 'category'; id: CategoryId; lang: Lang; path: string; pair: string }
   | { kind: 'detail'; id: DetailPageId; lang: Lang; path: string; pair: string }
-  | { kind: 'contact'; lang: 'en'; path: string; pair: string }
+  | { kind: 'contact'; lang: typeof defaultLang; path: string; pair: string }
 
 const categoryPaths: Record<CategoryId, string> = {
   transfers: '/transfers',
@@ -60,20 +60,43 @@ export const detailPaths: Record<DetailPageId, string> = {
   'city-sndcruise': '/city/sndcruise',
 }
 
+/** A page, whatever its language. */
+export type PageRef = { kind: 'home' } | { kind: 'category'; id: CategoryId } | { kind: 'detail'; id: DetailPageId } | { kind: 'contact' }
+
+/** The page's path in a language (undefined where the page has no version in it). */
+function pathIn(page: PageRef, lang: Lang): string | undefined {
+  switch (page.kind) {
+    case 'home':
+      return homePath(lang)
+    case 'category':
+      return categoryPath(page.id, lang)
+    case 'detail':
+      return detailPath(page.id, lang)
+    case 'contact':
+      // About Us and the terms are written in the default language only.
+      return lang === defaultLang ? '/contact' : undefined
+  }
+}
+
+/** Where a page leads in another language: its version there, or that language's home page when it has none. */
+export function counterpartPath(page: PageRef, lang: Lang): string {
+  return pathIn(page, lang) ?? homePath(lang)
+}
+
+/** Every page in every language it has, each paired with its version in the language the switch leads to. */
 function buildPages(): SitePage[] {
-  const pages: SitePage[] = [
-    { kind: 'home', lang: 'en', path: '/', pair: '/cn' },
-    { kind: 'home', lang: 'zh', path: '/cn', pair: '/' },
-  ]
-  for (const [id, path] of Object.entries(categoryPaths) as [CategoryId, string][]) {
-    pages.push({ kind: 'category', id, lang: 'en', path, pair: `/cn${path}` })
-    pages.push({ kind: 'category', id, lang: 'zh', path: `/cn${path}`, pair: path })
+  const pages: SitePage[] = []
+  const each = (page: PageRef) => {
+    for (const lang of langs) {
+      const path = pathIn(page, lang)
+      if (path === undefined) continue
+      pages.push({ ...page, lang, path, pair: counterpartPath(page, locales[lang].switchesTo) } as SitePage)
+    }
   }
-  pages.push({ kind: 'contact', lang: 'en', path: '/contact', pair: '/cn' })
-  for (const [id, path] of Object.entries(detailPaths) as [DetailPageId, string][]) {
-    pages.push({ kind: 'detail', id, lang: 'en', path, pair: `${path}1` })
-    pages.push({ kind: 'detail', id, lang: 'zh', path: `${path}1`, pair: path })
-  }
+  each({ kind: 'home' })
+  for (const id of categoryIds) each({ kind: 'category', id })
+  each({ kind: 'contact' })
+  for (const id of detailPageIds) each({ kind: 'detail', id })
   return pages
 }
 
@@ -90,26 +113,40 @@ export function findSitePage(pathname: string): SitePage | undefined {
   return pagesByPath.get(normalizePath(pathname))
 }
 
+/** The sections whose pages have a detail path (/transfers/…, /package/…, /safari/…, /city/…). */
+const detailSections = new Set(Object.values(detailPaths).map((path) => path.split('/')[1]))
+
+const startsWithSegments = (path: string, prefix: string) => prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`))
+
+/** Whether a normalized path is in `lang`'s address scheme (never true of the default language's). */
+function isPathIn(lang: Lang, path: string): boolean {
+  const { prefix, detailPrefix, detailSuffix } = locales[lang].paths
+  if (startsWithSegments(path, prefix) || startsWithSegments(path, detailPrefix)) return true
+  if (!detailSuffix) return false
+  const [, section = '', leaf, ...rest] = path.split('/')
+  return rest.length === 0 && leaf !== undefined && detailSections.has(section) && leaf.endsWith(detailSuffix)
+}
+
 /**
- * Spec §2: Chinese mode is on when the path starts with /cn, or the route name ends in Zh, or the
- * path is /transfers, /package, /safari or /city followed by a slash and a segment ending in 1.
+ * The language of an address: a language's prefix (/cn, /cn/…), or a detail-section path
+ * (/transfers, /package, /safari or /city, then one segment) ending in its detail suffix (1);
+ * anything else is the default language's.
  */
-export function isChinesePath(pathname: string, routeName?: string): boolean {
-  const path = normalizePath(pathname)
-  if (path === '/cn' || path.startsWith('/cn/')) return true
-  if (routeName?.endsWith('Zh')) return true
-  return /^\/(transfers|package|safari|city)\/[^/]*1$/.test(path)
-}
-
 export function langOf(pathname: string): Lang {
-  return isChinesePath(pathname) ? 'zh' : 'en'
+  const path = normalizePath(pathname)
+  return langs.find((lang) => isPathIn(lang, path)) ?? defaultLang
 }
 
-/** The language toggle's target: the paired route, or / or /cn when the page has no pair. */
+/** Chinese mode is on when the path is in the Chinese scheme (see `langOf`), or the route name ends in Zh. */
+export function isChinesePath(pathname: string, routeName?: string): boolean {
+  return langOf(pathname) === 'zh' || (routeName?.endsWith('Zh') ?? false)
+}
+
+/** The language switch's target: the paired route, or the other language's home page when the page has no pair. */
 export function pairedPath(pathname: string): string {
   const page = findSitePage(pathname)
   if (page) return page.pair
-  return isChinesePath(pathname) ? '/' : '/cn'
+  return homePath(locales[langOf(pathname)].switchesTo)
 }
 
 /**
@@ -122,14 +159,25 @@ export function twinPath(pathname: string): string | undefined {
   return findSitePage(page.pair)?.pair === page.path ? page.pair : undefined
 }
 
+/** A page's versions, by language (the hreflang set). */
+export function translationsOf(page: PageRef): Partial<Record<Lang, string>> {
+  const paths: Partial<Record<Lang, string>> = {}
+  for (const lang of langs) {
+    const path = pathIn(page, lang)
+    if (path !== undefined) paths[lang] = path
+  }
+  return paths
+}
+
 export function homePath(lang: Lang): string {
-  return lang === 'zh' ? '/cn' : '/'
+  return locales[lang].paths.home
 }
 
 export function categoryPath(id: CategoryId, lang: Lang): string {
-  return lang === 'zh' ? `/cn${categoryPaths[id]}` : categoryPaths[id]
+  return `${locales[lang].paths.prefix}${categoryPaths[id]}`
 }
 
 export function detailPath(id: DetailPageId, lang: Lang): string {
-  return lang === 'zh' ? `${detailPaths[id]}1` : detailPaths[id]
+  const { detailPrefix, detailSuffix } = locales[lang].paths
+  return `${detailPrefix}${detailPaths[id]}${detailSuffix}`
 }

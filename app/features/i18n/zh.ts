@@ -3,7 +3,6 @@ import type { Copy } from './en'
 /** 中文界面文案：键与 en.ts 完全一致，缺漏或多余的键都会导致类型错误。 */
 export const zh = {
   langName: '中文',
-  htmlLang: 'zh-CN',
   skipToContent: '跳到正文',
   topBar: { emailLabel: '发邮件给我们', menu: '菜单', closeMenu: '关闭菜单', concierge: '礼宾服务 08:00–22:00（迪拜时间）' },
   nav: {
