@@ -155,6 +155,7 @@ export const zh = {
     tooLarge: '提交的内容过长。',
     badRequest: '无法读取本次提交的内容。',
     invalid: '部分信息需要修改。',
+    langMismatch: '本次咨询标明的语言与提交地址的语言不一致，请刷新页面后重新提交。',
     humanCheckFailed: '人机验证未通过，请重试。',
     rateLimited: '短时间内提交次数过多，请稍后再试。',
     server: '服务器出了点问题，请稍后再试。',
