@@ -1,8 +1,8 @@
 /**
  * The interface copy of each language. Every page ships only its own language's dictionary: each
  * dictionary is a chunk of its own, loaded before hydration (`entry.client.tsx`) and before a
- * client-side navigation into the other language (the root's client middleware). The server has
- * both from the start. `copyFor` stays synchronous for the components.
+ * client-side navigation into another language (the root's client middleware). The server has
+ * them all from the start. `copyFor` stays synchronous for the components.
  */
 import type { Copy } from './en'
 import { langs, locales, perLang, type Lang, type Localized } from './lang'
