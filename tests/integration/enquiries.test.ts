@@ -62,6 +62,19 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     expect(row?.lang).toBe('zh')
   })
 
+  it('refuses a body whose language is not the endpoint\'s, in the endpoint\'s language, and stores nothing', async () => {
+    const before = await database.db.select({ id: enquiries.id }).from(enquiries)
+    for (const [url, lang, message] of [
+      [ZH, 'en', '本次咨询标明的语言与提交地址的语言不一致，请刷新页面后重新提交。'],
+      [EN, 'zh', 'This enquiry names a different language from the address it was sent to. Please reload the page and send it again.'],
+    ] as const) {
+      const response = await post(url, { payload: validPayload(), token: await solvedToken(services), lang })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'lang_mismatch', message })
+    }
+    expect(await database.db.select({ id: enquiries.id }).from(enquiries)).toHaveLength(before.length)
+  })
+
   const today = new Date().toISOString().slice(0, 10)
   const invalid: [string, Record<string, unknown>, string, string, string][] = [
     ['email', { contact: { name: '', email: 'not-an-email', phone: '' } }, 'email', 'Please enter a valid email address.', '请输入正确的电子邮箱格式。'],
@@ -90,11 +103,11 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     const payload = validPayload({ travelDate: '2027-03-10' })
     const at = async (now: string) => {
       const result = await createEnquiry({ body: { payload, token: 'unsolved' }, lang: 'en', ip: nextIp(), userAgent: 'test', now: new Date(now) }, services)
-      return result.status === 400 ? result.body.error.fields : result.status
+      return result.status === 400 ? result.fields : result.status
     }
     // Valid on its day (then refused by the human check), invalid two days later, valid again on the day.
     expect(await at('2027-03-10T12:00:00Z')).toBe(403)
-    expect(await at('2027-03-12T12:00:00Z')).toEqual({ travelDate: 'Please choose a date from today.' })
+    expect(await at('2027-03-12T12:00:00Z')).toEqual({ travelDate: 'dateInvalid' })
     expect(await at('2027-03-10T12:00:00Z')).toBe(403)
   })
 

@@ -9,7 +9,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { showToast } from '../../components/ui/toast'
 import type { Copy } from '../i18n/en'
-import type { Lang } from '../i18n/site-routes'
+import { locales, type Lang } from '../i18n/lang'
+import { enquiryEndpoints } from '../enquiries/enquiry-endpoints'
 import { cart, useCartItems } from './cart-store'
 import { closeCart } from './cart-ui'
 import {
@@ -22,7 +23,7 @@ import {
   type EnquiryForm as FormValues,
   type ValidationKey,
 } from '../enquiries/enquiry-schema'
-import { loadHumanCheck, resetHumanCheck, solveHumanCheck, type HumanCheckSettings } from './human-check-client'
+import { altchaLanguages, loadHumanCheck, resetHumanCheck, solveHumanCheck, type HumanCheckSettings } from './human-check-client'
 import { nextAllowedAt, readSubmitHistory, recordSubmit } from './submit-limit'
 
 export const SUBMIT_TIMEOUT_MS = 15_000
@@ -33,7 +34,7 @@ function newIdempotencyKey(): string {
 }
 
 function formatTime(ms: number, lang: Lang): string {
-  return new Date(ms).toLocaleTimeString(lang === 'zh' ? 'zh-CN' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+  return new Date(ms).toLocaleTimeString(locales[lang].intlLocale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 }
 
 type Props = { lang: Lang; copy: Copy; humanCheck: HumanCheckSettings }
@@ -94,7 +95,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
     setSubmitting(true)
     try {
       const token = await solveHumanCheck(humanCheck, checkRef.current)
-      const response = await fetch(lang === 'zh' ? '/api/enquiry-cn' : '/api/enquiries', {
+      const response = await fetch(enquiryEndpoints[lang], {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ payload: toPayload(form, items), token, idempotencyKey: idempotencyKey.current, lang }),
@@ -214,7 +215,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
             challenge="/api/human-check/challenge"
             auto="off"
             display="invisible"
-            language={lang === 'zh' ? 'zh-cn' : 'en'}
+            language={altchaLanguages[lang].code}
             name="altcha"
           />
         )}

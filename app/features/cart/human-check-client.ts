@@ -3,7 +3,15 @@
  * at submit. Load failure, a missing container, an error or a time-out all reject, which the form
  * turns into the submit-failure toast.
  */
+import { langs, type Lang } from '../i18n/lang'
+
 export type HumanCheckSettings = { provider: 'altcha' } | { provider: 'turnstile'; siteKey: string }
+
+/** The ALTCHA widget's language code for each page language, and its translation module (English is built in). */
+export const altchaLanguages: Record<Lang, { code: string; load?: () => Promise<unknown> }> = {
+  en: { code: 'en' },
+  zh: { code: 'zh-cn', load: () => import('altcha/i18n/zh-cn') },
+}
 
 export const HUMAN_CHECK_TIMEOUT_MS = 20_000
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
@@ -20,7 +28,7 @@ let turnstileLoading: Promise<void> | undefined
 
 export function loadHumanCheck(settings: HumanCheckSettings): Promise<unknown> {
   if (settings.provider === 'altcha') {
-    altchaLoading ??= Promise.all([import('altcha'), import('altcha/i18n/zh-cn')]).catch((error: unknown) => {
+    altchaLoading ??= Promise.all([import('altcha'), ...langs.map((lang) => altchaLanguages[lang].load?.())]).catch((error: unknown) => {
       altchaLoading = undefined
       throw error
     })

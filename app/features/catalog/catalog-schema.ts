@@ -7,13 +7,11 @@
  * drift apart: a missing translation is an empty string, which the schema refuses.
  */
 import { z } from 'zod'
+import { perLang } from '../i18n/lang'
 import { categoryIds, detailPageIds, type CategoryId, type DetailPageId } from '../i18n/site-routes'
 
-/** A sentence or label in both languages. */
-export const localizedSchema = z.object({
-  en: z.string().trim().min(1),
-  zh: z.string().trim().min(1),
-})
+/** A sentence or label in every language. */
+export const localizedSchema = z.object(perLang(() => z.string().trim().min(1)))
 export type Localized = z.infer<typeof localizedSchema>
 
 /**

@@ -15,6 +15,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 import { siteContentSchema, type SiteContent, type SiteContentInput } from '../catalog/catalog-schema'
+import { langs, perLang, type Localized } from '../i18n/lang'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
 import {
@@ -86,8 +87,8 @@ export type UnitSummary = {
   draft: { by: string | null; at: string } | null
   /** Bilingual fields whose Chinese is missing or stale, in the draft when there is one. */
   chinese: { missing: number; stale: number }
-  /** The unit's title in both languages, for lists (products and pages have one). */
-  title: { en: string; zh: string } | null
+  /** The unit's title in every language, for lists (products and pages have one). */
+  title: Localized | null
 }
 
 export type UnitForEditing = {
@@ -111,9 +112,10 @@ export type DraftResult = DeskResult<{ draftVersion: number }, TeamDraft, Conten
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-function titleOf(data: unknown): { en: string; zh: string } | null {
+function titleOf(data: unknown): Localized | null {
   const title = isPlainObject(data) ? data.title : undefined
-  return isPlainObject(title) && typeof title.en === 'string' && typeof title.zh === 'string' ? { en: title.en, zh: title.zh } : null
+  if (!isPlainObject(title) || !langs.every((lang) => typeof title[lang] === 'string')) return null
+  return perLang((lang) => title[lang] as string)
 }
 
 /** Every uploaded photo (an address under /media/: an image's src, the WeChat QR image) in a value, with its path. */

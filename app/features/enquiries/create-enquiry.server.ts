@@ -11,9 +11,8 @@ import type { Config } from '../../.server/config'
 import type { Logger } from '../../.server/logger'
 import type { SiteContentStore } from '../content/content-store.server'
 import { enquiries } from '../../.server/db/schema'
-import { earliestServerDate, enquiryPayloadSchema, findBadText, mailboxKey, type EnquiryPayload, type ValidationKey } from './enquiry-schema'
-import { copyFor } from '../i18n/copy'
-import type { Lang } from '../i18n/site-routes'
+import { earliestServerDate, enquiryPayloadSchema, findBadText, isValidationKey, mailboxKey, type EnquiryPayload, type ValidationKey } from './enquiry-schema'
+import { langs, type Lang } from '../i18n/lang'
 import { clientKey } from '../../.server/limits/client-key'
 import { verifyHumanCheck } from './human-check.server'
 import { createJunkLimit, type JunkLimit } from './junk-limit.server'
@@ -30,10 +29,18 @@ import { channels } from '../../.server/channels'
 /** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */
 export const ACKS_PER_RECIPIENT_PER_DAY = 3
 
-export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } }
-export type CreateEnquiryResult =
-  | { status: 201; body: { id: number; reference: string } }
-  | { status: 400 | 403 | 409 | 429; body: ApiError; retryAfterSeconds?: number }
+/** What is wrong with a field: the key of its message (`validation.*`), or `invalid` for anything else. */
+export type FieldProblem = ValidationKey | 'invalid'
+
+/** Why an enquiry was refused, as codes; the endpoint words them in its language. */
+export type RefusalCode = 'bad_request' | 'invalid' | 'lang_mismatch' | 'human_check_failed' | 'rate_limited'
+export type EnquiryRefusal = {
+  status: 400 | 403 | 429
+  code: RefusalCode
+  fields?: Record<string, FieldProblem>
+  retryAfterSeconds?: number
+}
+export type CreateEnquiryResult = { status: 201; body: { id: number; reference: string } } | EnquiryRefusal
 
 const requestSchema = z.object({
   payload: z.unknown(),
@@ -42,7 +49,8 @@ const requestSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{8,100}$/)
     .optional(),
-  lang: z.enum(['en', 'zh']).optional(),
+  /** Optional, and then the endpoint's language: the endpoint decides an enquiry's language. */
+  lang: z.enum(langs).optional(),
 })
 
 /**
@@ -64,23 +72,24 @@ function junkLimitFor(database: Database): JunkLimit {
   return limit
 }
 
+/** `lang` is the endpoint's: the language of the enquiry, its acknowledgement and the desk's replies. */
 export type CreateEnquiryInput = { body: unknown; lang: Lang; ip: string; userAgent: string; now?: Date }
 
-function fail(status: 400 | 403 | 409 | 429, code: string, message: string, extra: Partial<ApiError['error']> = {}) {
-  return { status, body: { error: { code, message, ...extra } } } as const
+function refuse(status: EnquiryRefusal['status'], code: RefusalCode, fields?: Record<string, FieldProblem>): EnquiryRefusal {
+  return { status, code, ...(fields && { fields }) }
 }
 
 /**
  * The request's own fields that failed (token, idempotencyKey, lang), named as the payload's fields
  * are; undefined when the body is not an object at all.
  */
-function requestFieldErrors(issues: readonly z.core.$ZodIssue[], body: unknown, copy: ReturnType<typeof copyFor>) {
-  const fields: Record<string, string> = {}
+function requestFieldErrors(issues: readonly z.core.$ZodIssue[], body: unknown) {
+  const fields: Record<string, FieldProblem> = {}
   for (const issue of issues) {
     const [name] = issue.path
     if (typeof name !== 'string') return undefined
     const value = (body as Record<string, unknown>)[name]
-    fields[name] ??= typeof value === 'string' && findBadText(value) ? copy.validation.invalidCharacters : copy.apiErrors.invalid
+    fields[name] ??= typeof value === 'string' && findBadText(value) ? 'invalidCharacters' : 'invalid'
   }
   return Object.keys(fields).length > 0 ? fields : undefined
 }
@@ -94,24 +103,24 @@ export type EnquiryServices = { config: Config; database: Database; content: Pic
 
 export async function createEnquiry(input: CreateEnquiryInput, services: EnquiryServices): Promise<CreateEnquiryResult> {
   const now = input.now ?? new Date()
+  const { lang } = input
   const parsedRequest = requestSchema.safeParse(input.body)
-  const lang: Lang = parsedRequest.success ? (parsedRequest.data.lang ?? input.lang) : input.lang
-  const copy = copyFor(lang)
   if (!parsedRequest.success) {
-    const fields = requestFieldErrors(parsedRequest.error.issues, input.body, copy)
-    return fields ? fail(400, 'invalid', copy.apiErrors.invalid, { fields }) : fail(400, 'bad_request', copy.apiErrors.badRequest)
+    const fields = requestFieldErrors(parsedRequest.error.issues, input.body)
+    return fields ? refuse(400, 'invalid', fields) : refuse(400, 'bad_request')
   }
   const { payload, token, idempotencyKey } = parsedRequest.data
+  // A body that names a language must name the endpoint's: nothing overrides the endpoint.
+  if (parsedRequest.data.lang !== undefined && parsedRequest.data.lang !== lang) return refuse(400, 'lang_mismatch')
 
   const parsed = payloadSchemaAt(now).safeParse(payload)
   if (!parsed.success) {
-    const fields: Record<string, string> = {}
+    const fields: Record<string, FieldProblem> = {}
     for (const issue of parsed.error.issues) {
       const field = issue.path.filter((p) => typeof p === 'string' && p !== 'contact').join('.') || 'payload'
-      const message = copy.validation[issue.message as ValidationKey] as string | undefined
-      fields[field] ??= message ?? copy.apiErrors.invalid
+      fields[field] ??= isValidationKey(issue.message) ? issue.message : 'invalid'
     }
-    return fail(400, 'invalid', copy.apiErrors.invalid, { fields })
+    return refuse(400, 'invalid', fields)
   }
   const enquiry = parsed.data
   const { db } = services.database
@@ -131,8 +140,8 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Enquiry
     const wait = junk.check(ipKey, now.getTime())
     junk.record(ipKey, now.getTime())
     services.logger.info({ reason: check.reason }, 'enquiry refused: human check failed')
-    if (wait) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: wait }
-    return fail(403, 'human_check_failed', copy.apiErrors.humanCheckFailed)
+    if (wait) return { ...refuse(429, 'rate_limited'), retryAfterSeconds: wait }
+    return refuse(403, 'human_check_failed')
   }
 
   // The client address's limit, then the e-mail address's (counted only if the first let the
@@ -147,7 +156,7 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Enquiry
     // Only if that enquiry vanished in between (the app never deletes one): count as usual.
     limited = await hitRateLimits(db, [{ key: ipKey, windows: ipWindows }, byEmail], now)
   }
-  if (!limited.ok) return { ...fail(429, 'rate_limited', copy.apiErrors.rateLimited), retryAfterSeconds: limited.retryAfterSeconds }
+  if (!limited.ok) return { ...refuse(429, 'rate_limited'), retryAfterSeconds: limited.retryAfterSeconds }
 
   try {
     const created = await saveEnquiry(services, {

@@ -11,15 +11,21 @@ export const MESSAGE_MAX = 400
 export const LAST_TRAVEL_DATE = '2050-12-31'
 export const MAX_ITEMS = 50
 
-export type ValidationKey =
-  | 'emailInvalid'
-  | 'dateInvalid'
-  | 'messageRequired'
-  | 'messageTooLong'
-  | 'messageBlocked'
-  | 'nameTooLong'
-  | 'phoneInvalid'
-  | 'invalidCharacters'
+export const validationKeys = [
+  'emailInvalid',
+  'dateInvalid',
+  'messageRequired',
+  'messageTooLong',
+  'messageBlocked',
+  'nameTooLong',
+  'phoneInvalid',
+  'invalidCharacters',
+] as const
+export type ValidationKey = (typeof validationKeys)[number]
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return (validationKeys as readonly unknown[]).includes(value)
+}
 
 const key = (k: ValidationKey) => k
 

@@ -8,11 +8,12 @@
  */
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { travelDateText } from '../i18n/dates'
-import type { Lang } from '../i18n/lang'
+import { locales, type Lang, type Localized } from '../i18n/lang'
+import { homePath } from '../i18n/site-routes'
 
 export type EnquiryForMail = {
   reference: string // e.g. 'E-2026-000123'
-  lang: 'en' | 'zh' // the visitor's language
+  lang: Lang // the visitor's language
   name: string // may be '' (then "Guest" / Chinese 访客 where a name is shown)
   email: string
   phone: string // country code and number joined by a space, may be ''
@@ -21,7 +22,7 @@ export type EnquiryForMail = {
   items: { id: string; title: string }[] // may be empty (a general enquiry)
   createdAt: Date
 }
-export type SiteForMail = { brand: { en: string; zh: string }; email: string; publicUrl: string }
+export type SiteForMail = { brand: Localized; email: string; publicUrl: string }
 export type MailContent = { subject: string; html: string; text: string }
 
 // ---------------------------------------------------------------------------------------------
@@ -35,7 +36,11 @@ const MUTED = '#5b6470'
 const PAGE_BG = '#f4f1ea'
 const SOFT_GOLD_BG = '#fbf4e6'
 const FONT_EN = 'Arial, Helvetica, sans-serif'
-const FONT_ZH = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Arial, sans-serif"
+/** The font stack of each language's mails. */
+const FONTS: Record<Lang, string> = {
+  en: FONT_EN,
+  zh: "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Arial, sans-serif",
+}
 const DASH = '—'
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -96,6 +101,11 @@ function withoutTrailingSlash(url: string): string {
   return url.trim().replace(/\/+$/, '')
 }
 
+/** The site's home page in a language, as written out in a mail: no trailing slash. */
+function homeUrl(publicUrl: string, lang: Lang): string {
+  return withoutTrailingSlash(withoutTrailingSlash(publicUrl) + homePath(lang))
+}
+
 function orDash(value: string): string {
   return value.trim() || DASH
 }
@@ -105,7 +115,7 @@ function orDash(value: string): string {
 // ---------------------------------------------------------------------------------------------
 
 type Layout = {
-  htmlLang: 'en' | 'zh-CN'
+  htmlLang: string
   font: string
   title: string
   preheader: string
@@ -150,7 +160,7 @@ const QUOTE = `margin:0;padding:12px 14px;background-color:#f7f7f5;border-left:4
 // Operator notification (always English)
 // ---------------------------------------------------------------------------------------------
 
-const LANGUAGE_NAMES: Readonly<Record<EnquiryForMail['lang'], string>> = {
+const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
   en: 'English',
   zh: 'Chinese (简体中文)',
 }
@@ -251,10 +261,8 @@ export function operatorMail(enquiry: EnquiryForMail, site: SiteForMail): MailCo
 // Visitor acknowledgement (English or Simplified Chinese)
 // ---------------------------------------------------------------------------------------------
 
-type AckCopy = {
-  htmlLang: 'en' | 'zh-CN'
-  font: string
-  brand: string
+/** The acknowledgement's sentences in one language. */
+type AckTexts = {
   subject: string
   preheader: string
   greeting: string
@@ -273,51 +281,18 @@ type AckCopy = {
   contactAfter: string
   closing: string
   signature: string
-  siteUrl: string
   footer: string
+  /** Between a label and its value, and after a heading in the text body. */
+  colon: string
+  headingEnd: string
 }
 
-function ackCopy(enquiry: EnquiryForMail, site: SiteForMail): AckCopy {
-  const name = enquiry.name.trim()
-  const base = withoutTrailingSlash(site.publicUrl)
-  if (enquiry.lang === 'zh') {
-    const brand = site.brand.zh
-    return {
-      htmlLang: 'zh-CN',
-      font: FONT_ZH,
-      brand,
-      subject: `我们已收到您的咨询 ${enquiry.reference} — ${brand}`,
-      preheader: `咨询编号 ${enquiry.reference}，我们会在3个工作日内通过邮件回复您。`,
-      greeting: name ? `${name}，您好！` : '您好！',
-      intro: `感谢您联系${brand}！您的咨询已顺利收到，我们的团队会认真为您跟进。`,
-      referenceLabel: '咨询编号',
-      referenceNote: '后续沟通时请注明此编号，方便我们快速查询。',
-      itemsHeading: '您咨询的项目',
-      generalEnquiry: '本次为综合咨询，未选择具体项目。',
-      travelDateLabel: '期望出行日期',
-      messageHeading: '您的留言',
-      nextHeading: '接下来',
-      nextSteps: [
-        '我们会在3个工作日内通过邮件给您答复；如迟迟没有收到，请查看一下垃圾邮件箱。',
-        '温馨提示：本次提交仅为咨询，并非预订，不会产生任何费用；档期等具体安排以我们的回复为准。',
-        '预订确认后，我们会在服务开始前24小时通过 WhatsApp 与您再次核对行程细节。',
-        '礼宾团队 WhatsApp 在线时间为 08:00–22:00（迪拜时间），有任何疑问都可以随时找我们。',
-      ],
-      contactBefore: '如需补充信息或调整需求，直接回复本邮件即可，我们的团队（',
-      contactAfter: '）会尽快跟进。',
-      closing: '祝您旅途愉快！',
-      signature: `${brand}团队敬上`,
-      siteUrl: `${base}/cn`,
-      footer: `此邮件由${brand}官网自动发送，确认我们已收到您的咨询。`,
-    }
-  }
-  const brand = site.brand.en
-  return {
-    htmlLang: 'en',
-    font: FONT_EN,
-    brand,
-    subject: `We received your enquiry ${enquiry.reference} — ${brand}`,
-    preheader: `Enquiry ${enquiry.reference}: we will reply by e-mail within 3 business days.`,
+type AckFacts = { reference: string; name: string; brand: string }
+
+const ackTexts: Record<Lang, (facts: AckFacts) => AckTexts> = {
+  en: ({ reference, name, brand }) => ({
+    subject: `We received your enquiry ${reference} — ${brand}`,
+    preheader: `Enquiry ${reference}: we will reply by e-mail within 3 business days.`,
     greeting: name ? `Dear ${name},` : 'Hello,',
     intro: `Thank you for contacting ${brand}. We have received your enquiry and our team will look into it.`,
     referenceLabel: 'Your enquiry number',
@@ -337,8 +312,49 @@ function ackCopy(enquiry: EnquiryForMail, site: SiteForMail): AckCopy {
     contactAfter: '.',
     closing: 'Warm regards,',
     signature: `The ${brand} team`,
-    siteUrl: base,
     footer: `This e-mail was sent by the ${brand} website to confirm that we received your enquiry.`,
+    colon: ': ',
+    headingEnd: ':',
+  }),
+  zh: ({ reference, name, brand }) => ({
+    subject: `我们已收到您的咨询 ${reference} — ${brand}`,
+    preheader: `咨询编号 ${reference}，我们会在3个工作日内通过邮件回复您。`,
+    greeting: name ? `${name}，您好！` : '您好！',
+    intro: `感谢您联系${brand}！您的咨询已顺利收到，我们的团队会认真为您跟进。`,
+    referenceLabel: '咨询编号',
+    referenceNote: '后续沟通时请注明此编号，方便我们快速查询。',
+    itemsHeading: '您咨询的项目',
+    generalEnquiry: '本次为综合咨询，未选择具体项目。',
+    travelDateLabel: '期望出行日期',
+    messageHeading: '您的留言',
+    nextHeading: '接下来',
+    nextSteps: [
+      '我们会在3个工作日内通过邮件给您答复；如迟迟没有收到，请查看一下垃圾邮件箱。',
+      '温馨提示：本次提交仅为咨询，并非预订，不会产生任何费用；档期等具体安排以我们的回复为准。',
+      '预订确认后，我们会在服务开始前24小时通过 WhatsApp 与您再次核对行程细节。',
+      '礼宾团队 WhatsApp 在线时间为 08:00–22:00（迪拜时间），有任何疑问都可以随时找我们。',
+    ],
+    contactBefore: '如需补充信息或调整需求，直接回复本邮件即可，我们的团队（',
+    contactAfter: '）会尽快跟进。',
+    closing: '祝您旅途愉快！',
+    signature: `${brand}团队敬上`,
+    footer: `此邮件由${brand}官网自动发送，确认我们已收到您的咨询。`,
+    colon: '：',
+    headingEnd: '：',
+  }),
+}
+
+type AckCopy = AckTexts & { htmlLang: string; font: string; brand: string; siteUrl: string }
+
+function ackCopy(enquiry: EnquiryForMail, site: SiteForMail): AckCopy {
+  const { lang } = enquiry
+  const brand = site.brand[lang]
+  return {
+    ...ackTexts[lang]({ reference: enquiry.reference, name: enquiry.name.trim(), brand }),
+    htmlLang: locales[lang].htmlLang,
+    font: FONTS[lang],
+    brand,
+    siteUrl: homeUrl(site.publicUrl, lang),
   }
 }
 
@@ -348,8 +364,8 @@ export function visitorAckMail(enquiry: EnquiryForMail, site: SiteForMail): Mail
   const travelDate = formatTravelDate(enquiry.travelDate, enquiry.lang)
   const message = normaliseNewlines(enquiry.message)
   const hasMessage = message.trim() !== ''
-  const colon = enquiry.lang === 'zh' ? '：' : ': ' // between a label and its value
-  const heading = (label: string): string => (enquiry.lang === 'zh' ? `${label}：` : `${label}:`)
+  const { colon } = copy
+  const heading = (label: string): string => `${label}${copy.headingEnd}`
 
   // ---- text ----
   const textItems =
@@ -429,13 +445,25 @@ export function visitorAckMail(enquiry: EnquiryForMail, site: SiteForMail): Mail
 // A staff member's reply from the desk (in the enquiry's language)
 // ---------------------------------------------------------------------------------------------
 
-export type StaffReply = { lang: 'en' | 'zh'; reference: string; subject: string; body: string }
+export type StaffReply = { lang: Lang; reference: string; subject: string; body: string }
+
+/** A reply's own words around what staff wrote: the subject with the reference, and the footer. */
+const replyTexts: Record<Lang, { subject: (subject: string, reference: string) => string; footer: (reference: string) => string }> = {
+  en: {
+    subject: (subject, reference) => `${subject} [${reference}]`,
+    footer: (reference) => `Reply to this e-mail to reach our team. Enquiry reference: ${reference}`,
+  },
+  zh: {
+    subject: (subject, reference) => `${subject}【${reference}】`,
+    footer: (reference) => `直接回复本邮件即可联系我们的团队。咨询编号：${reference}`,
+  },
+}
 
 /** The subject as sent: the staff member's line, with the enquiry reference when it lacks one. */
 export function replySubject(reply: Pick<StaffReply, 'lang' | 'reference' | 'subject'>): string {
   const subject = oneLine(reply.subject)
   if (subject.includes(reply.reference)) return subject
-  return reply.lang === 'zh' ? `${subject}【${reply.reference}】` : `${subject} [${reply.reference}]`
+  return replyTexts[reply.lang].subject(subject, reply.reference)
 }
 
 /**
@@ -443,22 +471,20 @@ export function replySubject(reply: Pick<StaffReply, 'lang' | 'reference' | 'sub
  * paragraphs), in the site's frame, with the reference and how to answer in the footer.
  */
 export function staffReplyMail(reply: StaffReply, site: SiteForMail): MailContent {
-  const isZh = reply.lang === 'zh'
+  const { lang } = reply
   const body = normaliseNewlines(reply.body).trim()
   const subject = replySubject(reply)
-  const footer = isZh
-    ? `直接回复本邮件即可联系我们的团队。咨询编号：${reply.reference}`
-    : `Reply to this e-mail to reach our team. Enquiry reference: ${reply.reference}`
+  const footer = replyTexts[lang].footer(reply.reference)
   const paragraphs = body.split(/\n{2,}/).map((paragraph) => `<p style="margin:0 0 14px;">${htmlMultiline(paragraph)}</p>`)
   const html = layout({
-    htmlLang: isZh ? 'zh-CN' : 'en',
-    font: isZh ? FONT_ZH : FONT_EN,
+    htmlLang: locales[lang].htmlLang,
+    font: FONTS[lang],
     title: subject,
     preheader: body.slice(0, 120).replace(/\s+/g, ' '),
-    brand: isZh ? site.brand.zh : site.brand.en,
+    brand: site.brand[lang],
     content: paragraphs.join('\n'),
-    footer: `${escapeHtml(footer)}<br>${mailtoLink(site.email, LINK)} · <a href="${escapeHtml(withoutTrailingSlash(site.publicUrl) + (isZh ? '/cn' : '/'))}" style="${LINK}">${escapeHtml(withoutTrailingSlash(site.publicUrl))}</a>`,
+    footer: `${escapeHtml(footer)}<br>${mailtoLink(site.email, LINK)} · <a href="${escapeHtml(withoutTrailingSlash(site.publicUrl) + homePath(lang))}" style="${LINK}">${escapeHtml(withoutTrailingSlash(site.publicUrl))}</a>`,
   })
-  const text = [body, '', '--', footer, site.email, withoutTrailingSlash(site.publicUrl) + (isZh ? '/cn' : ''), ''].join('\n')
+  const text = [body, '', '--', footer, site.email, homeUrl(site.publicUrl, lang), ''].join('\n')
   return { subject, html, text }
 }

@@ -5,18 +5,20 @@
  */
 import type { ShownItemPrice, ShownPrices } from '../../.server/db/schema'
 import type { SiteContent } from '../catalog/catalog-schema'
+import type { Lang } from '../i18n/lang'
+import { showsConversion } from '../pricing/convert'
 
 export function shownPricesFor(
   items: readonly { id: string }[],
   content: Pick<SiteContent, 'products' | 'settings'>,
   contentVersion: number,
-  lang: 'en' | 'zh',
+  lang: Lang,
   defaultRates: { gbp: number; eur: number },
 ): ShownPrices {
   const products = new Map(content.products.map((p) => [p.id, p]))
   return {
     contentVersion,
-    rates: lang === 'en' ? { gbpPerAed: content.settings.rates.gbp ?? defaultRates.gbp, eurPerAed: content.settings.rates.eur ?? defaultRates.eur } : { gbpPerAed: null, eurPerAed: null },
+    rates: showsConversion[lang] ? { gbpPerAed: content.settings.rates.gbp ?? defaultRates.gbp, eurPerAed: content.settings.rates.eur ?? defaultRates.eur } : { gbpPerAed: null, eurPerAed: null },
     items: items.map((item): ShownItemPrice | null => {
       const product = products.get(item.id)
       if (!product) return null

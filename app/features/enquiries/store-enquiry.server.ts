@@ -8,12 +8,19 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
-import type { ShownPrices } from '../../.server/db/schema'
+import type { enquiries, ShownPrices } from '../../.server/db/schema'
+import type { Lang } from '../i18n/lang'
+
+/**
+ * The languages the `enquiries.lang` column holds must include every site language: until the
+ * schema lists a new one, storing an enquiry fails to compile, with this type's text as the hint.
+ */
+type StoredLang = Lang extends (typeof enquiries.$inferInsert)['lang'] ? Lang : 'widen enquiries.lang in app/.server/db/schema.ts'
 
 export type EnquiryToStore = {
   id: number
   reference: string
-  lang: 'en' | 'zh'
+  lang: StoredLang
   items: { id: string; title: string }[]
   name: string
   email: string

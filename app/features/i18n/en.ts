@@ -1,7 +1,6 @@
 /** English interface copy. The Chinese dictionary must have exactly the same keys (see zh.ts). */
 export const en = {
   langName: 'English',
-  htmlLang: 'en',
   skipToContent: 'Skip to main content',
   topBar: { emailLabel: 'E-mail us', menu: 'Menu', closeMenu: 'Close menu', concierge: 'Concierge 08:00–22:00 (Dubai time)' },
   nav: {
@@ -163,6 +162,7 @@ export const en = {
     tooLarge: 'This enquiry is too large.',
     badRequest: 'We could not read this enquiry.',
     invalid: 'Some fields need your attention.',
+    langMismatch: 'This enquiry names a different language from the address it was sent to. Please reload the page and send it again.',
     humanCheckFailed: 'The human check did not pass. Please try again.',
     rateLimited: 'Too many enquiries in a short time. Please try again later.',
     server: 'Something went wrong on our side. Please try again later.',

@@ -1,6 +1,6 @@
-import type { Lang, Localized } from './lang'
+import { langs, type Lang, type Localized } from './lang'
 
-/** The type of `T` with every `{ en, zh }` pair replaced by one string. */
+/** The type of `T` with every `Localized` value (one string per language) replaced by one string. */
 export type Localize<T> = T extends Localized
   ? string
   : T extends readonly (infer U)[]
@@ -10,8 +10,7 @@ export type Localize<T> = T extends Localized
       : T
 
 function isLocalized(value: object): value is Localized {
-  const keys = Object.keys(value)
-  return keys.length === 2 && typeof (value as Localized).en === 'string' && typeof (value as Localized).zh === 'string'
+  return Object.keys(value).length === langs.length && langs.every((lang) => typeof (value as Partial<Localized>)[lang] === 'string')
 }
 
 /**

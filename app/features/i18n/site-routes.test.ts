@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, twinPath } from './site-routes'
+import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, translationsOf, twinPath } from './site-routes'
 
 describe('the route table', () => {
   it('has the 41 public pages', () => {
@@ -14,6 +14,15 @@ describe('the route table', () => {
       if (page.kind === 'contact') continue
       expect(pairedPath(pairedPath(page.path))).toBe(page.path)
       expect(findSitePage(page.pair)?.lang).not.toBe(page.lang)
+    }
+  })
+
+  it('reads every page\'s language from its address, and lists its versions in every language it has', () => {
+    for (const page of sitePages) {
+      expect(langOf(page.path), page.path).toBe(page.lang)
+      const versions = translationsOf(page)
+      expect(versions[page.lang], page.path).toBe(page.path)
+      expect(Object.keys(versions), page.path).toEqual(page.kind === 'contact' ? ['en'] : ['en', 'zh'])
     }
   })
 

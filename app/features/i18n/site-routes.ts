@@ -2,12 +2,9 @@
  * The public route table as data: every page, its language, its paired route and its route id.
  * `app/routes.ts` builds the public routes from `sitePages`.
  */
-import type { Lang } from './lang'
+import { defaultLang, langs, locales, type Lang } from './lang'
 
 export type { Lang }
-
-/** The route id of the layout over every public page (its loader holds the shell's data). */
-export const siteLayoutId = 'SiteLayout'
 
 /** The category pages and the detail pages (the catalog's content is keyed by these). */
 export const categoryIds = ['transfers', 'packages', 'safari', 'city', 'cruise'] as const
@@ -31,14 +28,17 @@ export const detailPageIds = [
 ] as const
 export type DetailPageId = (typeof detailPageIds)[number]
 
-/** Where every page has a path, its pair (the language toggle's target) and its route id. */
+/** The route id of the layout over every public page (its loader holds the shell's data). */
+export const siteLayoutId = 'SiteLayout'
+
+/** Where every page has a path, its pair (the language switch's target) and its route id. */
 type PageBase = { lang: Lang; path: string; pair: string; routeId: string }
 
 export type SitePage =
   | ({ kind: 'home' } & PageBase)
   | ({ kind: 'category'; id: CategoryId } & PageBase)
   | ({ kind: 'detail'; id: DetailPageId } & PageBase)
-  | ({ kind: 'contact'; lang: 'en' } & PageBase)
+  | ({ kind: 'contact'; lang: typeof defaultLang } & PageBase)
 
 const categoryPaths: Record<CategoryId, string> = {
   transfers: '/transfers',
@@ -47,24 +47,6 @@ const categoryPaths: Record<CategoryId, string> = {
   city: '/city',
   cruise: '/cruise',
 }
-
-/** The route id of each English category page; its Chinese twin's adds `Zh`. */
-const categoryRouteIds: Record<CategoryId, string> = {
-  transfers: 'Transfers',
-  packages: 'Packages',
-  safari: 'Safari',
-  city: 'City',
-  cruise: 'Cruise',
-}
-
-const homePaths: Record<Lang, string> = { en: '/', zh: '/cn' }
-
-/** The other language (the language toggle's, the error page's second). */
-export const otherLang: Record<Lang, Lang> = { en: 'zh', zh: 'en' }
-
-/** How a page's path in each language is made from the English one. */
-const categoryPathIn: Record<Lang, (path: string) => string> = { en: (path) => path, zh: (path) => `/cn${path}` }
-const detailPathIn: Record<Lang, (path: string) => string> = { en: (path) => path, zh: (path) => `${path}1` }
 
 /** English detail path per detail page; the Chinese variant adds a trailing 1. */
 export const detailPaths: Record<DetailPageId, string> = {
@@ -84,7 +66,11 @@ export const detailPaths: Record<DetailPageId, string> = {
   'city-sndcruise': '/city/sndcruise',
 }
 
-/** The route id of each English detail page; its Chinese twin's adds `Zh`. */
+/**
+ * The route id of each page in the default language (the route names the product uses); a
+ * translation's id adds its language's suffix (`SafariRegularZh`).
+ */
+const categoryRouteIds: Record<CategoryId, string> = { transfers: 'Transfers', packages: 'Packages', safari: 'Safari', city: 'City', cruise: 'Cruise' }
 const detailRouteIds: Record<DetailPageId, string> = {
   'transfers-short': 'TransfersShort',
   'transfers-long': 'TransfersLong',
@@ -101,23 +87,50 @@ const detailRouteIds: Record<DetailPageId, string> = {
   'city-city1112': 'City1112',
   'city-sndcruise': 'CitySndCruise',
 }
+const routeIdSuffix: Record<Lang, string> = { en: '', zh: 'Zh' }
 
+function routeIdOf(page: PageRef, lang: Lang): string {
+  const base = page.kind === 'home' ? 'Home' : page.kind === 'contact' ? 'Contact' : page.kind === 'category' ? categoryRouteIds[page.id] : detailRouteIds[page.id]
+  return `${base}${routeIdSuffix[lang]}`
+}
+
+/** A page, whatever its language. */
+export type PageRef = { kind: 'home' } | { kind: 'category'; id: CategoryId } | { kind: 'detail'; id: DetailPageId } | { kind: 'contact' }
+
+/** The page's path in a language (undefined where the page has no version in it). */
+function pathIn(page: PageRef, lang: Lang): string | undefined {
+  switch (page.kind) {
+    case 'home':
+      return homePath(lang)
+    case 'category':
+      return categoryPath(page.id, lang)
+    case 'detail':
+      return detailPath(page.id, lang)
+    case 'contact':
+      // About Us and the terms are written in the default language only.
+      return lang === defaultLang ? '/contact' : undefined
+  }
+}
+
+/** Where a page leads in another language: its version there, or that language's home page when it has none. */
+export function counterpartPath(page: PageRef, lang: Lang): string {
+  return pathIn(page, lang) ?? homePath(lang)
+}
+
+/** Every page in every language it has, each paired with its version in the language the switch leads to. */
 function buildPages(): SitePage[] {
-  const pages: SitePage[] = [
-    { kind: 'home', lang: 'en', path: homePath('en'), pair: homePath('zh'), routeId: 'Home' },
-    { kind: 'home', lang: 'zh', path: homePath('zh'), pair: homePath('en'), routeId: 'HomeZh' },
-  ]
-  for (const id of categoryIds) {
-    const [en, zh, routeId] = [categoryPath(id, 'en'), categoryPath(id, 'zh'), categoryRouteIds[id]]
-    pages.push({ kind: 'category', id, lang: 'en', path: en, pair: zh, routeId })
-    pages.push({ kind: 'category', id, lang: 'zh', path: zh, pair: en, routeId: `${routeId}Zh` })
+  const pages: SitePage[] = []
+  const each = (page: PageRef) => {
+    for (const lang of langs) {
+      const path = pathIn(page, lang)
+      if (path === undefined) continue
+      pages.push({ ...page, lang, path, pair: counterpartPath(page, locales[lang].switchesTo), routeId: routeIdOf(page, lang) } as SitePage)
+    }
   }
-  pages.push({ kind: 'contact', lang: 'en', path: '/contact', pair: homePath('zh'), routeId: 'Contact' })
-  for (const id of detailPageIds) {
-    const [en, zh, routeId] = [detailPath(id, 'en'), detailPath(id, 'zh'), detailRouteIds[id]]
-    pages.push({ kind: 'detail', id, lang: 'en', path: en, pair: zh, routeId })
-    pages.push({ kind: 'detail', id, lang: 'zh', path: zh, pair: en, routeId: `${routeId}Zh` })
-  }
+  each({ kind: 'home' })
+  for (const id of categoryIds) each({ kind: 'category', id })
+  each({ kind: 'contact' })
+  for (const id of detailPageIds) each({ kind: 'detail', id })
   return pages
 }
 
@@ -134,26 +147,40 @@ export function findSitePage(pathname: string): SitePage | undefined {
   return pagesByPath.get(normalizePath(pathname))
 }
 
+/** The sections whose pages have a detail path (/transfers/…, /package/…, /safari/…, /city/…). */
+const detailSections = new Set(Object.values(detailPaths).map((path) => path.split('/')[1]))
+
+const startsWithSegments = (path: string, prefix: string) => prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`))
+
+/** Whether a normalized path is in `lang`'s address scheme (never true of the default language's). */
+function isPathIn(lang: Lang, path: string): boolean {
+  const { prefix, detailPrefix, detailSuffix } = locales[lang].paths
+  if (startsWithSegments(path, prefix) || startsWithSegments(path, detailPrefix)) return true
+  if (!detailSuffix) return false
+  const [, section = '', leaf, ...rest] = path.split('/')
+  return rest.length === 0 && leaf !== undefined && detailSections.has(section) && leaf.endsWith(detailSuffix)
+}
+
 /**
- * Spec §2: Chinese mode is on when the path starts with /cn, or the route name ends in Zh, or the
- * path is /transfers, /package, /safari or /city followed by a slash and a segment ending in 1.
+ * The language of an address: a language's prefix (/cn, /cn/…), or a detail-section path
+ * (/transfers, /package, /safari or /city, then one segment) ending in its detail suffix (1);
+ * anything else is the default language's.
  */
-export function isChinesePath(pathname: string, routeName?: string): boolean {
-  const path = normalizePath(pathname)
-  if (path === '/cn' || path.startsWith('/cn/')) return true
-  if (routeName?.endsWith('Zh')) return true
-  return /^\/(transfers|package|safari|city)\/[^/]*1$/.test(path)
-}
-
 export function langOf(pathname: string): Lang {
-  return isChinesePath(pathname) ? 'zh' : 'en'
+  const path = normalizePath(pathname)
+  return langs.find((lang) => isPathIn(lang, path)) ?? defaultLang
 }
 
-/** The language toggle's target: the paired route, or / or /cn when the page has no pair. */
+/** Chinese mode is on when the path is in the Chinese scheme (see `langOf`), or the route name ends in Zh. */
+export function isChinesePath(pathname: string, routeName?: string): boolean {
+  return langOf(pathname) === 'zh' || (routeName?.endsWith('Zh') ?? false)
+}
+
+/** The language switch's target: the paired route, or the other language's home page when the page has no pair. */
 export function pairedPath(pathname: string): string {
   const page = findSitePage(pathname)
   if (page) return page.pair
-  return homePath(otherLang[langOf(pathname)])
+  return homePath(locales[langOf(pathname)].switchesTo)
 }
 
 /**
@@ -166,14 +193,28 @@ export function twinPath(pathname: string): string | undefined {
   return findSitePage(page.pair)?.pair === page.path ? page.pair : undefined
 }
 
+/** A page's versions, by language (the hreflang set). */
+export function translationsOf(page: PageRef): Partial<Record<Lang, string>> {
+  const paths: Partial<Record<Lang, string>> = {}
+  for (const lang of langs) {
+    const path = pathIn(page, lang)
+    if (path !== undefined) paths[lang] = path
+  }
+  return paths
+}
+
+/** The other language (the language switch's, the error page's second). */
+export const otherLang: Record<Lang, Lang> = { en: locales.en.switchesTo, zh: locales.zh.switchesTo }
+
 export function homePath(lang: Lang): string {
-  return homePaths[lang]
+  return locales[lang].paths.home
 }
 
 export function categoryPath(id: CategoryId, lang: Lang): string {
-  return categoryPathIn[lang](categoryPaths[id])
+  return `${locales[lang].paths.prefix}${categoryPaths[id]}`
 }
 
 export function detailPath(id: DetailPageId, lang: Lang): string {
-  return detailPathIn[lang](detailPaths[id])
+  const { detailPrefix, detailSuffix } = locales[lang].paths
+  return `${detailPrefix}${detailPaths[id]}${detailSuffix}`
 }

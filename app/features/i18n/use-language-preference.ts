@@ -1,13 +1,16 @@
 import { useEffect } from 'react'
-import type { Lang } from './site-routes'
+import type { Lang } from './lang'
 
 export const LANGUAGE_PREFERENCE_KEY = 'wwd:lang-zh'
 
-/** The language preference is stored as 1 (Chinese) or 0 (English) and follows the route. */
+/** The stored value of each language: 1 for Chinese, 0 for English. */
+const storedPreference: Record<Lang, string> = { en: '0', zh: '1' }
+
+/** The language preference is stored (as above) and follows the route. */
 export function useLanguagePreference(lang: Lang): void {
   useEffect(() => {
     try {
-      window.localStorage.setItem(LANGUAGE_PREFERENCE_KEY, lang === 'zh' ? '1' : '0')
+      window.localStorage.setItem(LANGUAGE_PREFERENCE_KEY, storedPreference[lang])
     } catch {
       // Storage disabled: nothing to remember.
     }

@@ -3,7 +3,6 @@ import type { Copy } from './en'
 /** 中文界面文案：键与 en.ts 完全一致，缺漏或多余的键都会导致类型错误。 */
 export const zh = {
   langName: '中文',
-  htmlLang: 'zh-CN',
   skipToContent: '跳到正文',
   topBar: { emailLabel: '发邮件给我们', menu: '菜单', closeMenu: '关闭菜单', concierge: '礼宾服务 08:00–22:00（迪拜时间）' },
   nav: {
@@ -156,6 +155,7 @@ export const zh = {
     tooLarge: '提交的内容过长。',
     badRequest: '无法读取本次提交的内容。',
     invalid: '部分信息需要修改。',
+    langMismatch: '本次咨询标明的语言与提交地址的语言不一致，请刷新页面后重新提交。',
     humanCheckFailed: '人机验证未通过，请重试。',
     rateLimited: '短时间内提交次数过多，请稍后再试。',
     server: '服务器出了点问题，请稍后再试。',

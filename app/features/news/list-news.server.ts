@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import { news, type NewsRow } from '../../.server/db/schema'
-import type { Lang } from '../i18n/site-routes'
+import { perLang, type Lang } from '../i18n/lang'
 import { builtinNews, newsVariants, type NewsEntry, type NewsRecord } from './news-data'
 import { localizeNews } from './news-localize'
 import { isCurrentAt, isVisibleAt, orderNews } from './news-rules'
@@ -25,7 +25,8 @@ export type NewsListing = {
   items: NewsEntry[]
 }
 
-const textSchema = z.object({ en: z.string().catch(''), zh: z.string().catch('') })
+/** A text in every language; a language missing from a stored row reads as '' (the item is then left out in it). */
+const textSchema = z.object(perLang(() => z.string().catch('')))
 const storedNewsSchema = z.object({
   title: textSchema,
   body: textSchema,

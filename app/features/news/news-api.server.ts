@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../../.server/db/client'
 import { copyFor } from '../i18n/copy'
-import type { Lang } from '../i18n/site-routes'
+import { defaultLang, isLang, langs } from '../i18n/lang'
 import { listNews, type NewsLog } from './list-news.server'
 
 /**
@@ -28,17 +28,17 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 export async function newsApiResponse(request: Request, { db, log, now = new Date() }: { db: Db; log: NewsLog; now?: Date }): Promise<Response> {
-  // One `lang`, exactly en or zh; anything else (unknown, repeated, control characters, broken
-  // Unicode) is a 400 naming the field, in the shape of every other invalid request.
-  const langs = new URL(request.url).searchParams.getAll('lang')
-  const lang = langs[0] ?? 'en'
-  if (langs.length > 1 || (lang !== 'en' && lang !== 'zh')) {
+  // One `lang`, exactly one of the site's; anything else (unknown, repeated, control characters,
+  // broken Unicode) is a 400 naming the field, in the shape of every other invalid request.
+  const asked = new URL(request.url).searchParams.getAll('lang')
+  const lang = asked[0] ?? defaultLang
+  if (asked.length > 1 || !isLang(lang)) {
     return Response.json(
-      { error: { code: 'invalid', message: copyFor('en').apiErrors.invalid, fields: { lang: 'lang must be en or zh' } } },
+      { error: { code: 'invalid', message: copyFor(defaultLang).apiErrors.invalid, fields: { lang: `lang must be ${langs.join(' or ')}` } } },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  const listing = await listNews(db, { now, lang: lang satisfies Lang, log })
+  const listing = await listNews(db, { now, lang, log })
   const body = JSON.stringify({ lang, source: listing.source, items: listing.items })
   const etag = etagOf(body)
   const headers = {

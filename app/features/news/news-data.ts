@@ -14,11 +14,13 @@
  * route by the site's pairing rule (`/city/city1112` → `/city/city11121`, see news-localize.ts);
  * a caller may override it with a string in `extra.ctaLinkZh`.
  */
+import type { Localized } from '../i18n/lang'
 
 export const newsVariants = ['info', 'success', 'warning'] as const
 export type NewsVariant = (typeof newsVariants)[number]
 
-export type NewsText = { en: string; zh: string }
+/** A news text in every language. */
+export type NewsText = Localized
 
 /** A bound of the visibility window: a timestamp, an ISO date-time or a date string; null is open. */
 export type NewsDate = string | number | Date | null | undefined

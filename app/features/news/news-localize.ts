@@ -1,5 +1,6 @@
 /** One language of a news record: texts, the CTA link for that language and ISO dates. */
-import { findSitePage, type Lang } from '../i18n/site-routes'
+import { defaultLang, type Lang } from '../i18n/lang'
+import { counterpartPath, findSitePage } from '../i18n/site-routes'
 import type { NewsEntry, NewsRecord } from './news-data'
 import { parseNewsDate } from './news-rules'
 
@@ -12,18 +13,23 @@ export function safeLink(link: unknown): string | null {
   return null
 }
 
+/** The key in `extra` under which a caller may store a language's own CTA link. */
+const ctaLinkOverrides: Record<Lang, string | undefined> = { en: undefined, zh: 'ctaLinkZh' }
+
 /**
- * The CTA link for a language. Links are stored as English site paths; Chinese pages get the paired
- * route (`/city/city1112` → `/city/city11121`, `/safari` → `/cn/safari`), unless the caller
- * stored its own in `extra.ctaLinkZh`. Links that are not English site pages stay as they are.
+ * The CTA link for a language. Links are stored as site paths in the default language (English);
+ * other languages get the page's counterpart (`/city/city1112` → `/city/city11121`, `/safari` →
+ * `/cn/safari`), unless the caller stored its own in `extra` (`ctaLinkZh`). Links that are not
+ * English site pages stay as they are.
  */
 export function ctaLinkFor(record: Pick<NewsRecord, 'ctaLink' | 'extra'>, lang: Lang): string | null {
   const link = safeLink(record.ctaLink)
-  if (lang === 'en' || !link) return link
-  const override = safeLink(record.extra?.ctaLinkZh)
+  if (lang === defaultLang || !link) return link
+  const overrideKey = ctaLinkOverrides[lang]
+  const override = overrideKey === undefined ? null : safeLink(record.extra?.[overrideKey])
   if (override) return override
   const page = findSitePage(link)
-  return page?.lang === 'en' ? page.pair : link
+  return page?.lang === defaultLang ? counterpartPath(page, lang) : link
 }
 
 function isoOf(value: unknown, bound: 'start' | 'end'): string | null {

@@ -1,5 +1,10 @@
 /** AED → GBP/EUR conversion shown on English pages: whole pounds and euros, `£– / €–` when unreadable. */
+import type { Lang } from '../i18n/lang'
+
 export type Rates = { gbp: number; eur: number }
+
+/** Whether a language's pages add the GBP/EUR conversion to AED prices (Chinese pages show AED only). */
+export const showsConversion: Record<Lang, boolean> = { en: true, zh: false }
 
 export const DEFAULT_RATES: Rates = { gbp: 0.216, eur: 0.251 }
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { formatAed, formatConversion, formatRangeConversion, parseAmount } from './convert'
+import { formatAed, formatConversion, formatRangeConversion, parseAmount, showsConversion } from './convert'
 import { usePriceSettings } from './price-context'
 
 /**
@@ -11,7 +11,7 @@ export function Price({ aed, className }: { aed: number; className?: string }) {
   return (
     <span className={className} data-aed={aed}>
       <span className="whitespace-nowrap">{`AED ${formatAed(aed)}`}</span>
-      {lang === 'en' && (
+      {showsConversion[lang] && (
         <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap">{`(${formatConversion(aed, rates)})`}</span>
       )}
     </span>
@@ -23,7 +23,7 @@ const amountPattern = /AED\s?([\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06
 /** Text from the content in which every "AED 859" or "AED 40–60" gets its conversion on English pages. */
 export function PriceText({ text }: { text: string }) {
   const { lang, rates } = usePriceSettings()
-  if (lang !== 'en' || !text.includes('AED')) return <>{text}</>
+  if (!showsConversion[lang] || !text.includes('AED')) return <>{text}</>
   const parts: React.ReactNode[] = []
   let last = 0
   for (const match of text.matchAll(amountPattern)) {

@@ -4,8 +4,9 @@
  * with `seoTags(…)`.
  */
 import type { MetaDescriptor } from 'react-router'
+import { locales, type Lang, type Localized } from '../i18n/lang'
 import type { SitePage } from '../i18n/site-routes'
-import { absoluteUrl, alternatesOf, OG_IMAGE, ogLocales } from './alternates'
+import { absoluteUrl, alternatesOf, OG_IMAGE } from './alternates'
 import { faqPage, serviceList, travelAgency, type FaqItem, type JsonObject, type OfferedProduct } from './structured-data'
 
 export type PageSeo = {
@@ -14,7 +15,7 @@ export type PageSeo = {
   /** The page's own title, for social cards (the brand goes in og:site_name). */
   headline: string
   description: string
-  lang: SitePage['lang']
+  lang: Lang
   path: string
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string
@@ -24,7 +25,7 @@ export type PageSeo = {
 
 export type PageSeoInput = {
   publicUrl: string
-  settings: { brand: { en: string; zh: string }; email: string }
+  settings: { brand: Localized; email: string }
   page: Pick<SitePage, 'kind' | 'lang' | 'path'>
   title: string
   description: string
@@ -34,10 +35,13 @@ export type PageSeoInput = {
   products?: readonly OfferedProduct[]
 }
 
-/** "Page title | Brand" ("页面标题｜品牌" in Chinese), unless the title already names the brand. */
-export function documentTitle(title: string, brand: string, lang: SitePage['lang']): string {
+/** Between the page title and the brand: "Page title | Brand", "页面标题｜品牌". */
+const titleSeparator: Record<Lang, string> = { en: ' | ', zh: '｜' }
+
+/** The page title with the brand, unless the title already names the brand. */
+export function documentTitle(title: string, brand: string, lang: Lang): string {
   if (title.includes(brand)) return title
-  return lang === 'zh' ? `${title}｜${brand}` : `${title} | ${brand}`
+  return `${title}${titleSeparator[lang]}${brand}`
 }
 
 export function pageSeo({ publicUrl, settings, page, title, description, faq, products }: PageSeoInput): PageSeo {
@@ -66,7 +70,7 @@ export function seoTags(seo: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(publicUrl, path)
   const image = absoluteUrl(publicUrl, OG_IMAGE.path)
   const alternates = alternatesOf(path)
-  const hasTranslation = alternates.some((alternate) => alternate.hrefLang !== 'x-default' && alternate.path !== path)
+  const translated = alternates.flatMap((alternate) => (alternate.lang && alternate.path !== path ? [alternate.lang] : []))
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
@@ -86,8 +90,8 @@ export function seoTags(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:image:type', content: OG_IMAGE.type },
     { property: 'og:image:width', content: String(OG_IMAGE.width) },
     { property: 'og:image:height', content: String(OG_IMAGE.height) },
-    { property: 'og:locale', content: ogLocales[lang] },
-    ...(hasTranslation ? [{ property: 'og:locale:alternate', content: ogLocales[lang === 'en' ? 'zh' : 'en'] }] : []),
+    { property: 'og:locale', content: locales[lang].ogLocale },
+    ...translated.map((other) => ({ property: 'og:locale:alternate', content: locales[other].ogLocale })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.headline },
     { name: 'twitter:description', content: seo.description },

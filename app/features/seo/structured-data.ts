@@ -3,7 +3,8 @@
  * language. Search engines read it from `<script type="application/ld+json">` in the server HTML.
  */
 import { copyFor } from '../i18n/copy'
-import { homePath, type Lang } from '../i18n/site-routes'
+import { otherLangs, type Lang, type Localized } from '../i18n/lang'
+import { homePath } from '../i18n/site-routes'
 import { absoluteUrl, OG_IMAGE } from './alternates'
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -18,8 +19,8 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 export type Agency = {
   publicUrl: string
   lang: Lang
-  /** The brand in both languages: `name` in the page language, `alternateName` in the other. */
-  brand: { en: string; zh: string }
+  /** The brand in every language: `name` in the page language, `alternateName` in the others. */
+  brand: Localized
   email: string
 }
 
@@ -28,12 +29,13 @@ const agencyId = (publicUrl: string) => `${publicUrl}/#travel-agency`
 /** The operator as a schema.org TravelAgency (home pages and /contact). */
 export function travelAgency({ publicUrl, lang, brand, email }: Agency): JsonObject {
   const places = copyFor(lang).places
+  const alternateNames = otherLangs(lang).map((other) => brand[other])
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'TravelAgency',
     '@id': agencyId(publicUrl),
     name: brand[lang],
-    alternateName: brand[lang === 'en' ? 'zh' : 'en'],
+    alternateName: alternateNames.length === 1 ? (alternateNames[0] ?? '') : alternateNames,
     url: absoluteUrl(publicUrl, homePath(lang)),
     email,
     logo: absoluteUrl(publicUrl, LOGO_PATH),

@@ -1,11 +1,33 @@
 import { Link } from 'react-router'
 import { ContentImage } from '../../components/ui/content-image'
 import type { Copy } from '../i18n/en'
-import type { Lang } from '../i18n/site-routes'
+import type { Lang } from '../i18n/lang'
 import { detailPath } from '../i18n/site-routes'
 import { Price } from '../pricing/price'
 import { AddToCartButton } from './add-to-cart-button'
 import type { CardProduct } from '../catalog/card-data'
+
+type FromPriceParts = { price: React.ReactNode; from: string; unit: string }
+
+/** The "from" price in each language's word order. */
+const fromPrice: Record<Lang, (parts: FromPriceParts) => React.ReactNode> = {
+  // "From AED 190 (£41 / €48)", the unit below.
+  en: ({ price, from, unit }) => (
+    <>
+      <span className="text-sm font-normal text-muted">{from} </span>
+      {price}
+      <span className="block text-xs font-normal text-muted">{unit}</span>
+    </>
+  ),
+  // Unit, price, 起: "每车 AED 190 起".
+  zh: ({ price, from, unit }) => (
+    <>
+      <span className="text-sm font-normal text-muted">{unit} </span>
+      {price}
+      <span className="text-sm font-normal text-muted"> {from}</span>
+    </>
+  ),
+}
 
 /** A service card: image, title, subtitle, tour, duration, price, Learn More and add-to-cart. */
 export function ProductCard({ product, lang, copy }: { product: CardProduct; lang: Lang; copy: Copy }) {
@@ -31,24 +53,9 @@ export function ProductCard({ product, lang, copy }: { product: CardProduct; lan
           <div>
             <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{copy.catalog.price}</dt>
             <dd className="mt-0.5 text-base font-semibold text-navy">
-              {product.fromAed === null ? (
-                copy.catalog.onRequest
-              ) : (
-                lang === 'en' ? (
-                  <>
-                    <span className="text-sm font-normal text-muted">{copy.catalog.from} </span>
-                    <Price aed={product.fromAed} />
-                    <span className="block text-xs font-normal text-muted">{copy.catalog.units[product.pricing.unit]}</span>
-                  </>
-                ) : (
-                  // Chinese order: unit, price, 起 ("每车 AED 190 起").
-                  <>
-                    <span className="text-sm font-normal text-muted">{copy.catalog.units[product.pricing.unit]} </span>
-                    <Price aed={product.fromAed} />
-                    <span className="text-sm font-normal text-muted"> {copy.catalog.from}</span>
-                  </>
-                )
-              )}
+              {product.fromAed === null
+                ? copy.catalog.onRequest
+                : fromPrice[lang]({ price: <Price aed={product.fromAed} />, from: copy.catalog.from, unit: copy.catalog.units[product.pricing.unit] })}
             </dd>
           </div>
         </dl>

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { useCartItems } from '../cart/cart-store'
 import { openCart } from '../cart/cart-ui'
 import type { Copy } from '../i18n/en'
-import { categoryPath, homePath, pairedPath, type Lang } from '../i18n/site-routes'
+import { locales, type Lang } from '../i18n/lang'
+import { categoryPath, homePath, pairedPath } from '../i18n/site-routes'
 import { BrandName } from './brand-name'
 import { CartIcon, ClockIcon, CloseIcon, GlobeIcon, MailIcon, MenuIcon } from '../../components/ui/icons'
 
@@ -14,6 +15,7 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
   const menuId = useId()
   const { pathname } = useLocation()
   const cartCount = useCartItems().length
+  const target = locales[locales[lang].switchesTo]
 
   // A new page closes the menu.
   useEffect(() => {
@@ -79,8 +81,8 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
             <GlobeIcon size={16} />
             {/* On a phone only the language it switches to, to leave the brand room. */}
             <span className="hidden sm:inline">EN / 中</span>
-            <span className="sm:hidden" lang={lang === 'en' ? 'zh-CN' : 'en'}>
-              {lang === 'en' ? '中文' : 'EN'}
+            <span className="sm:hidden" lang={target.htmlLang}>
+              {target.switchLabel}
             </span>
             <span className="sr-only">{copy.catalog.forItem(copy.nav.toggleLanguage)}</span>
           </Link>

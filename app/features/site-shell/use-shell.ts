@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from 'react-router'
 import { siteLayoutId } from '../i18n/site-routes'
+import type { Localized } from '../i18n/lang'
 import { DEFAULT_RATES } from '../pricing/convert'
 import type { SiteShellData } from './site-shell.server'
 
+const fallbackBrand: Localized = { en: 'WanderWonderWorld Dubai', zh: '万德假日' }
+
 const fallbackShell = {
-  brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' },
+  brand: fallbackBrand,
   email: 'info@wanderwonderworlddubai.com',
   year: new Date().getFullYear(),
   channels: { email: 'info@wanderwonderworlddubai.com', whatsapp: '971589831967', wechatId: '', wechatQrImage: '', conciergeHours: '08:00–22:00' },

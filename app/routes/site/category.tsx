@@ -12,6 +12,7 @@ import { ContactPanel, FloatingChat } from '../../features/contact/contact-actio
 import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
 import { findSitePage } from '../../features/i18n/site-routes'
+import { showsConversion } from '../../features/pricing/convert'
 import { PriceText } from '../../features/pricing/price'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
 import { requestScope } from '../../load-context'
@@ -100,7 +101,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {lang === 'en' && <p className="mt-2 text-xs text-muted">{copy.catalog.currencyNote}</p>}
+          {showsConversion[lang] && <p className="mt-2 text-xs text-muted">{copy.catalog.currencyNote}</p>}
           {page.extraTables.map((table) => (
             <div key={table.title} className="mt-10">
               <ExtraTable table={table} copy={copy} />

@@ -4,15 +4,16 @@ import { PageBanner } from '../../components/ui/page-banner'
 import { TextBlock } from '../../features/site-pages/text-block'
 import { ContactActions } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
+import { defaultLang } from '../../features/i18n/lang'
 import { localize } from '../../features/i18n/localize'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
 import { requestScope } from '../../load-context'
 import { pageContent } from '../../features/content/page-content.server'
 
-/** /contact: About Us and the nine-section Terms and Conditions; English only (no Chinese twin). */
+/** /contact: About Us and the nine-section Terms and Conditions, in the default language only (no Chinese twin). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = await pageContent(requestScope(context).services, request)
-  const lang = 'en' as const
+  const lang = defaultLang
   const page = localize(content.contact, lang)
   return {
     lang,
