@@ -1,12 +1,51 @@
 import { defineConfig } from 'vitest/config'
 
+/** Co-located tests that open a database or start processes: they belong with the integration suite. */
+const colocatedIntegration = ['app/.server/db/pglite-thread.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
+
+/**
+ * Three projects, run together by `vitest run`:
+ * - unit: pure tests beside the code, no database and no process of their own (`npm run test:unit`);
+ * - integration: tests/integration and the co-located tests above, on PGlite and, when
+ *   TEST_DATABASE_URL is set, PostgreSQL; each run migrates one template per database kind and every
+ *   suite copies it (`npm run test:integration`);
+ * - process: the production server started as `npm start` starts it, over HTTP and raw sockets,
+ *   built first when a source is newer than the build.
+ */
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: colocatedIntegration,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', ...colocatedIntegration],
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          globalSetup: ['tests/process/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 })

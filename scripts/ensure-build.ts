@@ -1,8 +1,9 @@
 /**
  * Build the app when there is no production build, or when a source file is newer than it, so that
- * `npm start` always serves the code in the work tree.
+ * `npm start` always serves the code in the work tree. Test runs that start the built server use
+ * the same check, so one `npm test` builds at most once.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, type StdioOptions } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,12 +21,21 @@ function newestChange(target: string): number {
   return newest
 }
 
-const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0
-const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))))
-if (builtAt < changedAt) {
-  process.stdout.write(builtAt ? 'Sources changed since the last build: building…\n' : 'No build yet: building…\n')
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+/** 'fresh' when the production build is newer than every source; otherwise why it is not. */
+export function buildState(): 'fresh' | 'missing' | 'stale' {
+  if (!existsSync(buildMarker)) return 'missing'
+  const builtAt = statSync(buildMarker).mtimeMs
+  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))))
+  return builtAt < changedAt ? 'stale' : 'fresh'
 }
+
+/** Builds unless the build is fresh; says so on stdout when it builds. Returns whether it built. */
+export function ensureBuild(stdio: StdioOptions = 'inherit'): boolean {
+  const state = buildState()
+  if (state === 'fresh') return false
+  process.stdout.write(state === 'stale' ? 'Sources changed since the last build: building…\n' : 'No build yet: building…\n')
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio })
+  return true
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) ensureBuild()

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../app/.server/config'
-import { openDatabase } from '../app/.server/db/client'
-import { migrateDatabase } from '../app/.server/db/migrate'
+import type { Heartbeat } from '../app/.server/db/client'
 import { createSiteContentStore } from '../app/features/content/index.server'
 import { siteSeed } from '../app/features/catalog/index.server'
+import { openMigratedPglite } from '../tests/support/databases'
 import { createApp } from './app'
 
 const servers: Server[] = []
@@ -19,9 +19,8 @@ afterEach(() => {
 })
 
 /** The real app on a real embedded database; pages are never requested, so no build is loaded. */
-async function start(state: { shuttingDown: boolean }, options: Parameters<typeof openDatabase>[0] = {}) {
-  const database = await openDatabase(options)
-  await migrateDatabase(database)
+async function start(state: { shuttingDown: boolean }, options: { heartbeat?: Heartbeat } = {}) {
+  const database = await openMigratedPglite(options)
   const content = await createSiteContentStore(database, siteSeed)
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-health-')), LOG_LEVEL: 'silent' })
   const app = createApp({
@@ -69,7 +68,10 @@ describe('health and readiness', () => {
       await tx.execute(sql`select 1`)
       await held
     })
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // The heartbeat's ping goes unanswered past its limit.
+    await vi.waitFor(() => {
+      expect(database.health().ok).toBe(false)
+    }, 5000)
     const started = Date.now()
     expect(await get('/healthz')).toBe(503)
     // Answered from the last ping's state, without waiting for the database.
@@ -77,7 +79,10 @@ describe('health and readiness', () => {
     expect(database.health()).toMatchObject({ ok: false, reason: expect.stringMatching(/ping/) as unknown })
     release()
     await stuck
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The next ping is answered.
+    await vi.waitFor(() => {
+      expect(database.health().ok).toBe(true)
+    }, 5000)
     expect(await get('/healthz')).toBe(200)
     await database.close()
   })

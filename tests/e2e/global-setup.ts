@@ -1,17 +1,14 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { ensureBuild } from '../../scripts/ensure-build'
 import { ensureChromium } from '../support/chromium'
-import { repoRoot, startServerProcess } from '../support/server-process'
+import { startServerProcess } from '../support/server-process'
 
-/** Build once, start the production server on a free port with a temporary DATA_DIR, and share its URL. */
+/**
+ * Build unless the build is newer than every source (`npm test` has built it already for Vitest),
+ * start the production server on a free port with a temporary DATA_DIR, and share its URL.
+ */
 export default async function globalSetup() {
   ensureChromium()
-  if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  }
+  if (!process.env.E2E_SKIP_BUILD) ensureBuild(['ignore', 'ignore', 'inherit'])
   const server = await startServerProcess()
   process.env.E2E_BASE_URL = server.url
   process.env.E2E_DATA_DIR = server.dataDir

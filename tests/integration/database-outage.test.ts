@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../app/.server/db/client'
-import { migrateDatabase } from '../../app/.server/db/migrate'
 import type { Services } from '../../app/load-context'
 import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
-import { createPostgresDatabase, eventually } from '../support/databases'
+import { createMigratedPostgresDatabase, eventually } from '../support/databases'
 import { contextFor, makeServices, postJson, solvedToken, validPayload } from '../support/enquiry-harness'
 import { startTcpProxy } from '../support/tcp-proxy'
 
@@ -23,7 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('enquiries while PostgreSQL is u
   let directUrl: string
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase()
+    const created = await createMigratedPostgresDatabase()
     drop = created.drop
     directUrl = created.url
     const direct = new URL(created.url)
@@ -31,7 +30,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('enquiries while PostgreSQL is u
     const viaProxy = new URL(created.url)
     viaProxy.port = String(proxy.port)
     database = await openDatabase({ url: viaProxy.toString(), poolSize: 4 })
-    await migrateDatabase(database)
     services = await makeServices(database)
   })
   afterAll(async () => {
@@ -83,8 +81,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('enquiries while PostgreSQL is u
   it('hears notifications again after an outage longer than the first reconnect attempt', async () => {
     const heard: string[] = []
     const stop = await database.listen('outage_test', (payload) => heard.push(payload))
-    await proxy.cut()
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Down until the listener has tried to reconnect and failed (its first attempt comes after a second).
+    await proxy.cut({ refuse: 'after-accepting' })
+    await eventually(() => proxy.attemptsWhileCut >= 1, 10_000)
     await proxy.restore()
     const direct = await openDatabase({ url: directUrl, poolSize: 1 })
     try {

@@ -6,16 +6,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Role } from '../../app/features/admin/permissions'
 import { startServerProcess, type ServerProcess } from './server-process'
 import { gotoHydrated, waitForHydration } from './hydration'
+import { builtinPassword, ownerEmail, staffEmail } from './staff'
 
-export const ownerEmail = 'owner@example.com'
-export const staffEmail = (role: Role) => (role === 'owner' ? ownerEmail : `${role}@example.com`)
-
-/** The built-in provider's password from a server's log. */
-export function builtinPassword(server: Pick<ServerProcess, 'output'>): string {
-  const match = /"builtinPassword":"([a-z0-9-]+)"/.exec(server.output())
-  if (!match?.[1]) throw new Error(`no built-in password in the server log:\n${server.output()}`)
-  return match[1]
-}
+export { builtinPassword, ownerEmail, staffEmail }
 
 /** A server of its own for desk tests (they change the staff list), with owner@example.com as owner. */
 export async function startDeskServer(env: Record<string, string> = {}): Promise<ServerProcess & { password: string }> {

@@ -49,15 +49,19 @@ export const DEFAULT_HEARTBEAT: Heartbeat = { everyMs: 5000, wedgedAfterMs: 10_0
 /** `statementTimeoutMs`: a statement running (or waiting) longer fails with an error; 15 s by default. */
 export type DatabaseOptions = { statementTimeoutMs?: number } & (
   | { url: string; poolSize?: number }
-  /** `dir` undefined: in memory (tests). */
-  | { url?: undefined; dir?: string; heartbeat?: Heartbeat }
+  /**
+   * `dir` undefined: in memory (tests). `fromDump`: start from a copy of a dumped data directory
+   * (`dumpDataDir()`'s tarball, or the path of a file holding one) instead of an empty database,
+   * as tests do with a database migrated once per run; `dir` must then hold no database yet.
+   */
+  | { url?: undefined; dir?: string; heartbeat?: Heartbeat; fromDump?: Uint8Array | string }
 )
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const timeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS
   return options.url !== undefined
     ? openPostgres(options.url, options.poolSize ?? 10, timeoutMs)
-    : openPglite('dir' in options ? options.dir : undefined, timeoutMs, options.heartbeat ?? DEFAULT_HEARTBEAT)
+    : openPglite('dir' in options ? options.dir : undefined, timeoutMs, options.heartbeat ?? DEFAULT_HEARTBEAT, options.fromDump)
 }
 
 /**
@@ -144,7 +148,12 @@ function createLocalChannels(onError: (error: unknown, channel: string) => void)
  */
 const TYPES_READ_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]
 
-async function openPglite(dir: string | undefined, timeoutMs: number, heartbeatOptions: Heartbeat): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  timeoutMs: number,
+  heartbeatOptions: Heartbeat,
+  fromDump: Uint8Array | string | undefined,
+): Promise<Database> {
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
   const client = await PgliteThread.open(
     dir,
@@ -152,7 +161,7 @@ async function openPglite(dir: string | undefined, timeoutMs: number, heartbeatO
     (error) => {
       logger.fatal({ err: error }, 'the embedded database thread stopped; every query fails from now on')
     },
-    { timeoutMs },
+    { timeoutMs, fromDump },
   )
   // drizzle's pglite driver only calls `query` and `transaction`, which the thread provides.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PgliteThread } from './pglite-thread'
 
@@ -139,3 +140,22 @@ describe('PgliteThread when a statement runs past the time limit', () => {
   })
 })
 
+
+describe('PgliteThread opened from a dump of a data directory', () => {
+  it('starts with what the dump holds, reads the configured types as text, and leaves the original alone', async () => {
+    const original = new PGlite()
+    let thread: PgliteThread | undefined
+    try {
+      await original.exec(`create table trips (day date primary key); insert into trips values ('2024-03-01')`)
+      const dump = new Uint8Array(await (await original.dumpDataDir('none')).arrayBuffer())
+      thread = await PgliteThread.open(undefined, TEXT_TYPES, () => undefined, { fromDump: dump })
+      expect((await thread.query('select day from trips')).rows).toEqual([{ day: '2024-03-01' }])
+      await thread.query(`insert into trips values ('2024-03-02')`)
+      expect((await thread.query('select count(*)::int as n from trips')).rows).toEqual([{ n: 2 }])
+      expect((await original.query('select count(*)::int as n from trips')).rows).toEqual([{ n: 1 }])
+    } finally {
+      await thread?.close()
+      await original.close()
+    }
+  }, 60_000)
+})

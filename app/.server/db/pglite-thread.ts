@@ -17,6 +17,11 @@ import { offWhenIdle } from '../async-store'
 export type PgliteWorkerData = {
   /** `undefined`: in memory. */
   dir: string | undefined
+  /**
+   * A dump of a data directory (PGlite's `dumpDataDir()` tarball, or the path of a file holding
+   * one) to start from instead of an empty database. `dir`, when given, must not hold a database yet.
+   */
+  fromDump?: Uint8Array | string
   /** Types the worker reads as text, as drizzle's driver asks for with every statement. */
   typesReadAsText: readonly number[]
 }
@@ -121,9 +126,9 @@ export class PgliteThread implements PgliteQueries {
     dir: string | undefined,
     typesReadAsText: readonly number[],
     onFailure: (error: Error) => void,
-    { timeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+    { timeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS, fromDump }: { timeoutMs?: number; fromDump?: Uint8Array | string } = {},
   ): Promise<PgliteThread> {
-    const workerData: PgliteWorkerData = { dir, typesReadAsText }
+    const workerData: PgliteWorkerData = { dir, typesReadAsText, ...(fromDump === undefined ? {} : { fromDump }) }
     const worker = new Worker(bootstrap, { eval: true, workerData })
     const thread = new PgliteThread(worker, typesReadAsText, onFailure, timeoutMs)
     try {

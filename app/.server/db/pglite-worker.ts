@@ -3,6 +3,7 @@
  * thread that calls it; here that is this worker, so the server's own thread keeps handling HTTP
  * while statements run. The protocol is in pglite-thread.ts, the only module that starts it.
  */
+import { readFileSync } from 'node:fs'
 import { inspect } from 'node:util'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
@@ -22,9 +23,12 @@ class RollbackRequested extends Error {}
 
 const port = parentPort
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread')
-const { dir, typesReadAsText } = workerData as PgliteWorkerData
+const { dir, typesReadAsText, fromDump } = workerData as PgliteWorkerData
 
-const client = new TextReadingPGlite(dir)
+// A copy on a plain ArrayBuffer, as a Blob takes it.
+const dump = typeof fromDump === 'string' ? readFileSync(fromDump) : fromDump && new Uint8Array(fromDump)
+// PGlite reads its options from the first argument unless that is a directory name.
+const client = dump ? new TextReadingPGlite({ dataDir: dir, loadDataDir: new Blob([dump]) }) : new TextReadingPGlite(dir)
 /** Transactions in progress, by the caller's id, with the way to end each. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
 /** Each transaction's settled outcome, awaited by its `end` request. */

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { expect, test } from '@playwright/test'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import pg from 'pg'
+import { expect, it } from 'vitest'
 import { createPostgresDatabase } from '../support/databases'
 import { startSmtpSink, validPayload } from '../support/enquiry-harness'
 import { freePort, startServerProcess } from '../support/server-process'
@@ -11,8 +11,7 @@ import { freePort, startServerProcess } from '../support/server-process'
 const databases = ['PGlite', ...(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])]
 
 for (const kind of databases) {
-test(`${kind}: an acknowledged enquiry survives SIGKILL: after a restart it is stored and its mails are sent`, async () => {
-  test.setTimeout(120_000)
+it(`${kind}: an acknowledged enquiry survives SIGKILL: after a restart it is stored and its mails are sent`, async () => {
   const smtpPort = await freePort() // nothing listens yet: mail delivery is down
   const server = kind === 'PostgreSQL' ? await createPostgresDatabase() : undefined
   const env = { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, LOG_LEVEL: 'info', ...(server ? { DATABASE_URL: server.url } : {}) }
@@ -34,7 +33,7 @@ test(`${kind}: an acknowledged enquiry survives SIGKILL: after a restart it is s
   const sink = await startSmtpSink(smtpPort)
   const second = await startServerProcess({ env, dataDir })
   try {
-    await expect.poll(() => sink.received.length, { timeout: 90_000, intervals: [500] }).toBe(2)
+    await expect.poll(() => sink.received.length, { timeout: 90_000, interval: 500 }).toBe(2)
     const operator = sink.received.find((mail) => mail.subject?.startsWith('New enquiry'))
     expect(operator?.text).toContain(reference)
     expect(operator?.text).toContain('Survive a crash, please.')

@@ -5,13 +5,11 @@
  */
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { RawConnection } from '../support/raw-http'
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process'
 
-test.describe.configure({ mode: 'serial' })
-
-let server: ServerProcess
+let server: ServerProcess | undefined
 
 /** Node's arguments in `npm start`'s last command (the one after the build check). */
 function npmStartServerArgs(): string[] {
@@ -21,16 +19,22 @@ function npmStartServerArgs(): string[] {
   return args
 }
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   // As `npm start` runs it: its command line, NODE_ENV unset; info logs to read the ready line.
   server = await startServerProcess({ args: npmStartServerArgs(), env: { NODE_ENV: '', LOG_LEVEL: 'info' } })
 })
-test.afterAll(async () => {
-  await server.stop()
+afterAll(async () => {
+  await server?.stop()
 })
 
+/** The server of this file (started before the first test). */
+function running(): ServerProcess {
+  if (!server) throw new Error('the server did not start')
+  return server
+}
+
 function send(method: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const url = new URL(path, server.url)
+  const url = new URL(path, running().url)
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method }, (res) => {
       let body = ''
@@ -47,7 +51,7 @@ function send(method: string, path: string): Promise<{ status: number; headers: 
 
 const leaks = /\n\s+at |node_modules|\/work\/|[\w-]+\.(tsx?|m?js):\d+/
 
-test('TRACE, TRACK and other methods the site does not serve get 405 with Allow, and no details', async () => {
+it('TRACE, TRACK and other methods the site does not serve get 405 with Allow, and no details', async () => {
   for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'OPTIONS', 'MKCOL']) {
     for (const path of ['/', '/cn/safari', '/api/enquiries', '/api/news?lang=en', '/assets/x.js', '/no-such-page']) {
       const response = await send(method, path)
@@ -58,8 +62,8 @@ test('TRACE, TRACK and other methods the site does not serve get 405 with Allow,
   }
 })
 
-test('CONNECT gets an answer instead of a dropped connection', async () => {
-  const connection = await RawConnection.open(server.url)
+it('CONNECT gets an answer instead of a dropped connection', async () => {
+  const connection = await RawConnection.open(running().url)
   await connection.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`)
   const response = await connection.readResponse()
   expect(response.status).toBe(405)
@@ -67,8 +71,8 @@ test('CONNECT gets an answer instead of a dropped connection', async () => {
   connection.close()
 })
 
-test('an unknown method and a broken URL get a 4xx, never a stack trace', async () => {
-  const connection = await RawConnection.open(server.url)
+it('an unknown method and a broken URL get a 4xx, never a stack trace', async () => {
+  const connection = await RawConnection.open(running().url)
   await connection.write(`BREW / HTTP/1.1\r\nHost: localhost\r\n\r\n`)
   const unknown = await connection.readResponse()
   expect(unknown.status).toBeGreaterThanOrEqual(400)
@@ -81,9 +85,9 @@ test('an unknown method and a broken URL get a 4xx, never a stack trace', async 
   expect((await send('GET', '/healthz')).status).toBe(200)
 })
 
-test('the server runs in production mode when NODE_ENV is not set', () => {
+it('the server runs in production mode when NODE_ENV is not set', () => {
   // The ready line reports process.env.NODE_ENV as the server sees it once started.
-  const ready = server
+  const ready = running()
     .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
-import { builtinPassword, ownerEmail, signInRequest } from '../support/admin'
+import { expect, it } from 'vitest'
+import { HttpSession, signInSession } from '../support/http-session'
 import { startServerProcess } from '../support/server-process'
+import { builtinPassword, ownerEmail } from '../support/staff'
 
-// Each test starts its own server processes (a new embedded database takes a few seconds).
-test.describe.configure({ timeout: 120_000 })
+// Each test starts its own server processes (a new embedded database takes a few seconds): the
+// project allows two minutes a test.
 
-test('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
+it('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
   const server = await startServerProcess()
   const inFlight = Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/cn/city`)])
   await new Promise((resolve) => setTimeout(resolve, 5))
@@ -16,7 +17,7 @@ test('SIGTERM finishes in-flight requests, closes the database and exits 0', asy
   expect(server.output()).not.toContain('"level":50')
 })
 
-test('the embedded database and generated secrets survive a restart', async () => {
+it('the embedded database and generated secrets survive a restart', async () => {
   const first = await startServerProcess({ dataDir: undefined })
   const dataDir = first.dataDir
   first.child.kill('SIGTERM')
@@ -27,12 +28,13 @@ test('the embedded database and generated secrets survive a restart', async () =
   expect(await second.stop()).toBe(0)
 })
 
-test('pages, database writes and a staff sign-in leave no async hook on, which would slow every later request', async ({ request }) => {
+it('pages, database writes and a staff sign-in leave no async hook on, which would slow every later request', async () => {
   // Asked with SIGUSR2, the server prints how many async "init" hooks are on (Node 20 keeps them on
   // for good once an AsyncLocalStorage is used and never disabled).
   const probe =
     "data:text/javascript,process.on('SIGUSR2',()=>{const b=process.binding('async_wrap');process.stdout.write('async-hook-inits:'+String(b.async_hook_fields[b.constants.kInit])+'\\n')})"
   const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail }, args: ['--import', probe, '--import', 'tsx', 'server/index.ts'] })
+  const session = new HttpSession()
   try {
     const hooksOn = async () => {
       const before = server.output().length
@@ -43,8 +45,8 @@ test('pages, database writes and a staff sign-in leave no async hook on, which w
     for (const page of ['/', '/cn/safari', '/city/sndcruise1']) expect((await fetch(`${server.url}${page}`)).status).toBe(200)
     expect(await hooksOn()).toBe(0)
     await expect.poll(() => /"builtinPassword"/.test(server.output()), { timeout: 15_000 }).toBe(true)
-    expect(await signInRequest(request, server.url, ownerEmail, builtinPassword(server))).toBe(200)
-    expect((await request.get(`${server.url}/admin`)).status()).toBe(200)
+    expect(await signInSession(session, server.url, ownerEmail, builtinPassword(server))).toBe(200)
+    expect((await session.get(`${server.url}/admin`)).status).toBe(200)
     expect(await hooksOn()).toBe(0)
   } finally {
     await server.stop()

@@ -5,10 +5,26 @@
  * request, on a new connection as the server asked, works. A normal answer keeps the connection
  * open: the same socket serves the next request.
  */
-import { expect, test } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventually } from '../support/databases'
 import { RawConnection } from '../support/raw-http'
+import { startServerProcess, type ServerProcess } from '../support/server-process'
 
-const baseUrl = () => process.env.E2E_BASE_URL ?? ''
+let server: ServerProcess | undefined
+beforeAll(async () => {
+  server = await startServerProcess()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** The server of this file (started before the first test). */
+function running(): ServerProcess {
+  if (!server) throw new Error('the server did not start')
+  return server
+}
+
+const baseUrl = () => running().url
 const host = () => new URL(baseUrl()).host
 
 function post(path: string, headers: Record<string, string>, body = ''): string {
@@ -27,8 +43,8 @@ async function endsCleanlyThenANewConnectionWorks(refused: RawConnection) {
   again.close()
 }
 
-test.describe('refused requests and keep-alive connections', () => {
-  test('a body declared too large gets 413 and Connection: close, without the body being sent', async () => {
+describe('refused requests and keep-alive connections', () => {
+  it('a body declared too large gets 413 and Connection: close, without the body being sent', async () => {
     const connection = await RawConnection.open(baseUrl())
     await connection.write(post('/api/enquiries', { 'Content-Length': String(1024 * 1024) }))
     const response = await connection.readResponse()
@@ -38,7 +54,7 @@ test.describe('refused requests and keep-alive connections', () => {
     await endsCleanlyThenANewConnectionWorks(connection)
   })
 
-  test('a chunked body over the limit gets 413 and Connection: close', async () => {
+  it('a chunked body over the limit gets 413 and Connection: close', async () => {
     const connection = await RawConnection.open(baseUrl())
     await connection.write(post('/api/enquiry-cn', { 'Transfer-Encoding': 'chunked' }))
     const chunk = 'x'.repeat(8 * 1024)
@@ -50,7 +66,7 @@ test.describe('refused requests and keep-alive connections', () => {
     await endsCleanlyThenANewConnectionWorks(connection)
   })
 
-  test('a refused content type with an unread body closes the connection cleanly', async () => {
+  it('a refused content type with an unread body closes the connection cleanly', async () => {
     const connection = await RawConnection.open(baseUrl())
     const body = 'a'.repeat(200_000)
     await connection.write(
@@ -62,7 +78,7 @@ test.describe('refused requests and keep-alive connections', () => {
     await endsCleanlyThenANewConnectionWorks(connection)
   })
 
-  test('after an ordinary answer the same connection serves the next request', async () => {
+  it('after an ordinary answer the same connection serves the next request', async () => {
     const connection = await RawConnection.open(baseUrl())
     await connection.write(`GET /healthz HTTP/1.1\r\nHost: ${host()}\r\n\r\n`)
     expect((await connection.readResponse()).status).toBe(200)
@@ -73,7 +89,7 @@ test.describe('refused requests and keep-alive connections', () => {
   })
 })
 
-test('a client still sending a large chunked body reads its whole answer, and is not reset while it finishes', async () => {
+it('a client still sending a large chunked body reads its whole answer, and is not reset while it finishes', async () => {
   const connection = await RawConnection.open(baseUrl())
   await connection.write(`GET /api/enquiry-cn HTTP/1.1\r\nHost: ${host()}\r\nTransfer-Encoding: chunked\r\n\r\n`)
   const chunk = 'y'.repeat(64 * 1024)
@@ -92,12 +108,13 @@ test('a client still sending a large chunked body reads its whole answer, and is
   await connection.write('0\r\n\r\n')
   connection.socket.end()
   expect(await connection.endedBy()).toBe('end')
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  // Both sides have ended: the socket closes, and a reset would have shown as an error first.
+  await eventually(() => connection.isClosed, 5000)
   expect(connection.errors).toEqual([])
   connection.close()
 })
 
-test('bytes after a request that are not a request get a 400 and a clean end, and the answer before them arrives whole', async () => {
+it('bytes after a request that are not a request get a 400 and a clean end, and the answer before them arrives whole', async () => {
   // A body sent without any framing (as some clients send one with GET): the server cannot read it
   // as a request. It must not reset the connection, which would also destroy the answer already sent.
   const connection = await RawConnection.open(baseUrl())
@@ -112,7 +129,8 @@ test('bytes after a request that are not a request get a 400 and a clean end, an
   }
   connection.socket.end()
   expect(await connection.endedBy()).toBe('end')
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  // Both sides have ended: the socket closes, and a reset would have shown as an error first.
+  await eventually(() => connection.isClosed, 5000)
   expect(connection.errors).toEqual([])
   connection.close()
 })

@@ -6,7 +6,7 @@
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, it } from 'vitest'
 import { startServerProcess } from '../support/server-process'
 
 function walk(dir: string): { file: string; mode: number; isDir: boolean }[] {
@@ -21,7 +21,7 @@ function walk(dir: string): { file: string; mode: number; isDir: boolean }[] {
   return entries
 }
 
-test('an open DATA_DIR is made private at start, and new files in it are private', async () => {
+it('an open DATA_DIR is made private at start, and new files in it are private', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-open-'))
   mkdirSync(path.join(dataDir, 'outbox'))
   writeFileSync(path.join(dataDir, 'outbox', 'earlier.eml'), 'To: visitor@example.com\r\n\r\nHello')
