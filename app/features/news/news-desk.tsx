@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Form, Link, useFetcher, useRevalidator } from 'react-router'
 import { toDeskJson } from '../admin/desk-result'
+import { DeskTable } from '../admin/ui/desk-table'
 import { Field, SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 // The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
@@ -150,25 +151,11 @@ export function NewsDesk(props: NewsDeskProps) {
         {props.items.length === 0 ? (
           <p className="rounded-lg bg-white p-3">{t.empty}</p>
         ) : (
-          <table className="w-full min-w-[48rem] border-collapse bg-white text-left text-sm">
-            <thead>
-              <tr className="border-b border-sand">
-                <th className="p-2">{t.colTitle}</th>
-                <th className="p-2">{t.colState}</th>
-                <th className="p-2">{t.colPin}</th>
-                <th className="p-2">{t.colVariant}</th>
-                <th className="p-2">{t.colPriority}</th>
-                <th className="p-2">{t.colWindow}</th>
-                <th className="p-2">{t.colLanguages}</th>
-                <th className="p-2">{t.colActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.items.map((item) => (
-                <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { setEditing({ item }); }} />
-              ))}
-            </tbody>
-          </table>
+          <DeskTable minWidth="min-w-[48rem]" columns={[t.colTitle, t.colState, t.colPin, t.colVariant, t.colPriority, t.colWindow, t.colLanguages, t.colActions]}>
+            {props.items.map((item) => (
+              <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { setEditing({ item }); }} />
+            ))}
+          </DeskTable>
         )}
       </div>
       {pages > 1 ? (

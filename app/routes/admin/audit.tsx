@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { auditActions, auditFilterFrom, listAudit } from '../../features/admin/audit-query.server'
+import { DeskTable } from '../../features/admin/ui/desk-table'
 import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
@@ -56,38 +57,26 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
         </a>
       </Form>
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[44rem] border-collapse bg-white text-left text-sm">
-          <thead>
-            <tr className="border-b border-sand">
-              <th className="p-2">{copy.audit.when}</th>
-              <th className="p-2">{copy.audit.who}</th>
-              <th className="p-2">{copy.audit.action}</th>
-              <th className="p-2">{copy.audit.target}</th>
-              <th className="p-2">{copy.audit.change}</th>
-              <th className="p-2">{copy.audit.address}</th>
+        <DeskTable minWidth="min-w-[44rem]" columns={[copy.audit.when, copy.audit.who, copy.audit.action, copy.audit.target, copy.audit.change, copy.audit.address]}>
+          {loaderData.rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="p-4 text-muted">
+                {copy.audit.empty}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="p-4 text-muted">
-                  {copy.audit.empty}
-                </td>
+          ) : (
+            loaderData.rows.map((row) => (
+              <tr key={row.id} className="border-b border-sand align-top">
+                <td className="p-2 whitespace-nowrap">{when.format(new Date(row.at))}</td>
+                <td className="p-2">{row.who}</td>
+                <td className="p-2">{row.action}</td>
+                <td className="p-2">{row.target}</td>
+                <td className="p-2 break-all">{row.change}</td>
+                <td className="p-2">{row.ip}</td>
               </tr>
-            ) : (
-              loaderData.rows.map((row) => (
-                <tr key={row.id} className="border-b border-sand align-top">
-                  <td className="p-2 whitespace-nowrap">{when.format(new Date(row.at))}</td>
-                  <td className="p-2">{row.who}</td>
-                  <td className="p-2">{row.action}</td>
-                  <td className="p-2">{row.target}</td>
-                  <td className="p-2 break-all">{row.change}</td>
-                  <td className="p-2">{row.ip}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+            ))
+          )}
+        </DeskTable>
       </div>
     </section>
   )

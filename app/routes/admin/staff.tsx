@@ -5,6 +5,7 @@ import { deskResponse, type DeskResult } from '../../features/admin/desk-result'
 import { roles } from '../../features/admin/permissions'
 import { runStaffCommand } from '../../features/admin/staff-desk-commands.server'
 import { listStaff } from '../../features/admin/staff.server'
+import { DeskTable } from '../../features/admin/ui/desk-table'
 import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
@@ -53,60 +54,50 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm">
-          <thead>
-            <tr className="border-b border-sand">
-              <th className="p-2">{copy.staff.email}</th>
-              <th className="p-2">{copy.staff.name}</th>
-              <th className="p-2">{copy.staff.status}</th>
-              <th className="p-2">{copy.staff.role}</th>
-              <th className="p-2">
-                <span className="sr-only">{copy.staff.remove}</span>
-              </th>
+        <DeskTable
+          minWidth="min-w-[36rem]"
+          columns={[copy.staff.email, copy.staff.name, copy.staff.status, copy.staff.role, <span key="remove" className="sr-only">{copy.staff.remove}</span>]}
+        >
+          {loaderData.staff.map((person) => (
+            <tr key={person.id} className="border-b border-sand">
+              <td className="p-2">
+                {person.email} {person.id === loaderData.me ? copy.staff.you : ''}
+              </td>
+              <td className="p-2">{person.name}</td>
+              <td className="p-2">{person.bound ? copy.staff.active : copy.staff.invited}</td>
+              <td className="p-2">
+                <Form method="post" className="flex gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="id" value={person.id} />
+                  <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}: ${person.email}`} className="rounded border border-muted px-2 py-1">
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {copy.roles[role]}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="rounded-full border border-navy px-3 py-1">
+                    {copy.staff.change}
+                  </button>
+                </Form>
+              </td>
+              <td className="p-2">
+                <Form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!window.confirm(copy.staff.confirmRemove)) event.preventDefault()
+                  }}
+                >
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={person.id} />
+                  <button type="submit" aria-label={`${copy.staff.remove}: ${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
+                    {copy.staff.remove}
+                  </button>
+                </Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.staff.map((person) => (
-              <tr key={person.id} className="border-b border-sand">
-                <td className="p-2">
-                  {person.email} {person.id === loaderData.me ? copy.staff.you : ''}
-                </td>
-                <td className="p-2">{person.name}</td>
-                <td className="p-2">{person.bound ? copy.staff.active : copy.staff.invited}</td>
-                <td className="p-2">
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={person.id} />
-                    <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}: ${person.email}`} className="rounded border border-muted px-2 py-1">
-                      {roles.map((role) => (
-                        <option key={role} value={role}>
-                          {copy.roles[role]}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className="rounded-full border border-navy px-3 py-1">
-                      {copy.staff.change}
-                    </button>
-                  </Form>
-                </td>
-                <td className="p-2">
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(copy.staff.confirmRemove)) event.preventDefault()
-                    }}
-                  >
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={person.id} />
-                    <button type="submit" aria-label={`${copy.staff.remove}: ${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
-                      {copy.staff.remove}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
       </div>
     </section>
   )
