@@ -8,7 +8,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData, useLocation, type RouterContextProvider } from 'react-router'
 import { copyFor } from '../../app/features/i18n/copy'
-import { langOf } from '../../app/features/i18n/site-routes'
+import { langOf, siteLayoutId } from '../../app/features/i18n/site-routes'
 import { PriceContext } from '../../app/features/pricing/price-context'
 import { SiteFooter } from '../../app/features/site-shell/site-footer'
 import { SiteHeader } from '../../app/features/site-shell/site-header'
@@ -25,7 +25,7 @@ export type PageModule = {
 /** What the public pages read of the process: the content store, the config (and the database, for previews only). */
 export type PageServices = Pick<RequestScope['services'], 'content' | 'config' | 'database'>
 
-/** The site's frame around a public page, as the app's root route draws it. */
+/** The site's frame around a public page, as the site layout draws it. */
 function SiteFrame() {
   const { pathname } = useLocation()
   const lang = langOf(pathname)
@@ -54,7 +54,7 @@ export async function renderSitePage(path: string, page: PageModule, services: P
   }
   const handler = createStaticHandler([
     {
-      id: 'root',
+      id: siteLayoutId,
       path: '/',
       loader: ({ request: routeRequest }) => siteShell(services, routeRequest),
       Component: SiteFrame,

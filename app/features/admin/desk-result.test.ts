@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { readDeskInput } from './desk-command.server'
-import { deskResponse, issuesByField, refuse, toDeskJson } from './desk-result'
+import { deskResponse, issuesByField, refuse, toDeskJson, type DeskResult } from './desk-result'
 
 describe('desk results', () => {
   it('answer 200 when done, and 400, 403, 404 or 409 by the kind of refusal, never cached', async () => {
-    const done = deskResponse({ ok: true, id: 'a1' })
+    const result: DeskResult<{ id: string }> = { ok: true, id: 'a1' }
+    const done = deskResponse(result)
     expect([done.status, await done.json()]).toEqual([200, { ok: true, id: 'a1' }])
     const statuses = (['invalid', 'forbidden', 'notFound', 'stale'] as const).map((kind) => deskResponse(refuse(kind)).status)
     expect(statuses).toEqual([400, 403, 404, 409])

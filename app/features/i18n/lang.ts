@@ -29,6 +29,8 @@ export type Locale = {
    * Only the default language has neither prefix nor suffix.
    */
   paths: { home: string; prefix: string; detailPrefix: string; detailSuffix: string }
+  /** What a page's route id adds to the default language's (`SafariRegular` → `SafariRegularZh`). */
+  routeIdSuffix: string
   /** The language the header's switch leads to, and the switch's short label for this language. */
   switchesTo: Lang
   switchLabel: string
@@ -40,6 +42,7 @@ export const locales: Record<Lang, Locale> = {
     intlLocale: 'en-GB',
     ogLocale: 'en_GB',
     paths: { home: '/', prefix: '', detailPrefix: '', detailSuffix: '' },
+    routeIdSuffix: '',
     switchesTo: 'zh',
     switchLabel: 'EN',
   },
@@ -48,6 +51,7 @@ export const locales: Record<Lang, Locale> = {
     intlLocale: 'zh-CN',
     ogLocale: 'zh_CN',
     paths: { home: '/cn', prefix: '/cn', detailPrefix: '', detailSuffix: '1' },
+    routeIdSuffix: 'Zh',
     switchesTo: 'en',
     switchLabel: '中文',
   },

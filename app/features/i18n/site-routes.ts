@@ -2,7 +2,7 @@
  * The public route table as data: every page, its language, its paired route and its route id.
  * `app/routes.ts` builds the public routes from `sitePages`.
  */
-import { defaultLang, langs, locales, type Lang } from './lang'
+import { defaultLang, langs, locales, perLang, type Lang } from './lang'
 
 export type { Lang }
 
@@ -87,11 +87,10 @@ const detailRouteIds: Record<DetailPageId, string> = {
   'city-city1112': 'City1112',
   'city-sndcruise': 'CitySndCruise',
 }
-const routeIdSuffix: Record<Lang, string> = { en: '', zh: 'Zh' }
 
 function routeIdOf(page: PageRef, lang: Lang): string {
   const base = page.kind === 'home' ? 'Home' : page.kind === 'contact' ? 'Contact' : page.kind === 'category' ? categoryRouteIds[page.id] : detailRouteIds[page.id]
-  return `${base}${routeIdSuffix[lang]}`
+  return `${base}${locales[lang].routeIdSuffix}`
 }
 
 /** A page, whatever its language. */
@@ -204,7 +203,7 @@ export function translationsOf(page: PageRef): Partial<Record<Lang, string>> {
 }
 
 /** The other language (the language switch's, the error page's second). */
-export const otherLang: Record<Lang, Lang> = { en: locales.en.switchesTo, zh: locales.zh.switchesTo }
+export const otherLang: Record<Lang, Lang> = perLang((lang) => locales[lang].switchesTo)
 
 export function homePath(lang: Lang): string {
   return locales[lang].paths.home
