@@ -48,10 +48,10 @@ describe('the route table', () => {
     expect(byPath.get('/city/sndcruise1')?.id).toBe('CitySndCruiseZh')
   })
 
-  it('keeps the desk under its own layout, and nothing else outside the two layouts but the API and crawler files', () => {
+  it('keeps the desk under its own layout, and nothing else outside the two layouts but the API, sign-in and crawler files', () => {
     expect(layout('AdminLayout')?.file).toBe('routes/admin/layout.tsx')
     expect((layout('AdminLayout')?.children ?? []).every((entry) => entry.path?.startsWith('admin'))).toBe(true)
     const others = routes.filter((entry) => entry.id !== 'SiteLayout' && entry.id !== 'AdminLayout')
-    expect(others.every((entry) => entry.file.startsWith('routes/api/') || entry.file.startsWith('routes/seo/'))).toBe(true)
+    expect(others.every((entry) => entry.file.startsWith('routes/api/') || entry.file.startsWith('routes/auth/') || entry.file.startsWith('routes/seo/'))).toBe(true)
   })
 })
