@@ -29,12 +29,26 @@ export function buildState(): 'fresh' | 'missing' | 'stale' {
   return builtAt < changedAt ? 'stale' : 'fresh'
 }
 
+/**
+ * The production build's command. Always NODE_ENV=production: a test runner's own NODE_ENV (Vitest
+ * sets "test") would otherwise hand the browser React's development build, unlike anything a
+ * visitor is served.
+ */
+export function buildCommand(): { file: string; args: string[]; env: NodeJS.ProcessEnv } {
+  return {
+    file: process.execPath,
+    args: [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  }
+}
+
 /** Builds unless the build is fresh; says so on stdout when it builds. Returns whether it built. */
 export function ensureBuild(stdio: StdioOptions = 'inherit'): boolean {
   const state = buildState()
   if (state === 'fresh') return false
   process.stdout.write(state === 'stale' ? 'Sources changed since the last build: building…\n' : 'No build yet: building…\n')
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio })
+  const { file, args, env } = buildCommand()
+  execFileSync(file, args, { cwd: root, stdio, env })
   return true
 }
 
