@@ -5,6 +5,7 @@
  * feature imports this module (it sits above them, see eslint.folders.js).
  */
 import { createContext, RouterContextProvider, type RouterContext } from 'react-router'
+import type { Clock } from './.server/clock'
 import type { Config } from './.server/config'
 import type { Database } from './.server/db/client'
 import type { Logger } from './.server/logger'
@@ -16,6 +17,8 @@ export type Services = {
   database: Database
   content: SiteContentStore
   logger: Logger
+  /** The time for sessions, limits, schedules and the page cache (a test may run it ahead). */
+  clock: Clock
 }
 
 export interface RequestScope {

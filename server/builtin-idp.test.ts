@@ -14,6 +14,7 @@ import { siteSeed } from '../app/features/catalog/index.server'
 import { createSiteContentStore } from '../app/features/content/index.server'
 import { createApp } from './app'
 import { assertBuiltinIdpAllowed } from './builtin-idp'
+import { systemClock } from '../app/.server/clock'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'wwd-auth-'))
 
@@ -54,7 +55,7 @@ async function startBuiltin() {
   // Behind a proxy on this machine: the test names the client's address in X-Forwarded-For.
   const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: url, TRUST_PROXY: 'loopback', LOG_LEVEL: 'silent' })
   const app = createApp({
-    services: { config, database, content, logger: pino({ level: 'silent' }) },
+    services: { config, database, content, logger: pino({ level: 'silent' }), clock: systemClock },
     build: () => Promise.reject(new Error('pages are not requested in this test')),
   })
   server.on('request', app)

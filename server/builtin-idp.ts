@@ -12,7 +12,7 @@ import type Provider from 'oidc-provider'
 import type { Configuration as ProviderConfiguration } from 'oidc-provider'
 import { offWhenIdle, type StoreTracker } from '../app/.server/async-store'
 import type { Config } from '../app/.server/config'
-import { ConfigError } from '../app/.server/config'
+import { ConfigError, isLoopbackHost } from '../app/.server/config'
 import { clientKey } from '../app/.server/limits/client-key'
 import { hitRateLimits } from '../app/.server/limits/rate-limit'
 import { getSharedSecret } from '../app/.server/shared-secrets'
@@ -23,7 +23,6 @@ import {
   builtinTooManyAttempts,
   createDbAdapter,
   ensureBuiltinPassword,
-  isLoopbackHost,
   normaliseEmail,
   recordAudit,
   signInIssuer,
@@ -49,8 +48,8 @@ type Running = { provider: Provider; passwordHash: string; trackRequest: StoreTr
  * The provider's routes. The provider itself starts at once, so that a first start shows the staff
  * password in the log straight away; a failed start is tried again by the next request.
  */
-export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' | 'logger'>): Router {
-  const { config, database, logger } = services
+export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' | 'logger' | 'clock'>): Router {
+  const { config, database, logger, clock } = services
   const db = database.db
   const router = express.Router()
   const origin = new URL(config.publicUrl).origin
@@ -163,7 +162,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
       const limited = await hitRateLimits(db, [
         { key: `idp:ip:${await clientKey(db, req.ip ?? '')}`, windows: signInLimits.perClient },
         { key: `idp:email:${email}`, windows: signInLimits.perEmail },
-      ])
+      ], clock.now())
       if (!limited.ok) {
         await provider.interactionFinished(req, res, { error: 'access_denied', error_description: builtinTooManyAttempts })
         return

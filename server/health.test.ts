@@ -12,6 +12,7 @@ import { createSiteContentStore } from '../app/features/content/index.server'
 import { siteSeed } from '../app/features/catalog/index.server'
 import { openMigratedPglite } from '../tests/support/databases'
 import { createApp } from './app'
+import { systemClock } from '../app/.server/clock'
 
 const servers: Server[] = []
 afterEach(() => {
@@ -24,7 +25,7 @@ async function start(state: { shuttingDown: boolean }, options: { heartbeat?: He
   const content = await createSiteContentStore(database, siteSeed)
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-health-')), LOG_LEVEL: 'silent' })
   const app = createApp({
-    services: { config, database, content, logger: pino({ level: 'silent' }) },
+    services: { config, database, content, logger: pino({ level: 'silent' }), clock: systemClock },
     build: () => Promise.reject(new Error('pages are not requested in this test')),
     isShuttingDown: () => state.shuttingDown,
   })

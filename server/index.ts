@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
+import { clockFor, epochMs } from '../app/.server/clock'
 import { ConfigError, loadConfig, type Config } from '../app/.server/config'
 import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
@@ -84,7 +85,7 @@ export async function openServices(config: Config): Promise<Services> {
   const content = await createSiteContentStore(database, siteSeed)
   await seedNews(database.db, logger)
   await seedOwners(database.db, config.adminEmails)
-  return { config, database, content, logger }
+  return { config, database, content, logger, clock: clockFor(config) }
 }
 
 export async function startServer(config: Config, options: { isDevelopment?: boolean } = {}): Promise<RunningServer> {
@@ -117,7 +118,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
       services,
       build,
       clientDir: path.join(root, 'build/client'),
-      pageCache: new PageCache(),
+      pageCache: new PageCache(undefined, epochMs(services.clock)),
       isShuttingDown: () => isShuttingDown,
       warmPages: warmer.warm,
     })

@@ -81,6 +81,8 @@ const envSchema = z.object({
       .refine((n) => n >= 1 && n <= 20, 'a whole number from 1 to 20')
       .optional(),
   ),
+  /** Tests only: a file holding how many milliseconds the server's clock runs ahead (see clock.ts). */
+  TEST_CLOCK_FILE: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'one of fatal, error, warn, info, debug, trace, silent',
@@ -137,6 +139,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   if (env.AUTH_ISSUER && !(env.AUTH_CLIENT_ID && env.AUTH_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: AUTH_ISSUER needs AUTH_CLIENT_ID and AUTH_CLIENT_SECRET')
   }
+  if (env.TEST_CLOCK_FILE && !isLoopbackHost(env.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: TEST_CLOCK_FILE moves the server's clock for tests and is accepted only on a loopback HOST, not HOST=${env.HOST}`,
+    )
+  }
   const siteHost = new URL(publicUrl).hostname
   return {
     port,
@@ -175,8 +182,14 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     rates: { gbp: env.RATE_AED_GBP ?? 0.216, eur: env.RATE_AED_EUR ?? 0.251 },
     trustProxy: env.TRUST_PROXY ?? ({ kind: 'none' }),
     logLevel: env.LOG_LEVEL,
+    testClockFile: env.TEST_CLOCK_FILE,
     isProduction: env.NODE_ENV === 'production',
   }
+}
+
+/** Whether `host` is this machine only (the built-in provider and the test clock are for it alone). */
+export function isLoopbackHost(host: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase()) || host.startsWith('127.')
 }
 
 /** Parse the environment. Throws ConfigError with one line naming the first invalid variable. */

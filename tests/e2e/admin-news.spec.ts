@@ -15,7 +15,7 @@ let desk: Page
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
-  server = await startDeskServer({ NEWS_PIN_CAP: '1' })
+  server = await startDeskServer({ NEWS_PIN_CAP: '1' }, { clock: true })
   context = await browser.newContext()
   desk = await context.newPage()
   await signInAs(desk, server, 'editor')
@@ -129,8 +129,8 @@ test('the desk list’s state turns from Scheduled to Live by itself when the st
 test('a scheduled item is on / and /cn only inside its window, to the second, also from the page cache', async ({ browser }) => {
   test.setTimeout(120_000)
   await openNews(desk)
-  // A start some seconds ahead and an end some seconds after it, as whole seconds.
-  const startAt = Math.ceil((Date.now() + 30_000) / 1000) * 1000
+  // A start some seconds ahead of the server's clock and an end some seconds after it, as whole seconds.
+  const startAt = Math.ceil((server.now() + 30_000) / 1000) * 1000
   const endAt = startAt + 15_000
   const form = await fillItem(desk, { en: 'Flash sunset offer', zh: '限时日落优惠', start: dubaiSeconds(startAt), end: dubaiSeconds(endAt) })
   await form.getByRole('button', { name: 'Save' }).click()
@@ -145,7 +145,6 @@ test('a scheduled item is on / and /cn only inside its window, to the second, al
     expect(response?.headers()['x-page-cache-until']).toBeUndefined()
     return { cache: response?.headers()['x-page-cache'], count: await visitor.getByText(text, { exact: true }).count() }
   }
-  const waitUntil = (at: number) => visitor.waitForTimeout(Math.max(0, at - Date.now()))
   expect(await shows('/', 'Flash sunset offer')).toMatchObject({ count: 0 })
   expect(await shows('/cn', '限时日落优惠')).toMatchObject({ count: 0 })
   // Both pages are now in the page cache, and served from it.
@@ -160,11 +159,12 @@ test('a scheduled item is on / and /cn only inside its window, to the second, al
   await expect(early.getByText('Flash sunset offer', { exact: true })).toBeVisible()
   await ahead.close()
 
-  await waitUntil(startAt + 300)
+  // The server's clock moves to just after the start, then just after the end: nothing waits.
+  server.setTime(startAt + 300)
   expect(await shows('/', 'Flash sunset offer')).toMatchObject({ count: 1 })
   expect(await shows('/cn', '限时日落优惠')).toMatchObject({ count: 1 })
   expect(await shows('/', 'Flash sunset offer')).toEqual({ cache: 'hit', count: 1 })
-  await waitUntil(endAt + 300)
+  server.setTime(endAt + 300)
   expect(await shows('/', 'Flash sunset offer')).toMatchObject({ count: 0 })
   expect(await shows('/cn', '限时日落优惠')).toMatchObject({ count: 0 })
   await plain.close()

@@ -12,11 +12,11 @@ test.describe.configure({ mode: 'serial' })
 let server: Awaited<ReturnType<typeof startDeskServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(200_000)
-  server = await startDeskServer()
-  // The limits count in fixed 10-minute windows: start well inside one, so none resets midway.
-  const untilNextWindow = 600_000 - (Date.now() % 600_000)
-  if (untilNextWindow < 90_000) await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 1_000))
+  test.setTimeout(90_000)
+  server = await startDeskServer({}, { clock: true })
+  // The limits count in fixed 10-minute windows: start at the beginning of one, so none resets midway.
+  const now = server.now()
+  server.setTime(now - (now % 600_000) + 600_000 + 1_000)
 })
 
 test.afterAll(async () => {

@@ -37,6 +37,7 @@ import { action as newsAction } from '../../app/routes/admin/news'
 import { action as staffAction } from '../../app/routes/admin/staff'
 import { action as templatesAction } from '../../app/routes/admin/templates'
 import { databaseTargets } from '../support/databases'
+import { systemClock } from '../../app/.server/clock'
 
 const origin = 'http://127.0.0.1:3000'
 
@@ -49,7 +50,7 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
     const content = await createSiteContentStore(database, siteSeed)
-    services = { config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-authz-')), PUBLIC_URL: origin }), database, content, logger }
+    services = { config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-authz-')), PUBLIC_URL: origin }), database, content, logger, clock: systemClock }
     for (const role of roles) {
       const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
       if (!person) throw new Error(role)

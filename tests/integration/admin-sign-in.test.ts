@@ -20,6 +20,7 @@ import { loader as callbackLoader } from '../../app/routes/auth/callback'
 import { loader as startLoader } from '../../app/routes/auth/start'
 import { databaseTargets } from '../support/databases'
 import { startExternalIdp, type ExternalIdp } from '../support/external-idp'
+import { systemClock } from '../../app/.server/clock'
 
 const publicUrl = 'http://127.0.0.1:3999'
 const nonce = 'nonce-of-this-response'
@@ -46,7 +47,7 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
       AUTH_CLIENT_ID: idp.clientId,
       AUTH_CLIENT_SECRET: idp.clientSecret,
     })
-    services = { config, database, content: await createSiteContentStore(database, siteSeed), logger }
+    services = { config, database, content: await createSiteContentStore(database, siteSeed), logger, clock: systemClock }
     await seedOwners(database.db, ['owner@example.com'])
   })
   afterAll(async () => {

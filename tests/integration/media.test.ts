@@ -28,6 +28,7 @@ import { mediaUsage } from '../../app/features/media/media-usage'
 import { uploadMedia } from '../../app/features/media/upload-media.server'
 import { createApp } from '../../server/app'
 import { databaseTargets, eventually } from '../support/databases'
+import { systemClock } from '../../app/.server/clock'
 
 const editor: DeskActor = {
   staff: { id: 1, email: 'editor@example.com', name: 'Editor', role: 'editor' },
@@ -94,7 +95,7 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     content = await createSiteContentStore(database, siteSeed)
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-media-')), LOG_LEVEL: 'silent' })
     const app = createApp({
-      services: { config, database, content, logger: pino({ level: 'silent' }) },
+      services: { config, database, content, logger: pino({ level: 'silent' }), clock: systemClock },
       build: () => Promise.reject(new Error('pages are not requested in this test')),
     })
     server = app.listen(0, '127.0.0.1')

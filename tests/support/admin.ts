@@ -11,8 +11,11 @@ import { builtinPassword, ownerEmail, staffEmail } from './staff'
 export { builtinPassword, ownerEmail, staffEmail }
 
 /** A server of its own for desk tests (they change the staff list), with owner@example.com as owner. */
-export async function startDeskServer(env: Record<string, string> = {}): Promise<ServerProcess & { password: string }> {
-  const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail, ...env } })
+export async function startDeskServer(
+  env: Record<string, string> = {},
+  options: { clock?: boolean } = {},
+): Promise<ServerProcess & { password: string }> {
+  const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail, ...env }, ...options })
   await expect.poll(() => /"builtinPassword"/.test(server.output()), { timeout: 15_000 }).toBe(true)
   return Object.assign(server, { password: builtinPassword(server) })
 }

@@ -14,11 +14,12 @@ import { createSiteContentStore } from '../../app/features/content/content-store
 import { siteSeed } from '../../app/features/catalog/seed'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
 import { freePort } from './server-process'
+import { systemClock } from '../../app/.server/clock'
 
 export async function makeServices(database: Database, env: Record<string, string> = {}): Promise<Services> {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-enquiry-')), LOG_LEVEL: 'silent', ...env })
   const content = await createSiteContentStore(database, siteSeed)
-  return { config, database, content, logger: pino({ level: 'silent' }) }
+  return { config, database, content, logger: pino({ level: 'silent' }), clock: systemClock }
 }
 
 /** The request scope a route hands the enquiry handler. */

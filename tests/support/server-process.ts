@@ -1,6 +1,6 @@
 /** Start the real production server as a child process, on a free port, with its own DATA_DIR. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -28,6 +28,10 @@ export type ServerProcess = {
   child: ChildProcess
   output: () => string
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
+  /** The server's time now (with `clock: true`, ahead of this machine's by what the test moved it). */
+  now: () => number
+  /** Moves the server's clock (started with `clock: true`) forward to `at`, at once: no test sleeps for it. */
+  setTime: (at: number) => void
 }
 
 export async function startServerProcess(
@@ -38,10 +42,14 @@ export async function startServerProcess(
     port?: number
     /** Node's arguments; by default those of `npm start`'s server command. */
     args?: readonly string[]
+    /** A clock the test moves (TEST_CLOCK_FILE): for a server of the test's own, since it moves for every page. */
+    clock?: boolean
   } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wwd-e2e-'))
+  const clockFile = options.clock ? path.join(mkdtempSync(path.join(tmpdir(), 'wwd-clock-')), 'offset') : undefined
+  let offset = 0
   const child = spawn(options.nodeBinary ?? process.execPath, options.args ?? ['--import', 'tsx', 'server/index.ts'], {
     cwd: repoRoot,
     // An empty string in options.env removes that variable (e.g. NODE_ENV, as `npm start` runs).
@@ -54,6 +62,7 @@ export async function startServerProcess(
         PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}),
         ...options.env,
       }).filter(([, value]) => value !== ''),
     ),
@@ -86,10 +95,17 @@ export async function startServerProcess(
     dataDir,
     child,
     output: () => output,
+    now: () => Date.now() + offset,
+    setTime(at) {
+      if (!clockFile) throw new Error('this server was started without a clock to move (clock: true)')
+      offset = Math.max(offset, at - Date.now())
+      writeFileSync(clockFile, String(offset))
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal)
       const code = await exited
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+      if (clockFile) rmSync(path.dirname(clockFile), { recursive: true, force: true })
       return code
     },
   }

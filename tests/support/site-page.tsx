@@ -23,7 +23,7 @@ export type PageModule = {
 }
 
 /** What the public pages read of the process: the content store, the config (and the database, for previews only). */
-export type PageServices = Pick<RequestScope['services'], 'content' | 'config' | 'database'>
+export type PageServices = Pick<RequestScope['services'], 'content' | 'config' | 'database' | 'clock'>
 
 /** The site's frame around a public page, as the site layout draws it. */
 function SiteFrame() {

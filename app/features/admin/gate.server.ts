@@ -6,6 +6,7 @@
  * route is `passive` (the desk's own background requests).
  */
 import { data, type MiddlewareFunction } from 'react-router'
+import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import { hasUnsafeText } from '../../lib/safe-text'
@@ -40,14 +41,14 @@ export function unsafeQueryParameter(url: URL): string | undefined {
 }
 
 /** What the gate needs of the request scope (app/load-context.ts hands it over in the admin layout). */
-export type GateScope = { services: { config: Config; database: Database }; clientIp: string; requestId: string }
+export type GateScope = { services: { config: Config; database: Database; clock: Clock }; clientIp: string; requestId: string }
 
 export async function adminGate(
   { request, context, pattern }: Parameters<MiddlewareFunction<Response>>[0],
   next: Parameters<MiddlewareFunction<Response>>[1],
   { services, clientIp, requestId }: GateScope,
 ): Promise<Response> {
-  const { config, database } = services
+  const { config, database, clock } = services
   const cookies = request.headers.get('cookie')
   // A refusal skips every loader, the root's too: it carries what the desk's refusal screen needs.
   const refusal = (reason: DeskRefusal['reason']): DeskRefusal => ({
@@ -58,7 +59,7 @@ export async function adminGate(
   const token = readCookie(cookies, sessionCookieName(config.isHttps))
   // The desk's own background requests only look: the idle clock runs on what the person does.
   const passive = isPassivePattern(pattern)
-  const session = await readSession(database.db, token, config.adminSession, new Date(), { touch: !passive })
+  const session = await readSession(database.db, token, config.adminSession, clock.now(), { touch: !passive })
   if (session.status !== 'active') {
     const headers = new Headers(noStore)
     // Kept on a passive refusal, so the request the desk makes next still says "session expired".

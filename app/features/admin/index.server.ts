@@ -7,7 +7,6 @@ export {
   builtinClientId,
   builtinClientSecretName,
   builtinTooManyAttempts,
-  isLoopbackHost,
   signInIssuer,
   signInLimits,
   signInRedirectUri,

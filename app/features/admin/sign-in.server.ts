@@ -6,7 +6,8 @@
  * sign-in window's result page. Every refusal carries one of the sign-in error codes and is audited.
  */
 import * as oidc from 'openid-client'
-import type { Config } from '../../.server/config'
+import type { Clock } from '../../.server/clock'
+import { isLoopbackHost, type Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import { clientKey } from '../../.server/limits/client-key'
 import { hitRateLimit, type Window } from '../../.server/limits/rate-limit'
@@ -38,10 +39,6 @@ export const signInLimits: { perClient: Window[]; perEmail: Window[] } = {
 const FLOW_COOKIE = 'wwd_admin_flow'
 const FLOW_SECONDS = 600
 
-export function isLoopbackHost(host: string): boolean {
-  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase()) || host.startsWith('127.')
-}
-
 /** Where the provider sends the browser back: registered with the provider as is. */
 export function signInRedirectUri(config: Pick<Config, 'publicUrl'>): string {
   return `${config.publicUrl}/auth/callback`
@@ -54,7 +51,7 @@ export function signInIssuer(config: Pick<Config, 'publicUrl' | 'auth'>): string
 
 /** What sign-in needs of the request scope (app/load-context.ts hands it over in the routes). */
 export type SignInScope = {
-  services: { config: Config; database: Database; logger: Logger }
+  services: { config: Config; database: Database; logger: Logger; clock: Clock }
   clientIp: string
   requestId: string
   nonce: string
@@ -121,10 +118,10 @@ function readFlow(cookieHeader: string | null): Flow | undefined {
 
 /** `/auth/start`: counted per client, then on to the provider (or the result page with the reason). */
 export async function startSignIn(scope: SignInScope, { popup }: { popup: boolean }): Promise<SignInStep> {
-  const { config, database, logger } = scope.services
+  const { config, database, logger, clock } = scope.services
   const db = database.db
   try {
-    const limited = await hitRateLimit(db, `sign-in:ip:${await clientKey(db, scope.clientIp)}`, signInLimits.perClient)
+    const limited = await hitRateLimit(db, `sign-in:ip:${await clientKey(db, scope.clientIp)}`, signInLimits.perClient, clock.now())
     if (!limited.ok) return result(popup, refusal('too-many-attempts'))
     const configuration = await relyingParty(config, database)
     const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), popup }
@@ -155,7 +152,7 @@ export async function finishSignIn(
   scope: SignInScope,
   request: { url: URL; cookieHeader: string | null; userAgent: string },
 ): Promise<SignInStep> {
-  const { config, database, logger } = scope.services
+  const { config, database, logger, clock } = scope.services
   const db = database.db
   const audit: AuditContext = { actor: null, ip: scope.clientIp, userAgent: request.userAgent, requestId: scope.requestId }
   const flow = readFlow(request.cookieHeader)
@@ -190,13 +187,13 @@ export async function finishSignIn(
     }
     if (!email) return await refuse('email-not-verified')
     email = normaliseEmail(email)
-    const limited = await hitRateLimit(db, `sign-in:email:${email}`, signInLimits.perEmail)
+    const limited = await hitRateLimit(db, `sign-in:email:${email}`, signInLimits.perEmail, clock.now())
     if (!limited.ok) return await refuse('too-many-attempts', email)
     if (verified !== true) return await refuse('email-not-verified', email)
     const match = await matchSignIn(db, { issuer: claims.iss, subject: claims.sub, email, name })
     if (!match.ok) return await refuse(match.reason, email)
     const session = await db.transaction(async (tx) => {
-      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent })
+      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, clock.now())
       await recordAudit(tx, { ...audit, actor: match.staff }, { action: 'auth.sign-in', target: match.staff.email })
       return created
     })

@@ -4,6 +4,6 @@ import { requestScope } from '../../load-context'
 
 /** GET /api/news?lang=en|zh: live news in board order, with Cache-Control and ETag (304 on match). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { database, logger } = requestScope(context).services
-  return newsApiResponse(request, { db: database.db, log: logger })
+  const { database, logger, clock } = requestScope(context).services
+  return newsApiResponse(request, { db: database.db, log: logger, now: clock.now() })
 }

@@ -21,8 +21,8 @@ import { pageContent } from '../../features/content/page-content.server'
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const lang = langOf(url.pathname)
-  const { database, logger } = requestScope(context).services
-  const now = new Date()
+  const { database, logger, clock } = requestScope(context).services
+  const now = clock.now()
   const [{ content }, news] = await Promise.all([pageContent(requestScope(context).services, request), listNews(database.db, { now, lang, log: logger })])
   const { home } = content
   const sections = home.sections.map((section) => ({
