@@ -6,29 +6,23 @@
  * is flagged on the field, on the page and in the list; an uploaded photo chosen in the editor
  * shows on the product's card as a <picture> with its AVIF and WebP variants.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { signInAs, startDeskServer } from '../support/admin'
+import { expect, test, type DeskServer, type SignedIn, type SignedInAs } from '../support/desk-fixture'
 import { waitForHydration } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
-let server: Awaited<ReturnType<typeof startDeskServer>>
+let server: DeskServer
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startDeskServer()
+test.beforeAll(({ deskServer }) => {
+  server = deskServer
 })
 
-test.afterAll(async () => {
-  await server.stop()
-})
-
-async function deskPage(browser: Browser, role: 'owner' | 'editor'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await signInAs(page, server, role)
-  page.on('dialog', (dialog) => void dialog.accept())
-  return page
+async function deskPage(signedInAs: SignedInAs, role: 'owner' | 'editor'): Promise<SignedIn> {
+  const person = await signedInAs(role)
+  person.page.on('dialog', (dialog) => void dialog.accept())
+  return person
 }
 
 async function openUnit(page: Page, unitId: string, heading: string) {
@@ -48,11 +42,11 @@ async function publicLotusPrice(browser: Browser, path: string): Promise<string>
   return text
 }
 
-test('a price changes in the preview only, then on both languages’ pages when published, and an earlier revision brings it back', async ({ browser }) => {
+test('a price changes in the preview only, then on both languages’ pages when published, and an earlier revision brings it back', async ({ browser, signedInAs }) => {
   // A long journey (edit, preview in two languages, publish, check both languages, restore): on a
   // busy 2-core machine it has taken 25–30 s, too close to the default 30 s.
   test.setTimeout(90_000)
-  const editor = await deskPage(browser, 'editor')
+  const { page: editor, email } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
   const from = editor.getByLabel('From price (AED)')
   await expect(from).toHaveValue('239')
@@ -83,7 +77,7 @@ test('a price changes in the preview only, then on both languages’ pages when 
 
   // The price history says who changed what.
   await expect(editor.getByRole('region', { name: 'Price history' })).toContainText('From price (AED): AED 239 → AED 259')
-  await expect(editor.getByRole('region', { name: 'Price history' })).toContainText('editor@example.com')
+  await expect(editor.getByRole('region', { name: 'Price history' })).toContainText(email)
 
   const history = editor.getByRole('region', { name: 'History', exact: true })
   await history.getByRole('button', { name: 'Restore this version: v1' }).click()
@@ -94,9 +88,9 @@ test('a price changes in the preview only, then on both languages’ pages when 
   await editor.context().close()
 })
 
-test('publishing over a version someone else published meanwhile is refused, with their change to see', async ({ browser }) => {
-  const first = await deskPage(browser, 'editor')
-  const second = await deskPage(browser, 'owner')
+test('publishing over a version someone else published meanwhile is refused, with their change to see', async ({ browser, signedInAs }) => {
+  const { page: first } = await deskPage(signedInAs, 'editor')
+  const { page: second, email: ownerEmail } = await deskPage(signedInAs, 'owner')
   await openUnit(first, 'product:safari-sunset', 'Sunset Dunes Select')
   await openUnit(second, 'product:safari-sunset', 'Sunset Dunes Select')
 
@@ -107,7 +101,7 @@ test('publishing over a version someone else published meanwhile is refused, wit
   await first.getByLabel('Duration · English').fill('6 hours (15:00–21:00), camp dinner included')
   await first.getByRole('button', { name: 'Publish', exact: true }).click()
   const conflict = first.getByRole('alert').filter({ hasText: 'after you started' })
-  await expect(conflict).toContainText('owner@example.com')
+  await expect(conflict).toContainText(ownerEmail)
   await conflict.getByRole('button', { name: 'See their change' }).click()
   await expect(conflict).toContainText('fromAed')
   await expect(conflict).toContainText('700')
@@ -122,8 +116,8 @@ test('publishing over a version someone else published meanwhile is refused, wit
   await second.context().close()
 })
 
-test('English added without Chinese is flagged on the field, on the page and in the “needs 中文” list', async ({ browser }) => {
-  const editor = await deskPage(browser, 'editor')
+test('English added without Chinese is flagged on the field, on the page and in the “needs 中文” list', async ({ signedInAs }) => {
+  const { page: editor } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'faq:cruise', 'FAQ: Dhow Cruise')
   await editor.getByRole('button', { name: 'Add: Questions' }).click()
   const question = editor.getByLabel('Question · English').last()
@@ -150,9 +144,9 @@ test('English added without Chinese is flagged on the field, on the page and in 
   await editor.context().close()
 })
 
-test('a photo uploaded to the library and chosen in the editor shows on the product card, in both languages', async ({ browser }) => {
+test('a photo uploaded to the library and chosen in the editor shows on the product card, in both languages', async ({ browser, signedInAs }) => {
   test.setTimeout(90_000)
-  const editor = await deskPage(browser, 'editor')
+  const { page: editor } = await deskPage(signedInAs, 'editor')
   const jpeg = await sharp({ create: { width: 1600, height: 1050, channels: 3, background: '#c98a4b', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
     .jpeg({ quality: 80 })
     .toBuffer()

@@ -6,11 +6,12 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
-import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import routes from '../../app/routes'
 import { adminRoutes } from '../../app/features/admin/admin-routes'
 import { can, roles, type Role } from '../../app/features/admin/permissions'
-import { ensureStaff, ownerEmail, signInRequest, startDeskServer, staffEmail } from '../support/admin'
+import { signInRequest } from '../support/admin'
+import { expect, test, type DeskServer, type SignedIn } from '../support/desk-fixture'
 import { repoRoot } from '../support/server-process'
 
 type RouteEntry = { id?: string; path?: string; file: string; children?: RouteEntry[] }
@@ -42,29 +43,12 @@ async function cookieHeader(client: APIRequestContext): Promise<string> {
 
 test.describe.configure({ mode: 'serial' })
 
-let server: Awaited<ReturnType<typeof startDeskServer>>
-const clients = new Map<Role, APIRequestContext>()
+let server: DeskServer
+const clients = new Map<Role, SignedIn>()
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startDeskServer()
-  for (const role of roles) {
-    const client = await requestFactory.newContext()
-    clients.set(role, client)
-  }
-  const owner = clients.get('owner')
-  if (!owner) throw new Error('no owner client')
-  await signInRequest(owner, server.url, ownerEmail, server.password)
-  for (const role of roles.filter((r) => r !== 'owner')) {
-    await ensureStaff(owner, server.url, staffEmail(role), role)
-    const client = clients.get(role)
-    if (client) await signInRequest(client, server.url, staffEmail(role), server.password)
-  }
-})
-
-test.afterAll(async () => {
-  for (const client of clients.values()) await client.dispose()
-  await server.stop()
+test.beforeAll(async ({ deskServer, signedInAs }) => {
+  server = deskServer
+  for (const role of roles) clients.set(role, await signedInAs(role))
 })
 
 test('every route under an /admin path sits under the gated admin layout, exactly as the admin route table says', () => {
@@ -95,7 +79,7 @@ test('each role gets 403 on every route its permissions do not cover, and in on 
   // Signing out is a POST too: keep it for last, and sign everyone in again afterwards.
   const ordered = [...deskRoutes].sort((a, b) => Number(a.entry.id === 'AdminSignOut') - Number(b.entry.id === 'AdminSignOut'))
   for (const role of roles) {
-    const client = clients.get(role)
+    const client = clients.get(role)?.request
     if (!client) throw new Error(role)
     for (const method of ['GET', 'POST'] as const) {
       for (const { entry } of ordered) {
@@ -113,16 +97,16 @@ test('each role gets 403 on every route its permissions do not cover, and in on 
     }
   }
   for (const role of roles) {
-    const client = clients.get(role)
+    const client = clients.get(role)?.request
     if (!client) throw new Error(role)
     expect((await client.get(`${server.url}/admin/session`)).status(), `${role} signed out by the POST above`).toBe(401)
-    await signInRequest(client, server.url, staffEmail(role), server.password)
+    await signInRequest(client, server.url, clients.get(role)?.email ?? '', server.password)
     expect((await client.get(`${server.url}/admin/session`)).status(), `${role} signed in again`).toBe(200)
   }
 })
 
 test('a state change from another origin, or with no origin at all, answers 403 on every admin route', async () => {
-  const owner = clients.get('owner')
+  const owner = clients.get('owner')?.request
   if (!owner) throw new Error('owner')
   for (const { entry } of deskRoutes) {
     const url = `${server.url}/${entry.path ?? ''}`
@@ -139,11 +123,11 @@ test('a state change from another origin, or with no origin at all, answers 403 
   }
   // Still signed in and still the owner: nothing above went through.
   const session = await owner.get(`${server.url}/admin/session`)
-  expect(await session.json()).toMatchObject({ email: ownerEmail, role: 'owner' })
+  expect(await session.json()).toMatchObject({ email: clients.get('owner')?.email, role: 'owner' })
 })
 
 test('a desk query holding a NUL or another control character answers 400, on every desk route', async () => {
-  const owner = clients.get('owner')
+  const owner = clients.get('owner')?.request
   if (!owner) throw new Error('owner')
   for (const query of ['person=%00', 'person=a%00b', 'action=%1B%5B2J', 'q=x&from=%00']) {
     for (const path of ['admin/audit', 'admin/audit.csv']) {

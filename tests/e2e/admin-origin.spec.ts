@@ -3,24 +3,17 @@
  * with 403 and `no-store` by the gate itself (no check in front of React Router answers first), for
  * page and data requests alike and however the path is spelled, and nothing is written.
  */
-import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test'
-import { ownerEmail, signInRequest, startDeskServer } from '../support/admin'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test, type DeskServer } from '../support/desk-fixture'
 
 test.describe.configure({ mode: 'serial' })
 
-let server: Awaited<ReturnType<typeof startDeskServer>>
+let server: DeskServer
 let owner: APIRequestContext
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startDeskServer()
-  owner = await requestFactory.newContext()
-  await signInRequest(owner, server.url, ownerEmail, server.password)
-})
-
-test.afterAll(async () => {
-  await owner.dispose()
-  await server.stop()
+test.beforeAll(async ({ deskServer, signedInAs }) => {
+  server = deskServer
+  owner = (await signedInAs('owner')).request
 })
 
 const invite = { intent: 'invite', email: 'invited@example.com', role: 'owner' }

@@ -2,21 +2,16 @@
  * What ends or survives a desk session in real browsers: the sign-in without pop-ups, "sign out
  * everywhere", a role change reaching an open desk at once, and the desk shell on a phone.
  */
-import { expect, test } from '@playwright/test'
-import { ensureStaff, ownerEmail, signInAs, signInRequest, signInWithPopup, staffEmail, startDeskServer } from '../support/admin'
+import { ensureStaff, ownerEmail, signInAs, signInRequest, signInWithPopup, staffEmail } from '../support/admin'
+import { expect, test, type DeskServer } from '../support/desk-fixture'
 import { gotoHydrated } from '../support/hydration'
 
 test.describe.configure({ mode: 'serial' })
 
-let server: Awaited<ReturnType<typeof startDeskServer>>
+let server: DeskServer
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  server = await startDeskServer()
-})
-
-test.afterAll(async () => {
-  await server.stop()
+test.beforeAll(({ deskServer }) => {
+  server = deskServer
 })
 
 test('with pop-ups blocked the desk says so and signs in through this tab instead', async ({ page }) => {
