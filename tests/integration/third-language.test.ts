@@ -40,6 +40,7 @@ const XX_LOCALE = `{
     htmlLang: 'xx-TEST',
     intlLocale: 'en-GB',
     ogLocale: 'xx_TEST',
+    listSeparator: ', ',
     paths: { home: '/xx', prefix: '/xx', detailPrefix: '/xx', detailSuffix: '' },
     routeIdSuffix: 'Xx',
     switchesTo: 'en',

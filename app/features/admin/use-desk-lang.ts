@@ -3,6 +3,7 @@ import { useRevalidator, useRouteLoaderData } from 'react-router'
 import { adminLayoutId } from './admin-routes'
 import { deskCopy, type DeskCopy } from './copy'
 import { deskLangCookie, type DeskFrameData, type DeskLang } from './desk-path'
+import { locales } from '../i18n/lang'
 
 /**
  * The language chosen in this browser tab with the switch: it applies at once, before the reload
@@ -26,7 +27,7 @@ export function useDeskLang(preferred?: DeskLang): { lang: DeskLang; copy: DeskC
   const lang = picked ?? frame?.desk.lang ?? preferred ?? 'en'
   const { revalidate } = useRevalidator()
   const toggle = useCallback(() => {
-    const next: DeskLang = lang === 'zh' ? 'en' : 'zh'
+    const next: DeskLang = locales[lang].switchesTo
     document.cookie = `${deskLangCookie}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`
     chosen = next
     for (const listener of listeners) listener()

@@ -2,6 +2,8 @@
  * The content editor's desk copy in the desk's two languages: the screens, and a label for every
  * field name the content schemas use (a field without a label shows its name).
  */
+import type { DeskLang } from '../admin/desk-path'
+
 export const contentEn = {
   colon: ': ',
   list: {
@@ -325,6 +327,8 @@ export const contentZh: ContentCopy = {
   },
 }
 
-export function contentCopy(lang: 'en' | 'zh'): ContentCopy {
-  return lang === 'zh' ? contentZh : contentEn
+const copies: Record<DeskLang, ContentCopy> = { en: contentEn, zh: contentZh }
+
+export function contentCopy(lang: DeskLang): ContentCopy {
+  return copies[lang]
 }

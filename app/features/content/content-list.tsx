@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { contentCopy } from './content-copy'
 import { unitKinds, type UnitKind } from './content-units'
+import { deskPageTitle } from '../admin/copy'
 
 export type ContentListItem = {
   id: string
@@ -33,7 +34,7 @@ export function ContentList({ units }: { units: ContentListItem[] }) {
   )
   return (
     <section>
-      <title>{`${copy.list.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(copy.list.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.list.title}</h1>
       <p className="mt-1 max-w-3xl text-sm text-muted">{copy.list.intro}</p>
       <div className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-sand bg-white p-4 text-sm">

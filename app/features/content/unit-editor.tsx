@@ -14,6 +14,7 @@ import type { PublishedUnit, TeamDraft, UnitForEditing } from './content-store.s
 import { fieldChanges, localizedFields, unitSchemas } from './content-units'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, FieldView, type EditorContextValue } from './unit-fields'
+import { deskPageTitle } from '../admin/copy'
 
 export type UnitEditorProps = {
   unit: UnitForEditing
@@ -258,7 +259,7 @@ export function UnitEditor(props: UnitEditorProps) {
   const staleResult = publishedNow(publishResult)
   return (
     <article>
-      <title>{`${props.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(props.title, lang)}</title>
       <p>
         <Link to="/admin/content" className="text-sm text-navy underline">
           ← {copy.editor.back}

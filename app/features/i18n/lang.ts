@@ -23,6 +23,8 @@ export type Locale = {
   intlLocale: string
   /** The Open Graph locale (og:locale). */
   ogLocale: string
+  /** Between the items of a list written out in a sentence or a cell ("Desert Safari, Dhow Cruise"). */
+  listSeparator: string
   /**
    * The address scheme: the home page; the prefix of the category pages (`/cn/safari`); and the
    * prefix and suffix around the default language's path of a detail page (`/safari/regsafari1`).
@@ -41,6 +43,7 @@ export const locales: Record<Lang, Locale> = {
     htmlLang: 'en',
     intlLocale: 'en-GB',
     ogLocale: 'en_GB',
+    listSeparator: ', ',
     paths: { home: '/', prefix: '', detailPrefix: '', detailSuffix: '' },
     routeIdSuffix: '',
     switchesTo: 'zh',
@@ -50,6 +53,7 @@ export const locales: Record<Lang, Locale> = {
     htmlLang: 'zh-CN',
     intlLocale: 'zh-CN',
     ogLocale: 'zh_CN',
+    listSeparator: '、',
     paths: { home: '/cn', prefix: '/cn', detailPrefix: '', detailSuffix: '1' },
     routeIdSuffix: 'Zh',
     switchesTo: 'en',

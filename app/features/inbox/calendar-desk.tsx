@@ -10,6 +10,7 @@ import { useDeskLang } from '../admin/use-desk-lang'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
 import type { SaveCalendarResult } from '../reply-clock/clock-settings.server'
 import { inboxCopy } from './inbox-copy'
+import { deskPageTitle } from '../admin/copy'
 
 export function CalendarDesk({ workingDays, holidays, version }: { workingDays: number[]; holidays: string[]; version: number }) {
   const { lang } = useDeskLang()
@@ -28,7 +29,7 @@ export function CalendarDesk({ workingDays, holidays, version }: { workingDays: 
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   return (
     <section>
-      <title>{`${t.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(t.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
       <p className="mt-2 max-w-3xl text-sm text-muted">{t.intro}</p>
       <form

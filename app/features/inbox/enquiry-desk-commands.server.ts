@@ -14,9 +14,14 @@ import { refuse, type DeskResult } from '../admin/desk-result'
 import type { SiteContentStore } from '../content/content-store.server'
 import { addNote, changeStatus, type CommandResult, type EnquiryNow } from './enquiry-commands.server'
 import { replyThen, sendReply } from './send-reply.server'
+import type { Lang } from '../i18n/lang'
 
 /** The subject of a status message, in the enquiry's language. */
-export const statusMailSubject = (lang: 'en' | 'zh', reference: string) => (lang === 'zh' ? `关于您的咨询 ${reference}` : `About your enquiry ${reference}`)
+const statusSubjects: Record<Lang, (reference: string) => string> = {
+  en: (reference) => `About your enquiry ${reference}`,
+  zh: (reference) => `关于您的咨询 ${reference}`,
+}
+export const statusMailSubject = (lang: Lang, reference: string) => statusSubjects[lang](reference)
 
 const expectedVersion = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 

@@ -22,6 +22,8 @@ import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import { ReplyComposer } from './reply-composer'
 import type { ReplyTemplate } from './reply-templates'
 import { MailItem } from '../mail/mail-item'
+import { deskPageTitle } from '../admin/copy'
+import { locales } from '../i18n/lang'
 
 export type EnquiryViewProps = {
   enquiry: Omit<EnquiryDetail, 'mails'> & { mails: EnquiryMail[] }
@@ -236,7 +238,7 @@ export function EnquiryView(props: EnquiryViewProps) {
   const forReply = { name: enquiry.name, reference: enquiry.reference, lang: enquiry.lang, items: enquiry.items, travelDate: enquiry.travelDate }
   return (
     <article>
-      <title>{`${enquiry.reference} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(enquiry.reference, lang)}</title>
       <p>
         <Link to="/admin/enquiries" className="text-sm text-navy underline">
           ← {t.back}
@@ -299,7 +301,7 @@ export function EnquiryView(props: EnquiryViewProps) {
               <dd>{enquiry.travelDate}</dd>
             </dl>
             <h3 className="mt-3 font-semibold">{t.message}</h3>
-            <p className="mt-1 rounded-lg bg-cream p-2 text-sm whitespace-pre-wrap break-words" lang={enquiry.lang === 'zh' ? 'zh-CN' : 'en'}>
+            <p className="mt-1 rounded-lg bg-cream p-2 text-sm whitespace-pre-wrap break-words" lang={locales[enquiry.lang].htmlLang}>
               {enquiry.message}
             </p>
             <h3 className="mt-3 font-semibold">{t.request}</h3>

@@ -4,6 +4,7 @@
  */
 import type { EnquiryStatus } from '../../.server/db/schema'
 import type { ClockState } from '../reply-clock/reply-clock'
+import type { DeskLang } from '../admin/desk-path'
 
 export const inboxEn = {
   /** Between a label and its value. */
@@ -347,6 +348,8 @@ export const inboxZh: InboxCopy = {
   },
 }
 
-export function inboxCopy(lang: 'en' | 'zh'): InboxCopy {
-  return lang === 'zh' ? inboxZh : inboxEn
+const copies: Record<DeskLang, InboxCopy> = { en: inboxEn, zh: inboxZh }
+
+export function inboxCopy(lang: DeskLang): InboxCopy {
+  return copies[lang]
 }

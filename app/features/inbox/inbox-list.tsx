@@ -12,6 +12,8 @@ import { inboxCopy } from './inbox-copy'
 import { pipelineStatuses, inboxSorts, type InboxQuery } from './inbox-filters'
 import { ageText, ClockBadge, StatusBadge, useInboxStream, useNow } from './inbox-ui'
 import { storedClockState } from '../reply-clock/reply-clock'
+import { deskPageTitle } from '../admin/copy'
+import { locales } from '../i18n/lang'
 
 export type InboxListRow = {
   id: number
@@ -63,7 +65,7 @@ export function InboxList(props: InboxListProps) {
   csvParams.delete('page')
   return (
     <section>
-      <title>{`${t.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
         <div className="flex items-center gap-3 text-sm">
@@ -196,7 +198,7 @@ export function InboxList(props: InboxListProps) {
                   </td>
                   <td className="block md:table-cell md:p-2">{row.name || t.guest}</td>
                   <td className="block text-muted md:table-cell md:p-2 md:text-ink">
-                    {row.items.length === 0 ? t.generalEnquiry : row.items.map((item) => item.title).join(lang === 'zh' ? '、' : ', ')}
+                    {row.items.length === 0 ? t.generalEnquiry : row.items.map((item) => item.title).join(locales[lang].listSeparator)}
                   </td>
                   <td className="inline-block pr-3 md:table-cell md:p-2">
                     <span className="md:hidden">

@@ -9,6 +9,7 @@ import { Field, SelectField, TextareaField } from '../admin/ui/field'
 import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import type { InboxCopy } from './inbox-copy'
 import { checkReply, renderReply, type EnquiryForReply, type ReplyTemplate } from './reply-templates'
+import { isLang, locales } from '../i18n/lang'
 
 export const replyThens = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const
 
@@ -34,7 +35,7 @@ export function ReplyComposer({
   const [lang, setLang] = useState<'en' | 'zh'>(enquiry.lang)
   const template = templates.find((candidate) => candidate.id === templateId) ?? templates[0]
   const rendered = template ? renderReply(template, enquiry, lang) : undefined
-  const other = lang === 'zh' ? 'en' : 'zh'
+  const other = locales[lang].switchesTo
   const beside = template ? renderReply(template, enquiry, other) : undefined
   const [subject, setSubject] = useState(rendered?.subject ?? '')
   const [body, setBody] = useState(rendered?.body ?? '')
@@ -70,13 +71,13 @@ export function ReplyComposer({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t.language} name="lang" value={lang} onChange={(event) => { setLang(event.target.value === 'en' ? 'en' : 'zh') }}>
+        <SelectField label={t.language} name="lang" value={lang} onChange={(event) => { setLang(isLang(event.target.value) ? event.target.value : lang) }}>
           <option value="zh">{copy.languages.zh}</option>
           <option value="en">{copy.languages.en}</option>
         </SelectField>
       </div>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <div lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+        <div lang={locales[lang].htmlLang}>
           <Field id="reply-subject" className="" label={t.subject} labelClassName="block text-sm" name="subject" value={subject} onChange={(event) => { setSubject(event.target.value) }} maxLength={200} required />
           <TextareaField
             id="reply-body"
@@ -92,7 +93,7 @@ export function ReplyComposer({
           />
         </div>
         {beside ? (
-          <aside aria-label={t.otherLanguage(languageName(other))} lang={other === 'zh' ? 'zh-CN' : 'en'} className="rounded-lg bg-cream p-3 text-sm">
+          <aside aria-label={t.otherLanguage(languageName(other))} lang={locales[other].htmlLang} className="rounded-lg bg-cream p-3 text-sm">
             <p className="font-semibold text-navy">{t.otherLanguage(languageName(other))}</p>
             <p className="mt-2 font-semibold">{beside.subject}</p>
             <p className="mt-2 whitespace-pre-wrap">{beside.body}</p>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { travelDateText } from '../i18n/dates'
+import { locales } from '../i18n/lang'
 
 export const replyPlaceholders = ['name', 'reference', 'items', 'travelDate'] as const
 export type ReplyPlaceholder = (typeof replyPlaceholders)[number]
@@ -88,7 +89,7 @@ export function placeholdersIn(text: string): string[] {
 }
 
 function valuesFor(enquiry: EnquiryForReply, lang: 'en' | 'zh' = enquiry.lang): Record<ReplyPlaceholder, string> {
-  const separator = lang === 'zh' ? '、' : ', '
+  const separator = locales[lang].listSeparator
   return {
     name: enquiry.name.trim(),
     reference: enquiry.reference,

@@ -10,6 +10,8 @@ import { useDeskLang } from '../admin/use-desk-lang'
 import { inboxCopy, type InboxCopy } from './inbox-copy'
 import { checkReply, type ReplyTemplate } from './reply-templates'
 import type { TemplateResult } from './reply-templates.server'
+import { deskPageTitle } from '../admin/copy'
+import { locales } from '../i18n/lang'
 
 export type StoredTemplateView = ReplyTemplate & { version: number }
 
@@ -31,8 +33,8 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
   const unknown = [...new Set([...checkReply(draft.en).unknown, ...checkReply(draft.zh).unknown])]
   const error = fetcher.state === 'idle' ? refusalOf(fetcher.data) : undefined
   const side = (lang: 'en' | 'zh') => (
-    <fieldset lang={lang === 'zh' ? 'zh-CN' : 'en'} className="min-w-0">
-      <legend className="font-semibold text-navy">{lang === 'en' ? t.english : t.chinese}</legend>
+    <fieldset lang={locales[lang].htmlLang} className="min-w-0">
+      <legend className="font-semibold text-navy">{{ en: t.english, zh: t.chinese }[lang]}</legend>
       <Field
         className="mt-2 text-sm"
         label={t.subject}
@@ -111,7 +113,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
   const removal = remover.state === 'idle' ? refusalOf(remover.data) : undefined
   return (
     <section>
-      <title>{`${t.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
         <button type="button" onClick={() => { setEditing({ template: blank, isNew: true }) }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">

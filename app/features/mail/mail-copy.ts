@@ -1,5 +1,6 @@
 /** The mail screen's desk copy in the desk's two languages (Chinese must match the English keys). */
 import type { mailKinds, outboxStatuses } from './mail-schema'
+import type { DeskLang } from '../admin/desk-path'
 
 export const mailEn = {
   /** Between a label and its value. */
@@ -127,6 +128,8 @@ export const mailZh: MailCopy = {
   },
 }
 
-export function mailCopy(lang: 'en' | 'zh'): MailCopy {
-  return lang === 'zh' ? mailZh : mailEn
+const copies: Record<DeskLang, MailCopy> = { en: mailEn, zh: mailZh }
+
+export function mailCopy(lang: DeskLang): MailCopy {
+  return copies[lang]
 }

@@ -11,6 +11,7 @@ import { mailCopy, type MailCopy } from './mail-copy'
 import { MailItem } from './mail-item'
 import { composeSchema, mailKinds, outboxStatuses, type OutboxQuery } from './mail-schema'
 import type { MailCommandResult, OutboxRow } from './outbox-desk.server'
+import { deskPageTitle } from '../admin/copy'
 
 
 export type MailDeskProps = {
@@ -97,7 +98,7 @@ export function MailDesk(props: MailDeskProps) {
   const q = props.query
   return (
     <section>
-      <title>{`${copy.title} · ${lang === 'zh' ? '管理后台' : 'Admin desk'}`}</title>
+      <title>{deskPageTitle(copy.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.title}</h1>
       <p className="mt-1 text-sm text-muted">{copy.intro}</p>
       {props.canSend ? <Compose copy={copy} /> : <p className="mt-4 rounded-lg bg-white p-3 text-sm text-muted">{copy.notAllowed}</p>}

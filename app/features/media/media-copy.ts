@@ -1,5 +1,6 @@
 /** The media library's and the picker's desk copy in the desk's two languages (Chinese must match the English keys). */
 import type { UploadErrorCode } from './media-schema'
+import type { DeskLang } from '../admin/desk-path'
 
 export const mediaEn = {
   /** Between a label and its value. */
@@ -159,6 +160,8 @@ export const mediaZh: MediaCopy = {
   },
 }
 
-export function mediaCopy(lang: 'en' | 'zh'): MediaCopy {
-  return lang === 'zh' ? mediaZh : mediaEn
+const copies: Record<DeskLang, MediaCopy> = { en: mediaEn, zh: mediaZh }
+
+export function mediaCopy(lang: DeskLang): MediaCopy {
+  return copies[lang]
 }

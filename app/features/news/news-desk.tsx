@@ -22,6 +22,7 @@ import { dubaiDateTime, dubaiInput } from '../../lib/dubai-time'
 import { newsDraftSchema, type NewsDraft, type NewsDraftInput } from './news-editor-schema'
 import { localizeNews } from './news-localize'
 import { newsStateAt, nextVisibilityChange, parseNewsDate } from './news-rules'
+import { locales } from '../i18n/lang'
 
 type LiveRecord = Omit<NewsRecord, 'startAt' | 'endAt'> & { startAt: string | number | null; endAt: string | number | null }
 
@@ -188,7 +189,7 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
       <td className="p-2">
         {item.startAt ? dubaiDateTime(item.startAt) : t.open} – {item.endAt ? dubaiDateTime(item.endAt) : t.open}
       </td>
-      <td className="p-2">{item.languages.map((lang) => (lang === 'en' ? 'EN' : '中文')).join(' · ')}</td>
+      <td className="p-2">{item.languages.map((lang) => locales[lang].switchLabel).join(' · ')}</td>
       <td className="p-2">
         <div className="flex flex-wrap gap-2">
           {item.state !== 'deleted' ? (

@@ -5,6 +5,7 @@ import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/audit'
+import { locales } from '../../features/i18n/lang'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = requestScope(context).services.database
@@ -32,7 +33,7 @@ const filterField = { className: 'flex flex-col', controlClassName: 'mt-1 rounde
 export default function AuditScreen({ loaderData }: Route.ComponentProps) {
   const { copy, lang } = useDeskLang()
   const { filter } = loaderData
-  const when = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
+  const when = new Intl.DateTimeFormat(locales[lang].intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
   return (
     <section>
       <title>{`${copy.audit.title} · ${copy.deskTitle}`}</title>

@@ -4,6 +4,13 @@ import { zh } from './zh'
 
 export type { DeskCopy, DeskLang }
 
+const copies: Record<DeskLang, DeskCopy> = { en, zh }
+
 export function deskCopy(lang: DeskLang): DeskCopy {
-  return lang === 'zh' ? zh : en
+  return copies[lang]
+}
+
+/** A desk page's document title: the page, then the desk's name, in the desk's language. */
+export function deskPageTitle(page: string, lang: DeskLang): string {
+  return `${page} · ${copies[lang].deskTitle}`
 }
