@@ -6,7 +6,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright-artifacts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],

@@ -18,6 +18,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one fewer worker than CPUs: one on a 2-core machine. Most suites wait on a
+    // database thread, a server process or a socket rather than compute, so three share two cores well.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {

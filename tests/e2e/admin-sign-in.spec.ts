@@ -154,6 +154,8 @@ test('an open desk tab that keeps checking its session still ends after the idle
   await page.clock.install()
   await signInWithPopup(page, server.url, ownerEmail, server.password)
   await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
+  // The desk's check runs once its scripts have started its timer.
+  await waitForHydration(page)
   const signedInAt = server.now()
   const checkAt = async (serverTime: number) => {
     server.setTime(serverTime)

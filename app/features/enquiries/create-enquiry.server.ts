@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Db } from '../../.server/db/client'
+import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Logger } from '../../.server/logger'
 import type { SiteContentStore } from '../content/content-store.server'
@@ -99,10 +100,10 @@ export function formatReference(id: number, createdAt: Date): string {
 }
 
 /** The parts of the process an enquiry is written with. */
-export type EnquiryServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; logger: Logger }
+export type EnquiryServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; logger: Logger; clock: Clock }
 
 export async function createEnquiry(input: CreateEnquiryInput, services: EnquiryServices): Promise<CreateEnquiryResult> {
-  const now = input.now ?? new Date()
+  const now = input.now ?? services.clock.now()
   const { lang } = input
   const parsedRequest = requestSchema.safeParse(input.body)
   if (!parsedRequest.success) {
