@@ -5,8 +5,8 @@ describe('the sign-in window’s pages', () => {
   it('escape every value put in, keep fragments made by `html`, and leave nothing for false', () => {
     const name = '<img src=x onerror=alert(1)> & "quotes"'
     const page = signInDocument({ title: 'A < B', main: html`<p>${name}</p>${false}${html`<b>${'x'}</b>`}` })
-    expect(page).toContain('<title>A &#60; B</title>')
-    expect(page).toContain('<main><p>&#60;img src=x onerror=alert(1)&#62; &#38; &#34;quotes&#34;</p><b>x</b></main>')
+    expect(page).toContain('<title>A &lt; B</title>')
+    expect(page).toContain('<main><p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;</p><b>x</b></main>')
     expect(page).not.toContain('<script')
   })
 

@@ -6,6 +6,7 @@
  * they are.
  */
 import { signInChannel, type SignInMessage } from './sign-in-errors'
+import { escapeHtml } from '../../lib/escape-html'
 
 /** A piece of HTML that is already safe to insert. */
 export class SafeHtml {
@@ -13,10 +14,6 @@ export class SafeHtml {
 }
 
 type Part = string | SafeHtml | false | null | undefined
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
-}
 
 /** A template of HTML: strings are escaped, `SafeHtml` is kept, false/null/undefined leave nothing. */
 export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml {

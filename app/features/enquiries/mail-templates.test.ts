@@ -3,7 +3,8 @@
  * visitor acknowledgement in English and Simplified Chinese, with the escaping they rely on.
  */
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, operatorMail, visitorAckMail, type EnquiryForMail, type SiteForMail } from './mail-templates'
+import { escapeHtml } from '../../lib/escape-html'
+import { operatorMail, visitorAckMail, type EnquiryForMail, type SiteForMail } from './mail-templates'
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures and helpers

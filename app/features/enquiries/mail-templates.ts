@@ -10,6 +10,7 @@ import { dubaiDateTime } from '../../lib/dubai-time'
 import { travelDateText } from '../i18n/dates'
 import { locales, type Lang, type Localized } from '../i18n/lang'
 import { homePath } from '../i18n/site-routes'
+import { escapeHtml } from '../../lib/escape-html'
 
 export type EnquiryForMail = {
   reference: string // e.g. 'E-2026-000123'
@@ -42,19 +43,6 @@ const FONTS: Record<Lang, string> = {
   zh: "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Arial, sans-serif",
 }
 const DASH = '—'
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes the five HTML-significant characters; safe for text content and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
-}
 
 /** CRLF and lone CR become LF, so both bodies treat line breaks the same way. */
 function normaliseNewlines(value: string): string {
