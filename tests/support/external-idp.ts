@@ -9,14 +9,11 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider'
+import { escapeHtml } from '../../app/lib/escape-html'
 
 export type IdpAccount = { email: string; emailVerified: boolean; name: string }
 
 export type ExternalIdp = { issuer: string; clientId: string; clientSecret: string; close: () => Promise<void> }
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
-}
 
 async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = []

@@ -8,17 +8,18 @@ import { isRouteErrorResponse } from 'react-router'
 import type { DeskRefusal } from './desk-path'
 import { SignInScreen } from './sign-in-screen'
 import { useDeskLang } from './use-desk-lang'
+import { deskPageTitle } from './copy'
 
 export default function DeskError({ error }: { error: unknown }) {
   const refusal = isRouteErrorResponse(error) ? (error.data as Partial<DeskRefusal> | null) : null
-  const { copy } = useDeskLang(refusal?.lang)
+  const { copy, lang } = useDeskLang(refusal?.lang)
   if (isRouteErrorResponse(error) && error.status === 401) {
     return <SignInScreen reason={refusal?.reason === 'session-expired' ? 'session-expired' : undefined} lang={refusal?.lang} origin={refusal?.origin} />
   }
   const forbidden = isRouteErrorResponse(error) && error.status === 403
   return (
     <main lang={copy.htmlLang} className="grid min-h-screen place-items-center bg-cream px-4 text-navy">
-      <title>{`${forbidden ? copy.forbidden.title : copy.deskTitle} · ${copy.deskTitle}`}</title>
+      <title>{deskPageTitle(forbidden ? copy.forbidden.title : copy.deskTitle, lang)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-md text-center">
         <h1 className="font-display text-3xl font-semibold">{forbidden ? copy.forbidden.title : copy.signInErrors['internal-error']}</h1>

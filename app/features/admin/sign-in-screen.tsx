@@ -16,6 +16,7 @@ import type { DeskFrameData, DeskLang } from './desk-path'
 import { isSignInErrorCode, signInChannel, type SignInErrorCode, type SignInMessage } from './sign-in-errors'
 import { DeskLangToggle } from './desk-lang-toggle'
 import { useDeskLang } from './use-desk-lang'
+import { deskPageTitle } from './copy'
 
 /** How long after `closed` first reads true the page waits before asking whether the sign-in finished. */
 const CLOSED_GRACE_MS = 2_000
@@ -29,7 +30,7 @@ type Flow = { popup: Window; settle: (message: SignInMessage) => void }
 
 /** `lang` and `origin` come with the gate's refusal, when no loader ran (desk-path.ts `DeskRefusal`). */
 export function SignInScreen({ reason, lang: preferred, origin }: { reason?: SignInErrorCode; lang?: DeskLang; origin?: string }) {
-  const { copy } = useDeskLang(preferred)
+  const { copy, lang } = useDeskLang(preferred)
   // The site's configured address (PUBLIC_URL): sign-in only completes there.
   const publicOrigin = useRouteLoaderData<DeskFrameData>(adminLayoutId)?.desk.origin ?? origin
   const [error, setError] = useState<SignInErrorCode | undefined>(reason)
@@ -163,7 +164,7 @@ export function SignInScreen({ reason, lang: preferred, origin }: { reason?: Sig
 
   return (
     <main lang={copy.htmlLang} className="grid min-h-screen place-items-center bg-navy px-4 text-cream">
-      <title>{`${copy.signIn.title} · ${copy.deskTitle}`}</title>
+      <title>{deskPageTitle(copy.signIn.title, lang)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="w-full max-w-md text-center">
         <img src="/art/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />

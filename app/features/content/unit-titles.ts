@@ -6,9 +6,9 @@ import { keyOf, kindOf } from './content-units'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A page name from the site's navigation ("Desert Safari", 首页), or the key itself. */
 const siteCopies = { en: siteEn, zh: siteZh }
 
+/** A page name from the site's navigation ("Desert Safari", 首页), or the key itself. */
 function pageName(key: string, lang: 'en' | 'zh'): string {
   const nav = siteCopies[lang].nav as Record<string, unknown>
   const name = nav[key]

@@ -23,6 +23,7 @@ import { newsDraftSchema, type NewsDraft, type NewsDraftInput } from './news-edi
 import { localizeNews } from './news-localize'
 import { newsStateAt, nextVisibilityChange, parseNewsDate } from './news-rules'
 import { locales } from '../i18n/lang'
+import { deskPageTitle } from '../admin/copy'
 
 type LiveRecord = Omit<NewsRecord, 'startAt' | 'endAt'> & { startAt: string | number | null; endAt: string | number | null }
 
@@ -99,7 +100,7 @@ function useListClock(items: readonly DeskNewsItem[], serverNow: number): number
 }
 
 export function NewsDesk(props: NewsDeskProps) {
-  const { copy } = useDeskLang()
+  const { copy, lang } = useDeskLang()
   const t = copy.news
   const revalidator = useRevalidator()
   const [editing, setEditing] = useState<{ item: DeskNewsItem | null } | null>(null)
@@ -122,7 +123,7 @@ export function NewsDesk(props: NewsDeskProps) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize))
   return (
     <section>
-      <title>{`${t.title} · ${copy.deskTitle}`}</title>
+      <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
         <button type="button" onClick={() => { setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">

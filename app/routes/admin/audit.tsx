@@ -6,6 +6,7 @@ import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/audit'
 import { locales } from '../../features/i18n/lang'
+import { deskPageTitle } from '../../features/admin/copy'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = requestScope(context).services.database
@@ -36,7 +37,7 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
   const when = new Intl.DateTimeFormat(locales[lang].intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
   return (
     <section>
-      <title>{`${copy.audit.title} · ${copy.deskTitle}`}</title>
+      <title>{deskPageTitle(copy.audit.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.audit.title}</h1>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-sand bg-white p-4 text-sm">
         <SelectField {...filterField} label={copy.audit.action} name="action" defaultValue={filter.action ?? ''}>

@@ -8,6 +8,7 @@ import { clockCounts } from '../../features/inbox/inbox-query.server'
 import { countFailedOperatorMail } from '../../features/mail/outbox-desk.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/dashboard'
+import { deskPageTitle } from '../../features/admin/copy'
 
 /** What needs attention, as far as the person's role lets them act on it. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { copy } = useDeskLang()
+  const { copy, lang } = useDeskLang()
   const t = copy.dashboard
   const { inbox } = loaderData
   const cards = [
@@ -44,7 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <section>
-      <title>{`${t.title} · ${copy.deskTitle}`}</title>
+      <title>{deskPageTitle(t.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
       {loaderData.failedOperator > 0 ? (
         <p role="alert" className="mt-4 max-w-3xl rounded-lg bg-red-50 p-3 text-sm text-red-900">

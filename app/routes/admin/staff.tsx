@@ -10,6 +10,7 @@ import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/staff'
+import { deskPageTitle } from '../../features/admin/copy'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = deskActor(context)
@@ -25,14 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 const staffControl = 'mt-1 rounded border border-muted px-3 py-2'
 
 export default function StaffScreen({ loaderData }: Route.ComponentProps) {
-  const { copy } = useDeskLang()
+  const { copy, lang } = useDeskLang()
   const result = useActionData<DeskResult>()
   const errors: Record<string, string> = copy.staff.errors
   const refusal = result && !result.ok ? (result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? copy.staff.errors.invalid : undefined
   const busy = useNavigation().state !== 'idle'
   return (
     <section>
-      <title>{`${copy.staff.title} · ${copy.deskTitle}`}</title>
+      <title>{deskPageTitle(copy.staff.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.staff.title}</h1>
       {result ? (
         <p role="status" className="mt-4 rounded-lg bg-white p-3">
