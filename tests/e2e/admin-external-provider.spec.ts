@@ -43,6 +43,8 @@ test.afterAll(async () => {
 
 /** Opens /admin, presses "Sign in" and continues as `email` on the provider's page in the popup. */
 async function signInAt(page: Page, email: string) {
+  // The desk's timers run on a clock the test moves, so "a moment" on the provider's page takes none.
+  await page.clock.install()
   await gotoHydrated(page, `${server.url}/admin`)
   const popupOpened = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -52,7 +54,8 @@ async function signInAt(page: Page, email: string) {
   expect(await popup.evaluate(() => window.opener as unknown)).toBeNull()
   expect(await page.evaluate(() => new URL(document.location.href).origin)).not.toBe(new URL(idp.issuer).origin)
   // The person takes a moment on the provider's page; the desk already reads popup.closed as true.
-  await page.waitForTimeout(1_500)
+  await page.clock.runFor(1_500)
+  await page.clock.resume()
   await popup.getByRole('button', { name: 'Continue' }).click()
   return popup
 }

@@ -151,8 +151,13 @@ for (const lang of ['en', 'zh'] as const) {
   })
 
   test(`${lang}: a failing server keeps the cart open with the data, after the submitting state`, async ({ page }) => {
+    // The server's answer waits until the test has seen the submitting state.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     await page.route('**/api/enquir*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await answered
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"down"}}' })
     })
     await gotoHydrated(page, t.prefix || '/')
@@ -162,6 +167,7 @@ for (const lang of ['en', 'zh'] as const) {
     const busy = page.getByRole('dialog').getByRole('button', { name: t.submitting })
     await expect(busy).toBeVisible()
     await expect(busy).toBeDisabled()
+    answer()
     await expect(page.getByRole('dialog').getByRole('status').getByText(t.failure)).toBeVisible({ timeout: 20_000 })
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.getByRole('dialog').getByLabel(t.message)).toHaveValue('Please keep this text if sending fails.')
