@@ -246,12 +246,74 @@ export const users = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject),
+    // One live person per identity: a removed person invited again binds the same identity anew.
+    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject).where(sql`${t.removedAt} is null`),
     // One live person per e-mail; a removed person's row stays for the audit log.
     uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.removedAt} is null`),
   ],
 )
 export type UserRow = typeof users.$inferSelect
+
+/**
+ * The built-in provider's credentials, each person's own: at most one password (its scrypt hash)
+ * and any number of passkeys (WebAuthn public keys). A person without any cannot sign in there.
+ */
+export const staffCredentials = pgTable(
+  'staff_credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['password', 'passkey'] }).notNull(),
+    /** `scrypt$N$salt$hash` (password only). */
+    passwordHash: text('password_hash'),
+    /** The authenticator's credential id, base64url (passkey only). */
+    credentialId: text('credential_id'),
+    /** The COSE public key, base64url (passkey only). */
+    publicKey: text('public_key'),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What the person calls it ("MacBook", "Phone"), or the device it was added from. */
+    label: text('label').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_credentials_user_idx').on(t.userId),
+    uniqueIndex('staff_credentials_password_idx').on(t.userId).where(sql`${t.kind} = 'password'`),
+    uniqueIndex('staff_credentials_passkey_idx').on(t.credentialId),
+  ],
+)
+export type StaffCredentialRow = typeof staffCredentials.$inferSelect
+
+/**
+ * One-time links to set a credential: an invitation, an owner's reset, or the first start's setup
+ * link. Only the SHA-256 of the token is kept; a link works once, until `expires_at`.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['invite', 'reset', 'setup'] }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invitations_user_idx').on(t.userId)],
+)
+
+/** WebAuthn challenges in flight (passkey sign-in and registration), for whichever instance answers. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['sign-in', 'register'] }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
 
 /** Desk sessions: only the SHA-256 of the opaque cookie token is stored. */
 export const sessions = pgTable(
