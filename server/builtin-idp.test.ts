@@ -10,6 +10,9 @@ import { ConfigError, loadConfig } from '../app/.server/config'
 import { openDatabase } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
 import { rateLimits } from '../app/.server/db/schema'
+import { issueCredentialLink } from '../app/features/admin/credentials.server'
+import type { Role } from '../app/features/admin/permissions'
+import { inviteStaff } from '../app/features/admin/staff.server'
 import { siteSeed } from '../app/features/catalog/index.server'
 import { createSiteContentStore } from '../app/features/content/index.server'
 import { createApp } from './app'
@@ -120,22 +123,27 @@ describe('built-in provider: the login limit per client', () => {
     return { form, cookies }
   }
 
-  /** One login attempt with a wrong password from `ip`: where the provider sends the browser next. */
-  async function attempt({ form, cookies }: Awaited<ReturnType<typeof interaction>>, ip: string, email: string): Promise<string> {
+  /** One login attempt (a wrong password unless told) from `ip`: where the provider sends the browser next. */
+  async function attempt({ form, cookies }: Awaited<ReturnType<typeof interaction>>, ip: string, email: string, password = 'not-the-password'): Promise<string> {
     const response = await fetch(`${app.url}${form}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { Cookie: cookies.header(), 'X-Forwarded-For': ip, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password: 'not-the-password' }),
+      body: new URLSearchParams({ email, password }),
     })
     cookies.take(response)
     expect(response.status).toBe(303)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const next = response.headers.get('location') ?? ''
     if (next.startsWith(form)) return next
-    // The provider finished the interaction: its answer goes back to the desk.
-    const resumed = await fetch(new URL(next, app.url), { redirect: 'manual', headers: { Cookie: cookies.header() } })
-    return resumed.headers.get('location') ?? ''
+    // The provider finished the interaction: follow it (through the granted consent) back to the desk.
+    let location = next
+    for (let hop = 0; hop < 6 && !location.startsWith(`${app.url}/auth/callback`); hop++) {
+      const resumed = await fetch(new URL(location, app.url), { redirect: 'manual', headers: { Cookie: cookies.header() } })
+      cookies.take(resumed)
+      location = resumed.headers.get('location') ?? ''
+    }
+    return location
   }
 
   it('two addresses in one IPv6 /64 share the limit of 30 attempts; another /64 does not; no address is stored', async () => {
@@ -151,7 +159,45 @@ describe('built-in provider: the login limit per client', () => {
     expect(new URL(refused).searchParams.get('error_description')).toBe('too-many-attempts')
     expect(await attempt(await interaction(), '2001:db8:1:3::a', 'another@example.com')).toMatch(/^\/interaction\/[\w-]+\?error=1$/)
     const keys = (await app.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)
-    expect(keys.filter((key) => key.startsWith('idp:ip:'))).toHaveLength(2)
+    expect(keys.filter((key) => /^idp:fail:[^:]+:600$/.test(key))).toHaveLength(2)
     expect(keys.filter((key) => key.includes('2001'))).toEqual([])
+  })
+
+  /** Puts `email` on the staff list and sets their own password through the link's page. */
+  async function personWithPassword(email: string, role: Role, password: string) {
+    const invited = await inviteStaff(app.database.db, { actor: null, ip: '', userAgent: '', requestId: '' }, { email, role })
+    if (!invited.ok) throw new Error('invitation refused')
+    const { token } = await app.database.db.transaction((tx) =>
+      issueCredentialLink(tx, { userId: invited.staff.id, purpose: 'invite', createdBy: null, now: new Date() }),
+    )
+    const url = `${app.url}/interaction/setup/${token}`
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(email)
+    const set = await fetch(url, { method: 'POST', body: new URLSearchParams({ password, repeat: password }) })
+    expect(set.status).toBe(200)
+    return { url }
+  }
+
+  const signedIn = (next: string) => next.startsWith(`${app.url}/auth/callback?`) && new URL(next).searchParams.has('code')
+
+  it('signs each person in with their own password only: an agent\'s password never signs in as the owner', async () => {
+    await personWithPassword('boss@example.com', 'owner', 'owner words for the desk')
+    const agent = await personWithPassword('helper@example.com', 'agent', 'agent words for the desk')
+    expect(signedIn(await attempt(await interaction(), '198.51.100.1', 'helper@example.com', 'agent words for the desk'))).toBe(true)
+    expect(signedIn(await attempt(await interaction(), '198.51.100.1', 'boss@example.com', 'owner words for the desk'))).toBe(true)
+    expect(await attempt(await interaction(), '198.51.100.1', 'boss@example.com', 'agent words for the desk')).toMatch(/\?error=1$/)
+    // The link worked once.
+    const again = await fetch(agent.url, { method: 'POST', body: new URLSearchParams({ password: 'another long password', repeat: 'another long password' }) })
+    expect(again.status).toBe(410)
+  })
+
+  it('a stranger\'s wrong passwords from elsewhere never lock the owner out; from their own address they are stopped', async () => {
+    await personWithPassword('lead@example.com', 'owner', 'lead owner passphrase')
+    const flow = await interaction()
+    for (let n = 1; n <= 10; n++) expect(await attempt(flow, '198.51.100.66', 'lead@example.com'), `attempt ${String(n)}`).toMatch(/\?error=1$/)
+    const stopped = await attempt(flow, '198.51.100.66', 'lead@example.com', 'lead owner passphrase')
+    expect(new URL(stopped).searchParams.get('error_description')).toBe('too-many-attempts')
+    expect(signedIn(await attempt(await interaction(), '198.51.100.7', 'lead@example.com', 'lead owner passphrase'))).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
 /**
  * The built-in identity provider, for a desk with no AUTH_ISSUER: oidc-provider (a Koa application)
- * at /idp, with its login pages at /interaction/*. The desk signs in with it like with any other
- * provider (app/routes/auth/*, features/admin/sign-in.server.ts). It serves one machine: the server
- * refuses to start beyond loopback unless AUTH_BUILTIN_ALLOW_REMOTE=1.
+ * at /idp, with its login pages at /interaction/* and the one-time pages where each person sets
+ * their own password at /interaction/setup/<token>. The desk signs in with it like with any other
+ * provider (app/routes/auth/*, features/admin/sign-in.server.ts). It serves one machine unless
+ * AUTH_BUILTIN_ALLOW_REMOTE=1; its keys, credentials and interactions are in the database, so
+ * several instances can share it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { generateKeyPair, randomUUID } from 'node:crypto'
@@ -14,24 +16,28 @@ import { offWhenIdle, type StoreTracker } from '../app/.server/async-store'
 import type { Config } from '../app/.server/config'
 import { ConfigError, isLoopbackHost } from '../app/.server/config'
 import { clientKey } from '../app/.server/limits/client-key'
-import { hitRateLimits } from '../app/.server/limits/rate-limit'
+import { countInWindow, hitRateLimits, peekRateLimit } from '../app/.server/limits/rate-limit'
 import { getSharedSecret } from '../app/.server/shared-secrets'
 import type { Services } from '../app/load-context'
 import {
   builtinClientId,
   builtinClientSecretName,
   builtinTooManyAttempts,
+  checkPassword,
   createDbAdapter,
-  ensureBuiltinPassword,
   normaliseEmail,
+  openCredentialLink,
+  passwordFailureLimits,
   recordAudit,
+  setPasswordWithLink,
+  setupLinksFor,
   signInIssuer,
-  signInLimits,
   signInRedirectUri,
   signInResultPage,
-  verifyBuiltinPassword,
+  slowdownMs,
+  staffByEmail,
 } from '../app/features/admin/index.server'
-import { errorPage, loginPage } from './builtin-idp-pages'
+import { errorPage, loginPage, setupDonePage, setupPage, type SetupProblem } from './builtin-idp-pages'
 
 /** The built-in provider is for one machine: refuse to listen beyond loopback unless told otherwise. */
 export function assertBuiltinIdpAllowed(config: Config): void {
@@ -42,11 +48,11 @@ export function assertBuiltinIdpAllowed(config: Config): void {
   }
 }
 
-type Running = { provider: Provider; passwordHash: string; trackRequest: StoreTracker }
+type Running = { provider: Provider; trackRequest: StoreTracker }
 
 /**
- * The provider's routes. The provider itself starts at once, so that a first start shows the staff
- * password in the log straight away; a failed start is tried again by the next request.
+ * The provider's routes. The provider itself starts at once, so that a first start shows the
+ * owners' setup links in the log straight away; a failed start is tried again by the next request.
  */
 export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' | 'logger' | 'clock'>): Router {
   const { config, database, logger, clock } = services
@@ -57,11 +63,11 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
   let ready: Promise<Running> | undefined
   const builtinProvider = () =>
     (ready ??= (async () => {
-      const password = await ensureBuiltinPassword(config.dataDir)
-      if (password.created) {
+      const setupLinks = await setupLinksFor(db, { emails: config.adminEmails, publicUrl: config.publicUrl, now: clock.now() })
+      if (setupLinks.length > 0) {
         logger.warn(
-          { builtinPassword: password.created, emails: config.adminEmails },
-          'built-in sign-in: the staff password is shown once here; only its hash is kept in DATA_DIR',
+          { setupLinks },
+          'built-in sign-in: each owner sets their own password at their link (once, within 72 hours); npm run desk:invite makes a new one',
         )
       }
       const clientSecret = await getSharedSecret(db, builtinClientSecretName)
@@ -89,10 +95,15 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
         conformIdTokenClaims: false,
         features: { devInteractions: { enabled: false } },
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-        findAccount: (_ctx, id) => ({
-          accountId: id,
-          claims: () => ({ sub: id, email: id, email_verified: true, name: id.split('@')[0] ?? id }),
-        }),
+        // An account is a live person on the staff list (by e-mail); a removed person has none.
+        findAccount: async (_ctx, id) => {
+          const person = await staffByEmail(db, id)
+          if (!person) return undefined
+          return {
+            accountId: person.email,
+            claims: () => ({ sub: person.email, email: person.email, email_verified: true, name: person.name || (person.email.split('@')[0] ?? '') }),
+          }
+        },
         renderError: (ctx, out) => {
           ctx.type = 'html'
           ctx.body = errorPage(out.error)
@@ -104,7 +115,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
       provider.proxy = true
       // The provider keeps each request in an AsyncLocalStorage, which on Node 20 leaves async
       // hooks on for the whole process: turned off once no provider request is running (ADR 0031).
-      return { provider, passwordHash: password.stored, trackRequest: offWhenIdle(await providerRequestContext()) }
+      return { provider, trackRequest: offWhenIdle(await providerRequestContext()) }
     })().catch((error: unknown) => {
       ready = undefined
       throw error
@@ -123,6 +134,51 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
       .type('html')
       .send(signInResultPage({ message, popup: true, nonce: String(res.locals.nonce ?? ''), origin }))
   }
+
+  const form = express.urlencoded({ extended: false, limit: '4kb' })
+
+  // A person's one-time link: opening it shows the form (and changes nothing); the form sets the password.
+  router.get('/interaction/setup/:token', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Referrer-Policy', 'no-referrer')
+    const opened = await openCredentialLink(db, req.params.token, clock.now())
+    res.status(opened.ok ? 200 : 410).type('html').send(setupPage(opened.ok ? { email: opened.staff.email, purpose: opened.purpose } : { gone: opened.reason }))
+  })
+
+  router.post('/interaction/setup/:token', form, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Referrer-Policy', 'no-referrer')
+    const now = clock.now()
+    const client = await clientKey(db, req.ip ?? '')
+    const limited = await hitRateLimits(db, [{ key: `idp:setup:${client}`, windows: passwordFailureLimits.perClient }], now)
+    if (!limited.ok) {
+      res.status(429).type('html').send(setupPage({ gone: 'too-many-attempts' }))
+      return
+    }
+    const token = req.params.token
+    const body = req.body as Record<string, unknown>
+    const password = typeof body.password === 'string' ? body.password : ''
+    const repeat = typeof body.repeat === 'string' ? body.repeat : ''
+    const opened = await openCredentialLink(db, token, now)
+    if (!opened.ok) {
+      res.status(410).type('html').send(setupPage({ gone: opened.reason }))
+      return
+    }
+    const again = (problem: SetupProblem) =>
+      res.status(400).type('html').send(setupPage({ email: opened.staff.email, purpose: opened.purpose, problem }))
+    if (password !== repeat) {
+      again('mismatch')
+      return
+    }
+    const set = await setPasswordWithLink(db, auditContext(req, res), { token, password, now })
+    if (set.ok) {
+      res.type('html').send(setupDonePage(set.staff.email))
+    } else if (set.reason === 'unknown' || set.reason === 'used' || set.reason === 'expired') {
+      res.status(410).type('html').send(setupPage({ gone: set.reason }))
+    } else {
+      again(set.reason)
+    }
+  })
 
   router.get('/interaction/:uid', async (req, res) => {
     try {
@@ -150,29 +206,41 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
     }
   })
 
-  const form = express.urlencoded({ extended: false, limit: '4kb' })
   router.post('/interaction/:uid/login', form, async (req, res) => {
     try {
-      const { provider, passwordHash } = await builtinProvider()
+      const { provider } = await builtinProvider()
       const details = await provider.interactionDetails(req, res)
       const body = req.body as Record<string, unknown>
       const email = normaliseEmail(typeof body.email === 'string' ? body.email : '').slice(0, 320)
       const password = typeof body.password === 'string' ? body.password : ''
-      // The client first, then the account (counted only if the client's limit let the attempt through).
-      const limited = await hitRateLimits(db, [
-        { key: `idp:ip:${await clientKey(db, req.ip ?? '')}`, windows: signInLimits.perClient },
-        { key: `idp:email:${email}`, windows: signInLimits.perEmail },
-      ], clock.now())
-      if (!limited.ok) {
+      const now = clock.now()
+      const limits = passwordFailureLimits
+      // Only failures count: per client, and per (account, client). Failures of this account from
+      // other addresses slow it down, but never refuse its owner's right password.
+      const client = await clientKey(db, req.ip ?? '')
+      const keys = { client: `idp:fail:${client}`, pair: `idp:fail:${client}:${email}`, account: `idp:fail-account:${email}` }
+      const [byClient, byPair] = await Promise.all([
+        peekRateLimit(db, keys.client, limits.perClient, now),
+        peekRateLimit(db, keys.pair, limits.perAccountClient, now),
+      ])
+      if (!byClient.ok || !byPair.ok) {
         await provider.interactionFinished(req, res, { error: 'access_denied', error_description: builtinTooManyAttempts })
         return
       }
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !(await verifyBuiltinPassword(passwordHash, password))) {
+      const wait = slowdownMs(await countInWindow(db, keys.account, limits.perAccount, now))
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      const person = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? await checkPassword(db, email, password, now) : undefined
+      if (!person) {
+        await Promise.all([
+          hitRateLimits(db, [{ key: keys.client, windows: limits.perClient }], now),
+          hitRateLimits(db, [{ key: keys.pair, windows: limits.perAccountClient }], now),
+          hitRateLimits(db, [{ key: keys.account, windows: [limits.perAccount] }], now),
+        ])
         await recordAudit(db, auditContext(req, res), { action: 'auth.idp-password-refused', target: email, actorEmail: email })
         res.redirect(303, `/interaction/${details.uid}?error=1`)
         return
       }
-      await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(req, res, { login: { accountId: person.email } }, { mergeWithLastSubmission: false })
     } catch (error) {
       logger.info({ err: error }, 'sign-in interaction failed')
       cancelled(res)

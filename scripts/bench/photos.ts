@@ -10,7 +10,8 @@ import { request, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { splitContent } from '../../app/features/content/content-units'
 import { siteSeed } from '../../app/features/catalog/seed'
-import { builtinPassword, ownerEmail, signInRequest } from '../../tests/support/admin'
+import { ownerEmail, signInRequest } from '../../tests/support/admin'
+import { setPasswordAt, setupLinks, staffPassword } from '../../tests/support/staff'
 import { startServerProcess } from '../../tests/support/server-process'
 import { log, sleep, track } from './common'
 import { runLighthouse, type LighthouseRow } from './lighthouse'
@@ -58,11 +59,12 @@ export async function runPhotos(options: { cli: string; outDir: string }): Promi
   const api = await request.newContext()
   try {
     const deadline = Date.now() + 15_000
-    while (!/"builtinPassword"/.test(server.output())) {
-      if (Date.now() > deadline) throw new Error('the server printed no built-in password')
+    while (!/"setupLinks"/.test(server.output())) {
+      if (Date.now() > deadline) throw new Error('the server printed no setup link')
       await sleep(100)
     }
-    await signInRequest(api, server.url, ownerEmail, builtinPassword(server))
+    for (const link of setupLinks(server)) await setPasswordAt(link.url)
+    await signInRequest(api, server.url, ownerEmail, staffPassword)
     const uploads: [name: string, colour: string][] = [
       ['Dubai Marina at dusk.jpg', '#d08a4a'],
       ['Dhow on the Creek.jpg', '#4a7fa8'],

@@ -1,14 +1,16 @@
 import { eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
-import { auditLog, users } from '../../app/.server/db/schema'
+import { auditLog, staffInvitations, users } from '../../app/.server/db/schema'
 import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
 import { createSession, hashToken, readSession, revokeSession, revokeSessionsOf } from '../../app/features/admin/session.server'
+import { checkPassword, issueCredentialLink, openCredentialLink, resetCredentials, setPasswordWithLink } from '../../app/features/admin/credentials.server'
 import { changeRole, inviteStaff as inviteOrRefuse, matchSignIn, removeStaff, seedOwners } from '../../app/features/admin/staff.server'
 import { databaseTargets } from '../support/databases'
 
 const times = { idleMs: 30 * 60_000, maxMs: 10 * 3_600_000 }
 const client = { ip: '203.0.113.9', userAgent: 'test' }
+const client2 = { ip: '203.0.113.9', userAgent: 'test', requestId: 'r2' }
 const minutes = (n: number) => n * 60_000
 
 /** Puts a person on the staff list; the invitation must go through. */
@@ -128,6 +130,45 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     ])
     // The actor's name and e-mail are kept on the row.
     expect(rows[0]?.actorEmail).toBe('owner@example.com')
+  })
+
+  it('lets a removed person who is invited again sign in with the same identity', async () => {
+    const first = await inviteStaff(database.db, audit, { email: 'returning@example.com', role: 'agent' })
+    expect((await matchSignIn(database.db, { issuer: 'https://idp', subject: 'back-1', email: 'returning@example.com', name: 'Rami' })).ok).toBe(true)
+    expect((await removeStaff(database.db, audit, first.id)).ok).toBe(true)
+    const again = await inviteStaff(database.db, audit, { email: 'returning@example.com', role: 'editor' })
+    expect(again.id).not.toBe(first.id)
+    const match = await matchSignIn(database.db, { issuer: 'https://idp', subject: 'back-1', email: 'returning@example.com', name: 'Rami' })
+    expect(match.ok && match.staff).toMatchObject({ id: again.id, role: 'editor' })
+  })
+
+  it('a credential link sets the person\'s own password once, within 72 hours, and a reset ends their sessions', async () => {
+    const person = await inviteStaff(database.db, audit, { email: 'linked@example.com', role: 'agent' })
+    const now = new Date('2026-11-27T10:00:00Z')
+    const link = await database.db.transaction((tx) => issueCredentialLink(tx, { userId: person.id, purpose: 'invite', createdBy: ownerId, now }))
+    const stored = await database.db.select().from(staffInvitations).where(eq(staffInvitations.userId, person.id))
+    expect(stored.map((row) => row.tokenHash)).toEqual([hashToken(link.token)])
+    expect(JSON.stringify(stored)).not.toContain(link.token)
+    expect(await setPasswordWithLink(database.db, client2, { token: link.token, password: 'qwerty123456', now })).toEqual({ ok: false, reason: 'too-common' })
+    expect((await setPasswordWithLink(database.db, client2, { token: link.token, password: 'sand dunes at sunrise', now })).ok).toBe(true)
+    expect(await setPasswordWithLink(database.db, client2, { token: link.token, password: 'sand dunes at sunset', now })).toEqual({ ok: false, reason: 'used' })
+    expect((await checkPassword(database.db, 'linked@example.com', 'sand dunes at sunrise', now))?.id).toBe(person.id)
+    expect(await checkPassword(database.db, 'linked@example.com', 'sand dunes at sunset', now)).toBeUndefined()
+    expect(await checkPassword(database.db, 'owner@example.com', 'sand dunes at sunrise', now)).toBeUndefined()
+
+    const late = await database.db.transaction((tx) => issueCredentialLink(tx, { userId: person.id, purpose: 'invite', createdBy: ownerId, now }))
+    const after72 = new Date(now.getTime() + 72 * 3_600_000)
+    expect(await openCredentialLink(database.db, late.token, new Date(after72.getTime() - 1000))).toMatchObject({ ok: true })
+    expect(await openCredentialLink(database.db, late.token, after72)).toEqual({ ok: false, reason: 'expired' })
+
+    const session = await createSession(database.db, person.id, times, client, now)
+    const reset = await database.db.transaction((tx) => resetCredentials(tx, person.id, ownerId, now))
+    expect((await readSession(database.db, session.token, times, now)).status).toBe('expired')
+    expect(await checkPassword(database.db, 'linked@example.com', 'sand dunes at sunrise', now)).toBeUndefined()
+    // A new link makes the earlier unused one stop working.
+    expect(await openCredentialLink(database.db, late.token, now)).toEqual({ ok: false, reason: 'used' })
+    expect((await setPasswordWithLink(database.db, client2, { token: reset.token, password: 'palm fronds in the wind', now })).ok).toBe(true)
+    expect((await checkPassword(database.db, 'linked@example.com', 'palm fronds in the wind', now))?.id).toBe(person.id)
   })
 
   it('does not bring back a removed owner at the next start, and still seeds an e-mail never seen', async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { HttpSession, signInSession } from '../support/http-session'
 import { startServerProcess } from '../support/server-process'
-import { builtinPassword, ownerEmail } from '../support/staff'
+import { ownerEmail, setPasswordAt, setupLinks, staffPassword } from '../support/staff'
 
 // Each test starts its own server processes (a new embedded database takes a few seconds): the
 // project allows two minutes a test.
@@ -44,8 +44,9 @@ it('pages, database writes and a staff sign-in leave no async hook on, which wou
     }
     for (const page of ['/', '/cn/safari', '/city/sndcruise1']) expect((await fetch(`${server.url}${page}`)).status).toBe(200)
     expect(await hooksOn()).toBe(0)
-    await expect.poll(() => /"builtinPassword"/.test(server.output()), { timeout: 15_000 }).toBe(true)
-    expect(await signInSession(session, server.url, ownerEmail, builtinPassword(server))).toBe(200)
+    await expect.poll(() => /"setupLinks"/.test(server.output()), { timeout: 15_000 }).toBe(true)
+    for (const link of setupLinks(server)) expect(await setPasswordAt(link.url)).toBe(200)
+    expect(await signInSession(session, server.url, ownerEmail, staffPassword)).toBe(200)
     expect((await session.get(`${server.url}/admin`)).status).toBe(200)
     expect(await hooksOn()).toBe(0)
   } finally {

@@ -1,14 +1,15 @@
 /**
- * Signing in to the admin desk in tests, through the real built-in identity provider: the password
- * is read from the server's log (it is shown there once, at first start).
+ * Signing in to the admin desk in tests, through the real built-in identity provider: the owner sets
+ * their password through the first start's setup link (from the server's log), everyone else through
+ * the link of their invitation (the staff screen shows it to the owner).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Role } from '../../app/features/admin/permissions'
 import { startServerProcess, type ServerProcess } from './server-process'
 import { gotoHydrated, waitForHydration } from './hydration'
-import { builtinPassword, ownerEmail, staffEmail } from './staff'
+import { credentialLinkIn, ownerEmail, setPasswordAt, setupLinks, staffEmail, staffPassword } from './staff'
 
-export { builtinPassword, ownerEmail, staffEmail }
+export { ownerEmail, staffEmail, staffPassword }
 
 /** A server of its own for desk tests (they change the staff list), with owner@example.com as owner. */
 export async function startDeskServer(
@@ -16,8 +17,9 @@ export async function startDeskServer(
   options: { clock?: boolean } = {},
 ): Promise<ServerProcess & { password: string }> {
   const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail, ...env }, ...options })
-  await expect.poll(() => /"builtinPassword"/.test(server.output()), { timeout: 15_000 }).toBe(true)
-  return Object.assign(server, { password: builtinPassword(server) })
+  await expect.poll(() => /"setupLinks"/.test(server.output()), { timeout: 15_000 }).toBe(true)
+  for (const link of setupLinks(server)) expect(await setPasswordAt(link.url)).toBe(200)
+  return Object.assign(server, { password: staffPassword })
 }
 
 /** Signs an API client in as `email` (following the provider's redirects); returns the final status. */
@@ -29,13 +31,17 @@ export async function signInRequest(request: APIRequestContext, baseUrl: string,
   return done.status()
 }
 
-/** Puts `email` on the staff list with `role`, as the owner (no-op when already there). */
+/**
+ * Puts `email` on the staff list with `role`, as the owner, and sets their password with the
+ * invitation's link (no-op when already there).
+ */
 export async function ensureStaff(owner: APIRequestContext, baseUrl: string, email: string, role: Role): Promise<void> {
   const response = await owner.post(`${baseUrl}/admin/staff`, {
     form: { intent: 'invite', email, role },
     headers: { Origin: baseUrl },
   })
   expect([200, 409]).toContain(response.status())
+  if (response.status() === 200) expect(await setPasswordAt(credentialLinkIn(await response.text()))).toBe(200)
 }
 
 /** One line in a test: `await signInAs(page, server, 'editor')` — through the real popup. */

@@ -128,6 +128,36 @@ function verdict(rows: WindowRow[], counted: { key: string; count: number }[], n
   return { ok: false, retryAfterSeconds }
 }
 
+/**
+ * Whether `key` has used up a window already, without counting anything: for limits that count
+ * failures only, checked before the attempt and counted (`hitRateLimit`) after it failed.
+ */
+export async function peekRateLimit(db: Db, key: string, windows: Window[], now = new Date()): Promise<RateLimitResult> {
+  const rows = currentWindows(key, windows, now)
+  const found = await rowsOf<{ key: string; count: number }>(
+    db,
+    sql`select key, count from rate_limits where (key, window_start) in (${sql.join(
+      rows.map((row) => sql`(${row.key}::text, ${row.windowStart.toISOString()}::timestamptz)`),
+      sql`, `,
+    )})`,
+  )
+  const countOf = new Map(found.map((row) => [row.key, row.count]))
+  const full = rows.filter((row) => (countOf.get(row.key) ?? 0) >= row.limit)
+  if (full.length === 0) return { ok: true }
+  return { ok: false, retryAfterSeconds: Math.max(...full.map((row) => Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000))) }
+}
+
+/** How many attempts `key` has counted in the current window of `window`. */
+export async function countInWindow(db: Db, key: string, window: Window, now = new Date()): Promise<number> {
+  const [row] = currentWindows(key, [window], now)
+  if (!row) return 0
+  const [found] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${row.key} and window_start = ${row.windowStart.toISOString()}::timestamptz`,
+  )
+  return found?.count ?? 0
+}
+
 export async function purgeRateLimits(db: Db, now = new Date()): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
 }

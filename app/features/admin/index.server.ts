@@ -1,6 +1,14 @@
 /** What the process entry (server/) may use of this feature: its public entry, checked by lint (eslint.folders.js). */
 export { recordAudit } from './audit.server'
-export { ensureBuiltinPassword, verifyBuiltinPassword } from './builtin-password.server'
+export {
+  checkPassword,
+  credentialLinkUrl,
+  openCredentialLink,
+  passwordFailureLimits,
+  setPasswordWithLink,
+  setupLinksFor,
+  slowdownMs,
+} from './credentials.server'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'
 export { purgeSessions } from './session.server'
 export {
@@ -12,4 +20,4 @@ export {
   signInRedirectUri,
 } from './sign-in.server'
 export { html, signInDocument, signInResultPage } from './sign-in-page.server'
-export { normaliseEmail, seedOwners } from './staff.server'
+export { normaliseEmail, seedOwners, staffByEmail } from './staff.server'

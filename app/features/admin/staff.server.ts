@@ -65,6 +65,18 @@ function staffConflict(path: 'email' | 'role' | 'form', code: 'already-on-list' 
   return refuse('stale', { issues: [{ path, message: code }] })
 }
 
+/** A live person by id, or undefined. */
+export async function staffById(db: Pick<Db, 'select'>, id: number): Promise<StaffMember | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.removedAt)))
+  return row ? toStaffMember(row) : undefined
+}
+
+/** A live person by e-mail, or undefined. */
+export async function staffByEmail(db: Pick<Db, 'select'>, email: string): Promise<StaffMember | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.email, normaliseEmail(email)), isNull(users.removedAt)))
+  return row ? toStaffMember(row) : undefined
+}
+
 export async function inviteStaff(db: Db, audit: AuditContext, input: { email: string; role: Role }): Promise<DeskResult<{ staff: StaffMember }>> {
   const email = normaliseEmail(input.email)
   return db.transaction(async (tx) => {

@@ -88,6 +88,19 @@ export const en = {
       invalid: 'Enter a valid e-mail address and role.',
     },
     saved: 'Saved.',
+    inviteLanguage: 'Language of the invitation',
+    reset: 'Reset sign-in',
+    confirmReset: 'Reset this person\'s sign-in? Their password and passkeys stop working, their sessions end, and they get a new link to set them again.',
+    linkSent: (email: string) => `A link to set a password went to ${email}. It works once, for 72 hours. If the mail does not arrive, send them this link yourself:`,
+    noCredential: 'No password or passkey yet',
+    invitation: {
+      subject: (brand: string) => `Your staff account at ${brand}`,
+      body: (brand: string, role: string, url: string) =>
+        `You have been added to the ${brand} admin desk as ${role}.\n\nOpen this link to set your own password (or a passkey) for the desk. It works once and for 72 hours:\n${url}\n\nIf you did not expect this, ignore this mail: nothing happens until the link is used.`,
+      resetSubject: (brand: string) => `Set a new password for the ${brand} desk`,
+      resetBody: (brand: string, url: string) =>
+        `An owner of the ${brand} admin desk has reset your sign-in. Your old password and passkeys no longer work.\n\nOpen this link to set new ones. It works once and for 72 hours:\n${url}`,
+    },
   },
   news: {
     title: 'News and offers',
@@ -174,5 +187,6 @@ export const en = {
   },
 }
 
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> }
+/** The copy's shape with every text widened to `string` (functions keep their signature). */
+type Widen<T> = T extends string ? string : T extends (...args: never[]) => unknown ? T : { [K in keyof T]: Widen<T[K]> }
 export type DeskCopy = Widen<typeof en>

@@ -87,6 +87,19 @@ export const zh: DeskCopy = {
       invalid: '请输入有效的邮箱地址并选择角色。',
     },
     saved: '已保存。',
+    inviteLanguage: '邀请邮件语言',
+    reset: '重置登录',
+    confirmReset: '确定重置此人的登录吗？其原有密码和通行密钥将立即失效，所有登录会话随之结束，系统会另发一个链接供其重新设置。',
+    linkSent: (email: string) => `设置密码的链接已发送至 ${email}，72 小时内有效，仅可使用一次。如果对方没有收到邮件，也可以把下面的链接直接发给对方：`,
+    noCredential: '尚未设置密码或通行密钥',
+    invitation: {
+      subject: (brand: string) => `${brand}管理后台员工账号邀请`,
+      body: (brand: string, role: string, url: string) =>
+        `您已被添加为${brand}管理后台的${role}。\n\n请打开以下链接，为后台设置您自己的密码（或通行密钥）。链接 72 小时内有效，仅可使用一次：\n${url}\n\n如果您并未预期收到此邮件，请直接忽略；在链接被使用之前，不会发生任何变化。`,
+      resetSubject: (brand: string) => `请为${brand}管理后台设置新密码`,
+      resetBody: (brand: string, url: string) =>
+        `${brand}管理后台的所有者已重置您的登录方式，您原有的密码和通行密钥已失效。\n\n请打开以下链接重新设置。链接 72 小时内有效，仅可使用一次：\n${url}`,
+    },
   },
   news: {
     title: '新闻与优惠',

@@ -1,0 +1,165 @@
+/**
+ * Each person's own credential at the built-in provider, and the one-time links that set it: an
+ * owner's invitation, an owner's reset, or the setup link of an ADMIN_EMAILS owner at first start.
+ * A link's token is shown once (in the mail, the staff screen or the log); only its SHA-256 is kept.
+ * Opening a link changes nothing (mail scanners open links); setting the credential uses it up.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../.server/db/client'
+import { staffCredentials, staffInvitations, users } from '../../.server/db/schema'
+import { recordAudit, type AuditContext } from './audit.server'
+import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from './password.server'
+import { hashToken, revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
+
+/** How long a credential link works. */
+export const credentialLinkHours = 72
+
+export type LinkPurpose = 'invite' | 'reset' | 'setup'
+
+/** The address of a credential link (served by the built-in provider, server/builtin-idp.ts). */
+export function credentialLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/interaction/setup/${token}`
+}
+
+/**
+ * A new link for a live person; earlier unused links of theirs stop working. Pass the write's
+ * transaction.
+ */
+export async function issueCredentialLink(
+  tx: Db,
+  input: { userId: number; purpose: LinkPurpose; createdBy: number | null; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  await tx
+    .update(staffInvitations)
+    .set({ usedAt: input.now })
+    .where(and(eq(staffInvitations.userId, input.userId), isNull(staffInvitations.usedAt)))
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(input.now.getTime() + credentialLinkHours * 3600_000)
+  await tx.insert(staffInvitations).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    purpose: input.purpose,
+    createdBy: input.createdBy,
+    createdAt: input.now,
+    expiresAt,
+  })
+  return { token, expiresAt }
+}
+
+export type OpenLink =
+  | { ok: true; staff: StaffMember; purpose: LinkPurpose; hasPassword: boolean }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+
+/** What a link's page shows: whose it is, or why it no longer works. */
+export async function openCredentialLink(db: Db, token: string, now: Date): Promise<OpenLink> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: 'unknown' }
+  const [row] = await db
+    .select({ link: staffInvitations, user: users })
+    .from(staffInvitations)
+    .innerJoin(users, eq(users.id, staffInvitations.userId))
+    .where(eq(staffInvitations.tokenHash, hashToken(token)))
+  if (!row || row.user.removedAt) return { ok: false, reason: 'unknown' }
+  if (row.link.usedAt) return { ok: false, reason: 'used' }
+  if (row.link.expiresAt <= now) return { ok: false, reason: 'expired' }
+  const [password] = await db
+    .select({ id: staffCredentials.id })
+    .from(staffCredentials)
+    .where(and(eq(staffCredentials.userId, row.user.id), eq(staffCredentials.kind, 'password')))
+  return { ok: true, staff: toStaffMember(row.user), purpose: row.link.purpose, hasPassword: Boolean(password) }
+}
+
+export type SetPasswordResult = { ok: true; staff: StaffMember } | { ok: false; reason: 'unknown' | 'used' | 'expired' | PasswordProblem }
+
+/**
+ * Sets the link's person's password and uses the link up, in one transaction: of two submits of
+ * one link, only one sets it. A reset also ends the person's sessions.
+ */
+export async function setPasswordWithLink(db: Db, audit: Omit<AuditContext, 'actor'>, input: { token: string; password: string; now: Date }): Promise<SetPasswordResult> {
+  const opened = await openCredentialLink(db, input.token, input.now)
+  if (!opened.ok) return opened
+  const problem = await passwordProblem(input.password, opened.staff.email)
+  if (problem) return { ok: false, reason: problem }
+  const stored = await hashPassword(input.password)
+  return db.transaction(async (tx): Promise<SetPasswordResult> => {
+    const [used] = await tx
+      .update(staffInvitations)
+      .set({ usedAt: input.now })
+      .where(and(eq(staffInvitations.tokenHash, hashToken(input.token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, input.now)))
+      .returning({ purpose: staffInvitations.purpose })
+    if (!used) return { ok: false, reason: 'used' }
+    await tx
+      .insert(staffCredentials)
+      .values({ userId: opened.staff.id, kind: 'password', passwordHash: stored, createdAt: input.now })
+      .onConflictDoUpdate({
+        target: staffCredentials.userId,
+        targetWhere: sql`${staffCredentials.kind} = 'password'`,
+        set: { passwordHash: stored, createdAt: input.now, lastUsedAt: null },
+      })
+    if (used.purpose === 'reset') await revokeSessionsOf(tx, opened.staff.id, input.now)
+    await recordAudit(tx, { ...audit, actor: opened.staff }, { action: 'auth.password-set', target: opened.staff.email, after: { via: used.purpose } })
+    return { ok: true, staff: opened.staff }
+  })
+}
+
+/**
+ * The live person whose own password this is, or undefined. An unknown e-mail costs the same
+ * scrypt as a wrong password, so the answer's timing does not tell who is on the staff list.
+ */
+export async function checkPassword(db: Db, email: string, password: string, now: Date): Promise<StaffMember | undefined> {
+  const [row] = await db
+    .select({ user: users, credentialId: staffCredentials.id, passwordHash: staffCredentials.passwordHash })
+    .from(users)
+    .innerJoin(staffCredentials, and(eq(staffCredentials.userId, users.id), eq(staffCredentials.kind, 'password')))
+    .where(and(eq(users.email, email), isNull(users.removedAt)))
+  if (!(await verifyPassword(row?.passwordHash ?? undefined, password)) || !row) return undefined
+  await db.update(staffCredentials).set({ lastUsedAt: now }).where(eq(staffCredentials.id, row.credentialId))
+  return toStaffMember(row.user)
+}
+
+/** Whether a live person has any credential at the built-in provider. */
+export async function hasCredential(db: Pick<Db, 'select'>, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: staffCredentials.id }).from(staffCredentials).where(eq(staffCredentials.userId, userId)).limit(1)
+  return Boolean(row)
+}
+
+/**
+ * First start and recovery: a setup link for each live owner among `emails` who has no credential
+ * yet (the first start's log line `setupLinks`).
+ */
+export async function setupLinksFor(db: Db, input: { emails: readonly string[]; publicUrl: string; now: Date }): Promise<{ email: string; url: string }[]> {
+  const links: { email: string; url: string }[] = []
+  for (const email of input.emails) {
+    const [owner] = await db.select().from(users).where(and(eq(users.email, email), eq(users.role, 'owner'), isNull(users.removedAt)))
+    if (!owner || (await hasCredential(db, owner.id))) continue
+    const { token } = await db.transaction((tx) => issueCredentialLink(tx, { userId: owner.id, purpose: 'setup', createdBy: null, now: input.now }))
+    links.push({ email, url: credentialLinkUrl(input.publicUrl, token) })
+  }
+  return links
+}
+
+/** An owner's reset of a person: their credentials go, their sessions end, a new link is made. */
+export async function resetCredentials(tx: Db, userId: number, createdBy: number | null, now: Date) {
+  await tx.delete(staffCredentials).where(eq(staffCredentials.userId, userId))
+  await revokeSessionsOf(tx, userId, now)
+  return issueCredentialLink(tx, { userId, purpose: 'reset', createdBy, now })
+}
+
+/**
+ * Failed passwords at the built-in provider, counted after the check: per client address, and per
+ * (account, client address). Failures from elsewhere never lock an account's owner out: past
+ * `slowAfter` failures of one account in the window, each attempt on it waits a little longer
+ * (`slowdownMs`), up to two seconds.
+ */
+export const passwordFailureLimits = {
+  perClient: [{ limit: 30, seconds: 10 * 60 }],
+  perAccountClient: [{ limit: 10, seconds: 10 * 60 }],
+  /** Counted only (never refused): its count sets the slow-down. */
+  perAccount: { limit: Number.MAX_SAFE_INTEGER, seconds: 10 * 60 },
+  slowAfter: 10,
+}
+
+/** How long an attempt on an account waits, given its failures (from everywhere) in the window. */
+export function slowdownMs(accountFailures: number): number {
+  return Math.min(2000, Math.max(0, accountFailures - passwordFailureLimits.slowAfter) * 200)
+}
