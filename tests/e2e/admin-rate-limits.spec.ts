@@ -1,7 +1,9 @@
 /**
- * Sign-in rate limits (per e-mail: 10 attempts in 10 minutes; per address: 30 sign-in starts in 10
- * minutes): past them the desk refuses with the too-many-attempts message and code, even with the
- * right password. A server of its own, since every attempt here comes from one address.
+ * Sign-in rate limits (per e-mail and address: 10 wrong passwords in 10 minutes; per address: 30
+ * sign-in starts in 10 minutes): past them the desk refuses with the too-many-attempts message and
+ * code, even with the right password. A server of its own, since every attempt here comes from one
+ * address. (That failures from another address never lock the person out is tested at the
+ * provider: server/builtin-idp.test.ts.)
  */
 import { expect, test } from '@playwright/test'
 import { ownerEmail, signInWithPopup, startDeskServer } from '../support/admin'
@@ -23,7 +25,7 @@ test.afterAll(async () => {
   await server.stop()
 })
 
-test('ten wrong passwords for one e-mail, then the right one is refused as too many attempts', async ({ page }) => {
+test('ten wrong passwords for one e-mail from one address, then the right one from there is refused as too many attempts', async ({ page }) => {
   const start = await page.request.get(`${server.url}/auth/start`)
   const uid = /\/interaction\/([^/?]+)/.exec(start.url())?.[1]
   if (!uid) throw new Error(`no sign-in page: ${start.url()}`)

@@ -23,17 +23,15 @@ export function credentialLinkUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * A new link for a live person; earlier unused links of theirs stop working. Pass the write's
- * transaction.
+ * A new link for a live person; earlier unused links of theirs stop working, except that a start's
+ * setup link leaves the others be (a recovery link printed before the restart must still work).
+ * Setting a credential uses up all of them. Pass the write's transaction.
  */
 export async function issueCredentialLink(
   tx: Db,
   input: { userId: number; purpose: LinkPurpose; createdBy: number | null; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  await tx
-    .update(staffInvitations)
-    .set({ usedAt: input.now })
-    .where(and(eq(staffInvitations.userId, input.userId), isNull(staffInvitations.usedAt)))
+  if (input.purpose !== 'setup') await useUpLinksOf(tx, input.userId, input.now)
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(input.now.getTime() + credentialLinkHours * 3600_000)
   await tx.insert(staffInvitations).values({
@@ -45,6 +43,13 @@ export async function issueCredentialLink(
     expiresAt,
   })
   return { token, expiresAt }
+}
+
+async function useUpLinksOf(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(staffInvitations)
+    .set({ usedAt: now })
+    .where(and(eq(staffInvitations.userId, userId), isNull(staffInvitations.usedAt)))
 }
 
 export type OpenLink =
@@ -88,6 +93,7 @@ export async function setPasswordWithLink(db: Db, audit: Omit<AuditContext, 'act
       .where(and(eq(staffInvitations.tokenHash, hashToken(input.token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, input.now)))
       .returning({ purpose: staffInvitations.purpose })
     if (!used) return { ok: false, reason: 'used' }
+    await useUpLinksOf(tx, opened.staff.id, input.now)
     await tx
       .insert(staffCredentials)
       .values({ userId: opened.staff.id, kind: 'password', passwordHash: stored, createdAt: input.now })
@@ -162,4 +168,27 @@ export const passwordFailureLimits = {
 /** How long an attempt on an account waits, given its failures (from everywhere) in the window. */
 export function slowdownMs(accountFailures: number): number {
   return Math.min(2000, Math.max(0, accountFailures - passwordFailureLimits.slowAfter) * 200)
+}
+
+/**
+ * Recovery from the console (`npm run desk:invite -- someone@example.com`), for when no owner can
+ * sign in: a live person gets a reset link (their old credentials and sessions end); an address
+ * not on the list joins as an owner with an invitation link. Audited as done from the console.
+ */
+export async function recoveryLink(db: Db, input: { email: string; publicUrl: string; now: Date }): Promise<{ email: string; url: string; added: boolean }> {
+  const email = input.email.trim().toLowerCase()
+  const audit: AuditContext = { actor: null, ip: '', userAgent: 'npm run desk:invite', requestId: '' }
+  return db.transaction(async (tx) => {
+    const [live] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
+    if (live) {
+      const { token } = await resetCredentials(tx, live.id, null, input.now)
+      await recordAudit(tx, audit, { action: 'staff.reset', target: email, actorEmail: 'console' })
+      return { email, url: credentialLinkUrl(input.publicUrl, token), added: false }
+    }
+    const [row] = await tx.insert(users).values({ email, role: 'owner' }).returning()
+    if (!row) throw new Error('the staff insert returned no row')
+    const { token } = await issueCredentialLink(tx, { userId: row.id, purpose: 'invite', createdBy: null, now: input.now })
+    await recordAudit(tx, audit, { action: 'staff.invite', target: email, after: { email, role: 'owner' }, actorEmail: 'console' })
+    return { email, url: credentialLinkUrl(input.publicUrl, token), added: true }
+  })
 }

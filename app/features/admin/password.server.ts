@@ -38,15 +38,18 @@ export async function verifyPassword(stored: string | undefined, attempt: string
 let common: Promise<Set<string>> | undefined
 function commonPasswords(): Promise<Set<string>> {
   return (common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase())),
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
   ))
 }
+
+const graphemes = new Intl.Segmenter()
 
 export type PasswordProblem = 'too-short' | 'too-long' | 'too-common' | 'is-email'
 
 /** Why a new password is refused, or undefined when it will do. */
 export async function passwordProblem(password: string, email: string): Promise<PasswordProblem | undefined> {
-  if ([...password].length < passwordMinLength) return 'too-short'
+  // Characters as a person counts them (an emoji or a Chinese character is one).
+  if ([...graphemes.segment(password)].length < passwordMinLength) return 'too-short'
   if (password.length > passwordMaxLength) return 'too-long'
   const folded = password.toLowerCase()
   if (folded === email.toLowerCase() || folded === email.split('@')[0]?.toLowerCase()) return 'is-email'

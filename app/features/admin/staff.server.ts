@@ -1,7 +1,7 @@
 /** The staff list: seeding owners from ADMIN_EMAILS, matching a sign-in, invitations and changes. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
-import { users } from '../../.server/db/schema'
+import { staffCredentials, users } from '../../.server/db/schema'
 import { changedFields, recordAudit, type AuditContext } from './audit.server'
 import { refuse, type DeskFailure, type DeskResult } from './desk-result'
 import type { Role } from './permissions'
@@ -27,9 +27,17 @@ export async function seedOwners(db: Db, emails: readonly string[]): Promise<voi
   }
 }
 
-export async function listStaff(db: Db): Promise<(StaffMember & { bound: boolean; createdAt: Date })[]> {
-  const rows = await db.select().from(users).where(isNull(users.removedAt)).orderBy(asc(users.email))
-  return rows.map((row) => ({ ...toStaffMember(row), bound: row.subject !== null, createdAt: row.createdAt }))
+/** The live staff: `bound` once they have signed in, `credential` once they have a password or passkey of the built-in provider. */
+export async function listStaff(db: Db): Promise<(StaffMember & { bound: boolean; credential: boolean; createdAt: Date })[]> {
+  const rows = await db
+    .select({
+      user: users,
+      credential: sql<boolean>`exists (select 1 from ${staffCredentials} where ${staffCredentials.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(isNull(users.removedAt))
+    .orderBy(asc(users.email))
+  return rows.map(({ user, credential }) => ({ ...toStaffMember(user), bound: user.subject !== null, credential, createdAt: user.createdAt }))
 }
 
 export type SignInMatch =

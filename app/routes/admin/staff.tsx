@@ -1,9 +1,9 @@
 import { Form, useActionData, useNavigation } from 'react-router'
 import { deskActor } from '../../features/admin/context'
 import { readDeskInput } from '../../features/admin/desk-command.server'
-import { deskResponse, type DeskResult } from '../../features/admin/desk-result'
+import { deskResponse } from '../../features/admin/desk-result'
 import { roles } from '../../features/admin/permissions'
-import { runStaffCommand } from '../../features/admin/staff-desk-commands.server'
+import { runStaffCommand, type StaffCommandResult } from '../../features/admin/staff-desk-commands.server'
 import { listStaff } from '../../features/admin/staff.server'
 import { DeskTable } from '../../features/admin/ui/desk-table'
 import { Field, SelectField } from '../../features/admin/ui/field'
@@ -14,8 +14,14 @@ import { deskPageTitle } from '../../features/admin/copy'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = deskActor(context)
-  const staff = await listStaff(requestScope(context).services.database.db)
-  return { staff: staff.map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, bound: s.bound })), me: actor.staff.id }
+  const { services } = requestScope(context)
+  const staff = await listStaff(services.database.db)
+  return {
+    staff: staff.map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, bound: s.bound, credential: s.credential })),
+    me: actor.staff.id,
+    // With the built-in provider, people set a password of ours; with the operator's own, they sign in there.
+    builtin: !services.config.auth,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +33,7 @@ const staffControl = 'mt-1 rounded border border-muted px-3 py-2'
 
 export default function StaffScreen({ loaderData }: Route.ComponentProps) {
   const { copy, lang } = useDeskLang()
-  const result = useActionData<DeskResult>()
+  const result = useActionData<StaffCommandResult>()
   const errors: Record<string, string> = copy.staff.errors
   const refusal = result && !result.ok ? (result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? copy.staff.errors.invalid : undefined
   const busy = useNavigation().state !== 'idle'
@@ -36,9 +42,18 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
       <title>{deskPageTitle(copy.staff.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.staff.title}</h1>
       {result ? (
-        <p role="status" className="mt-4 rounded-lg bg-white p-3">
-          {refusal ?? copy.staff.saved}
-        </p>
+        <div role="status" className="mt-4 rounded-lg bg-white p-3">
+          {result.ok && result.link ? (
+            <>
+              <p>{copy.staff.linkSent(result.link.email)}</p>
+              <p className="mt-2 break-all font-mono text-sm">
+                <a href={result.link.url}>{result.link.url}</a>
+              </p>
+            </>
+          ) : (
+            <p>{refusal ?? copy.staff.saved}</p>
+          )}
+        </div>
       ) : null}
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-sand bg-white p-4">
         <input type="hidden" name="intent" value="invite" />
@@ -50,6 +65,12 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </SelectField>
+        {loaderData.builtin ? (
+          <SelectField className="flex flex-col text-sm" controlClassName={staffControl} label={copy.staff.inviteLanguage} name="lang" defaultValue={lang}>
+            <option value="en">English</option>
+            <option value="zh">中文</option>
+          </SelectField>
+        ) : null}
         <button type="submit" disabled={busy} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {copy.staff.invite}
         </button>
@@ -65,7 +86,10 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                 {person.email} {person.id === loaderData.me ? copy.staff.you : ''}
               </td>
               <td className="p-2">{person.name}</td>
-              <td className="p-2">{person.bound ? copy.staff.active : copy.staff.invited}</td>
+              <td className="p-2">
+                {person.bound ? copy.staff.active : copy.staff.invited}
+                {loaderData.builtin && !person.credential ? <span className="block text-sm text-muted">{copy.staff.noCredential}</span> : null}
+              </td>
               <td className="p-2">
                 <Form method="post" className="flex gap-2">
                   <input type="hidden" name="intent" value="role" />
@@ -82,7 +106,22 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                   </button>
                 </Form>
               </td>
-              <td className="p-2">
+              <td className="flex flex-wrap gap-2 p-2">
+                {loaderData.builtin ? (
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(copy.staff.confirmReset)) event.preventDefault()
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="reset" />
+                    <input type="hidden" name="id" value={person.id} />
+                    <input type="hidden" name="lang" value={lang} />
+                    <button type="submit" aria-label={`${copy.staff.reset}: ${person.email}`} className="rounded-full border border-navy px-3 py-1">
+                      {copy.staff.reset}
+                    </button>
+                  </Form>
+                ) : null}
                 <Form
                   method="post"
                   onSubmit={(event) => {
