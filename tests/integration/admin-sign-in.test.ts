@@ -2,11 +2,15 @@
  * The desk's sign-in routes (`/auth/start`, `/auth/callback`) against a real OpenID Connect provider
  * on another port (tests/support/external-idp.ts): the popup's result page, its cookies and status
  * codes, the audit rows, and the per-client limit on sign-in starts, keyed like every other limit
- * (hashed, an IPv6 address by its /64).
+ * (hashed, an IPv6 address by its /64). Also what a wrong or hostile provider answer meets: an ID
+ * token signed with a key the provider does not publish, and tokens that carry a staff member's
+ * address unverified (counted per account and address, so they never lock out the real person).
+ * Signing in again ends the session the browser had.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { desc } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../app/.server/config'
 import type { Database } from '../../app/.server/db/client'
@@ -15,6 +19,8 @@ import { logger } from '../../app/.server/logger'
 import { createSiteContentStore } from '../../app/features/content/content-store.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { seedOwners } from '../../app/features/admin/staff.server'
+import { readSession } from '../../app/features/admin/session.server'
+import { signInLimits } from '../../app/features/admin/sign-in.server'
 import { createRequestContext, type Services } from '../../app/load-context'
 import { loader as callbackLoader } from '../../app/routes/auth/callback'
 import { loader as startLoader } from '../../app/routes/auth/start'
@@ -37,6 +43,8 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
       accounts: [
         { email: 'owner@example.com', emailVerified: true, name: 'Owner' },
         { email: 'stranger@example.com', emailVerified: true, name: 'Stranger' },
+        // Someone who registered the owner's address at the provider without proving it.
+        { login: 'impostor@example.net', email: 'owner@example.com', emailVerified: false, name: 'Impostor' },
       ],
       redirectUri: `${publicUrl}/auth/callback`,
     })
@@ -99,6 +107,29 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
     }
     throw new Error('too many redirects')
   }
+
+  /**
+   * A whole sign-in from `clientIp` as the provider's account `login`, the browser sending
+   * `cookie` too: the callback's status, its error code, and the session cookie it set.
+   */
+  async function signIn(login: string, { clientIp, cookie }: { clientIp: string; cookie?: string | undefined }) {
+    const start = await startLoader(args(`${publicUrl}/auth/start`, { clientIp }))
+    const [flowCookie = ''] = start.headers.getSetCookie()
+    const callbackUrl = await throughProvider(start.headers.get('location') ?? '', login)
+    const done = await callbackLoader(args(callbackUrl, { clientIp, cookie: [flowCookie.split(';')[0], cookie].filter(Boolean).join('; ') }))
+    const code = /<code>([\w-]+)<\/code>/.exec(await done.text())?.[1]
+    const session = done.headers
+      .getSetCookie()
+      .find((set) => set.startsWith('wwd_admin='))
+      ?.split(';')[0]
+    return { status: done.status, code, session }
+  }
+
+  /** The audit rows of refused sign-ins, newest first: who was tried, why, and from where. */
+  const refusalsAudited = async () =>
+    (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)))
+      .filter((row) => row.action === 'auth.sign-in-failed')
+      .map((row) => ({ target: row.target, code: row.after?.code, ip: row.ip }))
 
   it('a popup sign-in: on to the provider with PKCE and a flow cookie, back with a session and the page that tells the desk', async () => {
     const start = await startLoader(args(`${publicUrl}/auth/start?popup=1`))
@@ -178,5 +209,66 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)
     expect(keys.filter((key) => key.startsWith('sign-in:ip:')).length).toBeGreaterThanOrEqual(2)
     expect(keys.filter((key) => key.includes('2001') || key.includes('203.0.113'))).toEqual([])
+  })
+
+  it('refuses an ID token signed with a key the provider does not publish', async () => {
+    const before = (await database.db.select().from(sessions)).length
+    idp.signWithUnpublishedKey(true)
+    try {
+      expect(await signIn('owner@example.com', { clientIp: '198.51.100.20' })).toEqual({ status: 403, code: 'internal-error', session: undefined })
+    } finally {
+      idp.signWithUnpublishedKey(false)
+    }
+    expect(await database.db.select().from(sessions)).toHaveLength(before)
+    // Signed with its published key again, the same person signs in.
+    expect(await signIn('owner@example.com', { clientIp: '198.51.100.20' })).toMatchObject({ status: 200 })
+  })
+
+  it('counts only failures, per account and address: tokens carrying the owner’s address unverified lock out the address that sent them, never the owner at theirs', async () => {
+    // One fixed moment inside a 10-minute window, so no count straddles two windows.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T11:02:00Z'))
+    // Sign-ins that succeed are not counted: more of them than the failure limit, all fine.
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      expect((await signIn('owner@example.com', { clientIp: '198.51.100.10' })).status, `sign-in ${String(attempt)}`).toBe(200)
+    }
+    // From another address, ten tokens with the owner's address, not verified.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(await signIn('impostor@example.net', { clientIp: '192.0.2.66' }), `impostor ${String(attempt)}`).toMatchObject({ status: 403, code: 'email-not-verified' })
+    }
+    // That address is now refused for the owner's account, and the audit row names the account.
+    expect(await signIn('impostor@example.net', { clientIp: '192.0.2.66' })).toMatchObject({ status: 403, code: 'too-many-attempts' })
+    expect(await refusalsAudited()).toContainEqual({ target: 'owner@example.com', code: 'too-many-attempts', ip: '192.0.2.66' })
+    // The owner, from their own address, still signs in: the account's failures slow it, never refuse it.
+    const began = performance.now()
+    expect(await signIn('owner@example.com', { clientIp: '198.51.100.10' })).toMatchObject({ status: 200 })
+    expect(performance.now() - began).toBeGreaterThanOrEqual(signInLimits.accountSlowdownMs - 50)
+  })
+
+  it('counts failures per client too: past the limit, that address is refused before the provider is asked, and no other address is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T12:02:00Z'))
+    // Callbacks with a made-up code and a flow cookie of the sender's own making: each a failure.
+    const flow = Buffer.from(JSON.stringify({ state: 'forged', nonce: 'forged', verifier: 'v'.repeat(43), popup: false })).toString('base64url')
+    const forged = async (clientIp: string) => {
+      const done = await callbackLoader(args(`${publicUrl}/auth/callback?code=made-up&state=forged&iss=${encodeURIComponent(idp.issuer)}`, { clientIp, cookie: `wwd_admin_flow=${flow}` }))
+      return /<code>([\w-]+)<\/code>/.exec(await done.text())?.[1]
+    }
+    const [window] = signInLimits.failuresPerClient
+    for (let attempt = 1; attempt <= (window?.limit ?? 0); attempt++) expect(await forged('192.0.2.91'), `attempt ${String(attempt)}`).toBe('cancelled-popup-request')
+    expect(await forged('192.0.2.91')).toBe('too-many-attempts')
+    expect(await signIn('owner@example.com', { clientIp: '192.0.2.91' })).toMatchObject({ status: 403, code: 'too-many-attempts' })
+    expect(await signIn('owner@example.com', { clientIp: '198.51.100.40' })).toMatchObject({ status: 200 })
+  })
+
+  it('signing in again ends the session the browser had, and the new one lives', async () => {
+    const first = await signIn('owner@example.com', { clientIp: '198.51.100.30' })
+    expect(first.session).toBeDefined()
+    const second = await signIn('owner@example.com', { clientIp: '198.51.100.30', cookie: first.session })
+    expect(second.status).toBe(200)
+    const token = (cookie: string | undefined) => cookie?.split('=')[1]
+    const look = (cookie: string | undefined) => readSession(database.db, token(cookie), services.config.adminSession, new Date(), { touch: false })
+    expect((await look(first.session)).status).toBe('expired')
+    expect((await look(second.session)).status).toBe('active')
   })
 })

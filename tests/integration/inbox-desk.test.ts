@@ -127,7 +127,7 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
     expect(copies.find((row) => row.id === again.mailId)).toMatchObject({ to: ['anna@example.com'] })
     expect(await auditRows('mail.retry', String(failed.id))).toHaveLength(1)
     expect(await auditRows('mail.resend', String(sent.id))).toHaveLength(2)
-    const listed = await listOutbox(database.db, { failedOperator: true })
+    const listed = await listOutbox(database.db, { failedOperator: true }, 'agent')
     expect(listed.status === 200 && listed.page.rows.every((row) => row.kind === 'operator' && row.status === 'ERROR')).toBe(true)
   })
 

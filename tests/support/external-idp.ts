@@ -4,16 +4,31 @@
  * are plain data, each with its own `email_verified`, and every page it serves sends
  * `Cross-Origin-Opener-Policy: same-origin`, as the large providers' sign-in pages do: a popup that
  * reaches it loses its link to the desk that opened it.
+ *
+ * It can also answer as a provider that is wrong or hostile: an account whose e-mail belongs to
+ * someone else and is not verified (another `login`, so another `sub`), and, after
+ * `signWithUnpublishedKey(true)`, ID tokens signed with a key its JWKS does not list.
  */
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
+import { createSign, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider'
 import { escapeHtml } from '../../app/lib/escape-html'
 
-export type IdpAccount = { email: string; emailVerified: boolean; name: string }
+/**
+ * One account: what the person types on the provider's page is `login` (the e-mail when absent),
+ * and the account's `sub` is made from it, so two accounts may carry the same e-mail.
+ */
+export type IdpAccount = { email: string; emailVerified: boolean; name: string; login?: string }
 
-export type ExternalIdp = { issuer: string; clientId: string; clientSecret: string; close: () => Promise<void> }
+export type ExternalIdp = {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** From now on (until called with false), ID tokens are signed with a key the provider's JWKS does not list. */
+  signWithUnpublishedKey: (on: boolean) => void
+  close: () => Promise<void>
+}
 
 async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = []
@@ -49,6 +64,13 @@ function memoryAdapter() {
   }
 }
 
+/** The JWT `token` (header and claims kept, `kid` included) signed again with `key` (RS256). */
+function signedAgain(token: string, key: KeyObject): string {
+  const [header = '', claims = ''] = token.split('.')
+  const input = `${header}.${claims}`
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`
+}
+
 /** Starts the provider; `redirectUri` is the desk's `PUBLIC_URL/auth/callback`. */
 export async function startExternalIdp({ accounts, redirectUri }: { accounts: IdpAccount[]; redirectUri: string }): Promise<ExternalIdp> {
   const { default: Provider } = await import('oidc-provider')
@@ -58,6 +80,8 @@ export async function startExternalIdp({ accounts, redirectUri }: { accounts: Id
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const unpublishedKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  let useUnpublishedKey = false
   const configuration: Configuration = {
     adapter: memoryAdapter(),
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
@@ -70,12 +94,21 @@ export async function startExternalIdp({ accounts, redirectUri }: { accounts: Id
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
-      const account = accounts.find((a) => a.email === id)
+      const account = accounts.find((a) => (a.login ?? a.email) === id)
       if (!account) return undefined
       return { accountId: id, claims: () => ({ sub: `sub-${id}`, email: account.email, email_verified: account.emailVerified, name: account.name }) }
     },
   }
   const provider = new Provider(issuer, configuration)
+  // The token endpoint's answer, signed again when asked to: same header (so the published key's
+  // `kid`) and claims, another key.
+  provider.use(async (ctx, next) => {
+    await next()
+    const body = ctx.body as { id_token?: unknown } | undefined
+    if (useUnpublishedKey && ctx.method === 'POST' && ctx.path === '/token' && typeof body?.id_token === 'string') {
+      body.id_token = signedAgain(body.id_token, unpublishedKey)
+    }
+  })
   const handle = provider.callback()
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, isLogin: boolean) {
@@ -115,6 +148,9 @@ export async function startExternalIdp({ accounts, redirectUri }: { accounts: Id
     issuer,
     clientId,
     clientSecret,
+    signWithUnpublishedKey: (on) => {
+      useUnpublishedKey = on
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

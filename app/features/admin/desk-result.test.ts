@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readDeskInput } from './desk-command.server'
-import { deskResponse, issuesByField, refuse, toDeskJson, type DeskResult } from './desk-result'
+import { deskResponse, issuesByField, limited, minutesToWait, refuse, toDeskJson, type DeskResult } from './desk-result'
 
 describe('desk results', () => {
   it('answer 200 when done, and 400, 403, 404 or 409 by the kind of refusal, never cached', async () => {
@@ -10,6 +10,14 @@ describe('desk results', () => {
     const statuses = (['invalid', 'forbidden', 'notFound', 'stale'] as const).map((kind) => deskResponse(refuse(kind)).status)
     expect(statuses).toEqual([400, 403, 404, 409])
     expect(done.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('answer 429 with Retry-After when the person has done it too often lately', async () => {
+    const refused = deskResponse(limited(125))
+    expect([refused.status, refused.headers.get('retry-after'), refused.headers.get('cache-control')]).toEqual([429, '125', 'no-store'])
+    expect(await refused.json()).toEqual({ ok: false, kind: 'limited', retryAfterSeconds: 125 })
+    expect(deskResponse(refuse('stale')).headers.has('retry-after')).toBe(false)
+    expect([minutesToWait(125), minutesToWait(5), minutesToWait(undefined)]).toEqual([3, 1, 1])
   })
 
   it('show one message per field: the first issue of each', () => {

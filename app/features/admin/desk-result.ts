@@ -1,19 +1,21 @@
 /**
  * What every desk command answers, and the one place that turns the answer into HTTP. A command
  * either did what was asked (`ok: true` with what the screen needs next) or says why not, in one
- * of four ways:
+ * of five ways:
  *
  * - `invalid` (400): the input cannot be saved; `issues` names each field and what is wrong with it;
  * - `forbidden` (403): the person's role does not allow it;
  * - `notFound` (404): the thing is gone;
  * - `stale` (409): the thing is no longer as the screen showed it (someone saved since, or the
  *   change would clash with what is there now); `current` carries what is there now, and `issues`
- *   may say which rule the change would break.
+ *   may say which rule the change would break;
+ * - `limited` (429): the person has done this as often as one may in a while; `retryAfterSeconds`
+ *   says when they may again.
  *
  * Shared by the server (commands, routes) and the browser (screens read the same shape).
  */
 
-export type DeskFailureKind = 'invalid' | 'stale' | 'notFound' | 'forbidden'
+export type DeskFailureKind = 'invalid' | 'stale' | 'notFound' | 'forbidden' | 'limited'
 
 /**
  * One thing wrong with the input: the field it belongs to, as the screen's form names it
@@ -29,16 +31,20 @@ export type DeskFailure<Current = never, Issue extends DeskIssue = DeskIssue> = 
   issues?: Issue[]
   /** With `stale`: what is there now, for the screen to show or to start again from. */
   current?: Current
+  /** With `limited`: the seconds until the person may try again. */
+  retryAfterSeconds?: number
 }
 
 export type DeskResult<T extends object = object, Current = never, Issue extends DeskIssue = DeskIssue> = ({ ok: true } & T) | DeskFailure<Current, Issue>
 
 /** The HTTP status of each kind of refusal. */
-export const deskStatus: Record<DeskFailureKind, number> = { invalid: 400, forbidden: 403, notFound: 404, stale: 409 }
+export const deskStatus: Record<DeskFailureKind, number> = { invalid: 400, forbidden: 403, notFound: 404, stale: 409, limited: 429 }
 
-/** The answer of a desk action: the result as JSON, 200 when done, else the status of its kind. */
+/** The answer of a desk action: the result as JSON, 200 when done, else the status of its kind (and `Retry-After` when limited). */
 export function deskResponse(result: DeskResult<object, unknown>): Response {
-  return Response.json(result, { status: result.ok ? 200 : deskStatus[result.kind], headers: { 'Cache-Control': 'no-store' } })
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (!result.ok && result.retryAfterSeconds !== undefined) headers.set('Retry-After', String(result.retryAfterSeconds))
+  return Response.json(result, { status: result.ok ? 200 : deskStatus[result.kind], headers })
 }
 
 /** A refusal of `kind`, with the issues and the current state when there are any. */
@@ -47,6 +53,16 @@ export function refuse<Current = never, Issue extends DeskIssue = never>(
   details: { issues?: Issue[]; current?: Current } = {},
 ): DeskFailure<Current, Issue> {
   return { ok: false, kind, ...details }
+}
+
+/** The refusal of one time too many: the person may try again in `retryAfterSeconds`. */
+export function limited(retryAfterSeconds: number): DeskFailure<never, never> {
+  return { ok: false, kind: 'limited', retryAfterSeconds }
+}
+
+/** Whole minutes (at least one) until a `limited` refusal lifts, for the screen's message. */
+export function minutesToWait(retryAfterSeconds: number | undefined): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60))
 }
 
 /** The refusal of input that cannot be saved, with one issue per field. */

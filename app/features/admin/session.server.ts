@@ -92,8 +92,14 @@ async function lookUp(db: Db, tokenHash: string, times: SessionTimes, now: Date,
   return { status: 'active', staff: toStaffMember(person), tokenHash, expiresAt: live.expiresAt }
 }
 
-export async function revokeSession(db: Db, tokenHash: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+/** Ends one session; returns its person's id when it was not ended already. */
+export async function revokeSession(db: Db, tokenHash: string, now = new Date()): Promise<number | undefined> {
+  const [ended] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId })
+  return ended?.userId
 }
 
 /** Ends every live session of a person (sign out everywhere, role change, removal). */

@@ -4,18 +4,21 @@
  * unset) with PKCE, state and nonce kept in a 10-minute cookie scoped to /auth; `finishSignIn`
  * exchanges the code, requires a verified e-mail on the staff list, starts a session and ends on the
  * sign-in window's result page. Every refusal carries one of the sign-in error codes and is audited.
+ * Only failures are counted against the limits (`signInLimits`), and a sign-in ends the session the
+ * browser had before.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as oidc from 'openid-client'
 import type { Clock } from '../../.server/clock'
 import { isLoopbackHost, type Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import { clientKey } from '../../.server/limits/client-key'
-import { hitRateLimit, type Window } from '../../.server/limits/rate-limit'
+import { hitRateLimit, peekRateLimit, type Window } from '../../.server/limits/rate-limit'
 import type { Logger } from '../../.server/logger'
 import { getSharedSecret } from '../../.server/shared-secrets'
 import { recordAudit, type AuditContext } from './audit.server'
-import { readCookie, serializeCookie, sessionCookie } from './cookies.server'
-import { createSession } from './session.server'
+import { readCookie, serializeCookie, sessionCookie, sessionCookieName } from './cookies.server'
+import { announceSessionsEnded, createSession, hashToken, revokeSession } from './session.server'
 import type { SignInErrorCode, SignInMessage } from './sign-in-errors'
 import { signInResultPage } from './sign-in-page.server'
 import { matchSignIn, normaliseEmail } from './staff.server'
@@ -28,12 +31,29 @@ export const builtinClientSecretName = 'idp-client-secret'
 export const builtinTooManyAttempts = 'too-many-attempts'
 
 /**
- * Sign-in attempts allowed per client (its hashed address, an IPv6 address by its /64: see
- * `clientKey`) and per e-mail address, at the desk's start and at the built-in provider's login.
+ * The sign-in limits. A client is its hashed address (an IPv6 address by its /64: see `clientKey`),
+ * an account its e-mail address.
+ *
+ * - `perClient`: sign-in starts per client, at the desk's start.
+ * - `failuresPerClient`: failed sign-ins per client; past it, that client's sign-ins are refused.
+ * - `failuresPerAccountFromClient`: failed sign-ins for one account from one client; past it, that
+ *   client is refused for that account, even with the right identity.
+ * - `failuresPerAccount`: failed sign-ins for one account from anywhere; past it, every sign-in for
+ *   that account first waits `accountSlowdownMs`. Never a refusal, so failures sent from elsewhere
+ *   cannot lock the person out of their account.
  */
-export const signInLimits: { perClient: Window[]; perEmail: Window[] } = {
+export const signInLimits: {
+  perClient: Window[]
+  failuresPerClient: Window[]
+  failuresPerAccountFromClient: Window[]
+  failuresPerAccount: Window[]
+  accountSlowdownMs: number
+} = {
   perClient: [{ limit: 30, seconds: 10 * 60 }],
-  perEmail: [{ limit: 10, seconds: 10 * 60 }],
+  failuresPerClient: [{ limit: 20, seconds: 10 * 60 }],
+  failuresPerAccountFromClient: [{ limit: 10, seconds: 10 * 60 }],
+  failuresPerAccount: [{ limit: 10, seconds: 10 * 60 }],
+  accountSlowdownMs: 1000,
 }
 
 const FLOW_COOKIE = 'wwd_admin_flow'
@@ -93,7 +113,11 @@ function relyingParty(config: Config, database: Database): Promise<oidc.Configur
       // Plain http only for an issuer on this machine (the built-in provider in development).
       // eslint-disable-next-line @typescript-eslint/no-deprecated
       const insecure = url.protocol === 'http:' && isLoopbackHost(url.hostname) ? { execute: [oidc.allowInsecureRequests] } : undefined
-      return oidc.discovery(url, clientId, secret, undefined, insecure)
+      const configuration = await oidc.discovery(url, clientId, secret, undefined, insecure)
+      // openid-client checks an ID token's signature only when told to: against the keys the
+      // provider publishes (its JWKS, fetched and kept for a few minutes).
+      oidc.enableNonRepudiationChecks(configuration)
+      return configuration
     })()
     relyingParties.set(config, found)
     found.catch(() => {
@@ -165,7 +189,27 @@ export async function finishSignIn(
     return result(popup, refusal(code), cookies)
   }
   if (!flow) return refuse('web-storage-unsupported')
+  // Failures are counted per client, per account from that client, and per account (see `signInLimits`).
+  let client: string | undefined
+  const failuresOf = {
+    client: (key: string) => `sign-in:failed:ip:${key}`,
+    accountFromClient: (key: string, email: string) => `sign-in:failed:ip:${key}:account:${email}`,
+    account: (email: string) => `sign-in:failed:account:${email}`,
+  }
+  /** A refusal that counts as a failure: of the client, and of the account when it is known. */
+  const fail = async (code: SignInErrorCode, email?: string): Promise<SignInStep> => {
+    const now = clock.now()
+    const counted = client === undefined ? [] : [hitRateLimit(db, failuresOf.client(client), signInLimits.failuresPerClient, now)]
+    if (client !== undefined && email) counted.push(hitRateLimit(db, failuresOf.accountFromClient(client, email), signInLimits.failuresPerAccountFromClient, now))
+    if (email) counted.push(hitRateLimit(db, failuresOf.account(email), signInLimits.failuresPerAccount, now))
+    await Promise.all(counted).catch((error: unknown) => {
+      logger.warn({ err: error }, 'failed sign-in not counted')
+    })
+    return refuse(code, email)
+  }
   try {
+    client = await clientKey(db, scope.clientIp)
+    if (!(await peekRateLimit(db, failuresOf.client(client), signInLimits.failuresPerClient, clock.now())).ok) return await refuse('too-many-attempts')
     const configuration = await relyingParty(config, database)
     // The provider answered PUBLIC_URL/auth/callback: read its answer at that address.
     const answer = new URL(`${request.url.pathname}${request.url.search}`, config.publicUrl)
@@ -175,7 +219,7 @@ export async function finishSignIn(
       expectedNonce: flow.nonce,
     })
     const claims = tokens.claims()
-    if (!claims) return await refuse('internal-error')
+    if (!claims) return await fail('internal-error')
     let email = typeof claims.email === 'string' ? claims.email : undefined
     let verified = claims.email_verified
     let name = typeof claims.name === 'string' ? claims.name : ''
@@ -185,24 +229,35 @@ export async function finishSignIn(
       verified = info.email_verified
       name = info.name ?? name
     }
-    if (!email) return await refuse('email-not-verified')
+    if (!email) return await fail('email-not-verified')
     email = normaliseEmail(email)
-    const limited = await hitRateLimit(db, `sign-in:email:${email}`, signInLimits.perEmail, clock.now())
-    if (!limited.ok) return await refuse('too-many-attempts', email)
-    if (verified !== true) return await refuse('email-not-verified', email)
+    const [fromHere, overall] = await Promise.all([
+      peekRateLimit(db, failuresOf.accountFromClient(client, email), signInLimits.failuresPerAccountFromClient, clock.now()),
+      peekRateLimit(db, failuresOf.account(email), signInLimits.failuresPerAccount, clock.now()),
+    ])
+    if (!fromHere.ok) return await refuse('too-many-attempts', email)
+    // Many failures for this account from anywhere: slower, but the right person still gets in.
+    if (!overall.ok) await sleep(signInLimits.accountSlowdownMs)
+    if (verified !== true) return await fail('email-not-verified', email)
     const match = await matchSignIn(db, { issuer: claims.iss, subject: claims.sub, email, name })
-    if (!match.ok) return await refuse(match.reason, email)
-    const session = await db.transaction(async (tx) => {
-      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, clock.now())
+    if (!match.ok) return await fail(match.reason, email)
+    // The session this browser had (if any) ends as the new one starts.
+    const previous = readCookie(request.cookieHeader, sessionCookieName(config.isHttps))
+    const { session, endedFor } = await db.transaction(async (tx) => {
+      const now = clock.now()
+      const ended = previous ? await revokeSession(tx, hashToken(previous), now) : undefined
+      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, now)
       await recordAudit(tx, { ...audit, actor: match.staff }, { action: 'auth.sign-in', target: match.staff.email })
-      return created
+      return { session: created, endedFor: ended }
     })
+    if (endedFor !== undefined) await announceSessionsEnded(database, endedFor)
     cookies.push(sessionCookie(session.token, config.isHttps, config.adminSession.maxMs / 1000))
     return result(popup, { type: 'wwd-admin-sign-in', ok: true }, cookies)
   } catch (error) {
     const code = classifySignInError(error)
     if (code === 'internal-error') logger.warn({ err: error }, 'sign-in failed')
-    return refuse(code)
+    // The provider out of reach is not the client's failure.
+    return code === 'network-request-failed' ? refuse(code) : fail(code)
   }
 }
 

@@ -1,5 +1,5 @@
 /** The mail screen's desk copy in the desk's two languages (Chinese must match the English keys). */
-import type { mailKinds, outboxStatuses } from './mail-schema'
+import { DESK_MAILS_PER_HOUR, type mailKinds, type outboxStatuses } from './mail-schema'
 import type { DeskLang } from '../admin/desk-path'
 
 export const mailEn = {
@@ -40,6 +40,10 @@ export const mailEn = {
   queued: 'Queued: it leaves within a minute.',
   notAllowed: 'Your role can read mail but not send it.',
   stale: 'This mail changed meanwhile; the list now shows its status.',
+  /** `n`: minutes until the person may send again. */
+  limited: (n: number) => `Not sent: each person may send ${String(DESK_MAILS_PER_HOUR)} mails an hour from the desk. Try again in ${String(n)} min.`,
+  /** In place of the recipients and subject of an enquiry's mail, for a role that does not read enquiries. */
+  hiddenEnquiryMail: 'Enquiry mail (hidden for your role)',
   previous: 'Previous page',
   next: 'Next page',
   page: (n: number) => `Page ${String(n)}`,
@@ -104,6 +108,8 @@ export const mailZh: MailCopy = {
   queued: '已加入发送队列，一分钟内发出。',
   notAllowed: '您的角色可以查看邮件，但不能发送。',
   stale: '这封邮件的状态已有变化，列表已更新。',
+  limited: (n: number) => `未发送：每人每小时最多从后台发送 ${String(DESK_MAILS_PER_HOUR)} 封邮件，请 ${String(n)} 分钟后再试。`,
+  hiddenEnquiryMail: '咨询相关邮件（您的角色无权查看）',
   previous: '上一页',
   next: '下一页',
   page: (n: number) => `第 ${String(n)} 页`,

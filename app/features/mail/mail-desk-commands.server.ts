@@ -1,13 +1,17 @@
 /**
  * The mail screen's commands as the desk sends them (forms on the mail screen and on an enquiry):
  * retry a mail that failed for good, send a sent one again (to its recipients or to oneself), write
- * a mail. Each is refused without `mail.send`.
+ * a mail. Each is refused without `mail.send`. Writing and sending again are limited per person
+ * (`deskMailWindows`): the desk sends from the site's own address.
  */
 import { z } from 'zod'
+import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'
+import { hitRateLimit, type Window } from '../../.server/limits/rate-limit'
 import type { DeskActor } from '../admin/context'
 import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
-import { composeSchema } from './mail-schema'
+import { limited } from '../admin/desk-result'
+import { composeSchema, DESK_MAILS_PER_HOUR } from './mail-schema'
 import { composeMail, resendMail, retryMail, type MailCommandResult } from './outbox-desk.server'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -19,14 +23,21 @@ export const mailCommandSchema = z.discriminatedUnion('intent', [
   composeSchema.safeExtend({ intent: z.literal('compose') }),
 ])
 
-export async function runMailCommand(actor: DeskActor, input: unknown, services: { database: Database }): Promise<MailCommandResult> {
+/** The mails (written, or sent again) one staff member may queue, counted per person on the service clock. */
+export const deskMailWindows: Window[] = [{ limit: DESK_MAILS_PER_HOUR, seconds: 3600 }]
+
+export async function runMailCommand(actor: DeskActor, input: unknown, services: { database: Database; clock: Clock }): Promise<MailCommandResult> {
   const refused = authorize(actor, 'mail.send')
   if (refused) return refused
   const parsed = parseInput(mailCommandSchema, input)
   if (!parsed.ok) return parsed
-  const { database } = services
+  const { database, clock } = services
   const audit = deskAudit(actor)
   const command = parsed.data
+  if (command.intent !== 'retry') {
+    const counted = await hitRateLimit(database.db, `desk-mail:staff:${String(actor.staff.id)}`, deskMailWindows, clock.now())
+    if (!counted.ok) return limited(counted.retryAfterSeconds)
+  }
   switch (command.intent) {
     case 'retry':
       return retryMail(database, command.id, audit)

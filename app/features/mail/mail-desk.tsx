@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import type { DeskIssue } from '../admin/desk-result'
+import { minutesToWait, type DeskIssue } from '../admin/desk-result'
 import { controlClass, Field, SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { mailCopy, type MailCopy } from './mail-copy'
@@ -46,7 +46,8 @@ function Compose({ copy }: { copy: MailCopy }) {
       form.current?.reset()
       setSent(true)
       setError(undefined)
-    } else setError(issueText(fetcher.data.issues ?? [], copy))
+    } else if (fetcher.data.kind === 'limited') setError(copy.limited(minutesToWait(fetcher.data.retryAfterSeconds)))
+    else setError(issueText(fetcher.data.issues ?? [], copy))
   }, [fetcher.state, fetcher.data])
   const t = copy.compose
   return (

@@ -4,6 +4,7 @@
  * failed one; send a sent one again, or a copy to oneself). The commands go to /admin/mail.
  */
 import { Link, useFetcher } from 'react-router'
+import { minutesToWait } from '../admin/desk-result'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
@@ -13,6 +14,8 @@ import type { MailCommandResult } from './outbox-desk.server'
 export type MailItemData = MailSummary & {
   /** Shown as a link to the enquiry (the mail screen; on the enquiry itself it is left out). */
   enquiry?: { id: number; reference: string } | null
+  /** An enquiry's mail listed for a role that does not read enquiries: no recipients or subject came. */
+  isHidden?: boolean
 }
 
 const statusStyle = { ERROR: 'bg-red-700 text-white', SUCCESS: 'bg-emerald-100 text-emerald-900', PENDING: 'bg-amber-100 text-amber-950', PROCESSING: 'bg-amber-100 text-amber-950' }
@@ -32,7 +35,7 @@ function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 
       </button>
       {done ? (
         <span role="status" className="text-xs">
-          {done.ok ? copy.queued : copy.stale}
+          {done.ok ? copy.queued : done.kind === 'limited' ? copy.limited(minutesToWait(done.retryAfterSeconds)) : copy.stale}
         </span>
       ) : null}
     </fetcher.Form>
@@ -58,12 +61,18 @@ export function MailItem({ mail, canSend }: { mail: MailItemData; canSend: boole
           </Link>
         ) : null}
       </div>
-      <p className="mt-1 font-semibold break-words">{mail.subject}</p>
-      <p className="text-muted break-all">
-        {copy.recipients}
-        {copy.colon}
-        {mail.to.join(', ')}
-      </p>
+      {mail.isHidden ? (
+        <p className="mt-1 text-muted italic">{copy.hiddenEnquiryMail}</p>
+      ) : (
+        <>
+          <p className="mt-1 font-semibold break-words">{mail.subject}</p>
+          <p className="text-muted break-all">
+            {copy.recipients}
+            {copy.colon}
+            {mail.to.join(', ')}
+          </p>
+        </>
+      )}
       {mail.createdBy ? (
         <p className="text-muted">
           {copy.by}
@@ -85,7 +94,7 @@ export function MailItem({ mail, canSend }: { mail: MailItemData; canSend: boole
           {mail.lastError}
         </p>
       ) : null}
-      {canSend && (mail.status === 'ERROR' || mail.status === 'SUCCESS') ? (
+      {canSend && !mail.isHidden && (mail.status === 'ERROR' || mail.status === 'SUCCESS') ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {mail.status === 'ERROR' ? <Command mail={mail} intent="retry" label={copy.retry} /> : null}
           {mail.status === 'SUCCESS' ? (

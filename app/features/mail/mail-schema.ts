@@ -8,6 +8,8 @@ import { hasUnsafeText } from '../../lib/safe-text'
 import { EMAIL_PATTERN, normalizeEmail } from '../enquiries/enquiry-schema'
 
 export const MAX_RECIPIENTS = 20
+/** Mails one staff member may queue from the desk in an hour (written, or sent again). */
+export const DESK_MAILS_PER_HOUR = 30
 export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend'] as const
 export const outboxStatuses = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
 

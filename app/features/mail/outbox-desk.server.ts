@@ -2,20 +2,36 @@
  * The desk's view of outgoing mail: the outbox list with its delivery status, retrying a mail that
  * failed for good, sending a sent mail again (to its recipients or to oneself), and composing a
  * mail. Everything goes through the same outbox and worker as the site's own mail, and every
- * command writes its audit row in the same transaction.
+ * command writes its audit row in the same transaction. An enquiry's mail carries the visitor's
+ * address, name and reference: a role that does not read enquiries sees it listed without them.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
 import { schemaIssues } from '../admin/desk-command.server'
 import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
+import { can, type Role } from '../admin/permissions'
 import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
 import { channels } from '../../.server/channels'
 
 export type MailAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
 
-export type OutboxRow = MailSummary & { replyTo: string | null; enquiryId: number | null; reference: string | null }
+/**
+ * One mail on the mail screen. `isHidden`: an enquiry's mail shown to a role without
+ * `enquiries.read`, its recipients, subject, reply-to, last error and enquiry left out.
+ */
+export type OutboxRow = MailSummary & { replyTo: string | null; enquiryId: number | null; reference: string | null; isHidden: boolean }
+
+/** The kinds of mail written about an enquiry (the notice to us, the acknowledgement, a reply, a status message). */
+export const enquiryMailKinds = ['operator', 'ack', 'reply', 'status'] as const
+
+/** An enquiry's mail: one of those kinds, or any mail tied to an enquiry (one sent again, say). */
+const isEnquiryMail = or(isNotNull(mailOutbox.enquiryId), inArray(mailOutbox.kind, [...enquiryMailKinds])) as SQL
+
+function isEnquiryMailRow(row: { kind: string; enquiryId: number | null }): boolean {
+  return row.enquiryId !== null || (enquiryMailKinds as readonly string[]).includes(row.kind)
+}
 
 /** A stored mail as the desk lists it. */
 export function mailSummaryOf(row: Pick<MailOutboxRow, keyof MailSummary>): MailSummary {
@@ -38,7 +54,7 @@ export type OutboxPage = { rows: OutboxRow[]; page: number; pageSize: number; ha
 /** `like` pattern for a literal piece of text. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function conditions(query: OutboxQuery): SQL | undefined {
+function conditions(query: OutboxQuery, showEnquiryMail: boolean): SQL | undefined {
   const parts: SQL[] = []
   if (query.status) parts.push(eq(mailOutbox.status, query.status))
   if (query.kind) parts.push(eq(mailOutbox.kind, query.kind))
@@ -46,14 +62,18 @@ function conditions(query: OutboxQuery): SQL | undefined {
   if (query.q) {
     const pattern = containing(query.q)
     parts.push(sql`(lower(array_to_string(${mailOutbox.to}, ' ')) like ${pattern} or lower(${mailOutbox.subject}) like ${pattern})`)
+    // A search must not tell whether a hidden recipient or subject matches.
+    if (!showEnquiryMail) parts.push(not(isEnquiryMail))
   }
   return parts.length ? and(...parts) : undefined
 }
 
-export async function listOutbox(db: Db, input: unknown): Promise<{ status: 200; page: OutboxPage } | { status: 400 }> {
+/** The outbox as `role` may see it: an enquiry's mail without its personal data unless the role reads enquiries. */
+export async function listOutbox(db: Db, input: unknown, role: Role): Promise<{ status: 200; page: OutboxPage } | { status: 400 }> {
   const parsed = outboxQuerySchema.safeParse(input)
   if (!parsed.success) return { status: 400 }
   const query = parsed.data
+  const showEnquiryMail = can(role, 'enquiries.read')
   const rows = await db
     .select({
       id: mailOutbox.id,
@@ -72,14 +92,18 @@ export async function listOutbox(db: Db, input: unknown): Promise<{ status: 200;
     })
     .from(mailOutbox)
     .leftJoin(enquiries, eq(enquiries.id, mailOutbox.enquiryId))
-    .where(conditions(query))
+    .where(conditions(query, showEnquiryMail))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize)
   return {
     status: 200,
     page: {
-      rows: rows.slice(0, query.pageSize).map((row) => ({ ...mailSummaryOf(row), replyTo: row.replyTo, enquiryId: row.enquiryId, reference: row.reference })),
+      rows: rows.slice(0, query.pageSize).map((row): OutboxRow => {
+        const shown = { ...mailSummaryOf(row), replyTo: row.replyTo, enquiryId: row.enquiryId, reference: row.reference, isHidden: false }
+        if (showEnquiryMail || !isEnquiryMailRow(row)) return shown
+        return { ...shown, to: [], subject: '', replyTo: null, lastError: null, enquiryId: null, reference: null, isHidden: true }
+      }),
       page: query.page,
       pageSize: query.pageSize,
       hasMore: rows.length > query.pageSize,
