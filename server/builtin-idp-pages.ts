@@ -2,21 +2,44 @@
  * The built-in identity provider's own pages, in the frame of the sign-in window (the desk's result
  * page uses the same one). Every value is escaped by `html`.
  */
-import { html, signInDocument } from '../app/features/admin/index.server'
+import { html, SafeHtml, signInDocument } from '../app/features/admin/index.server'
+
+/** Where the browser part of @simplewebauthn is served (from node_modules, same origin). */
+export const webauthnScriptPath = '/interaction/webauthn-browser.js'
+
+/**
+ * The passkey button's script: asks `optionsUrl` for options, lets the browser make or use the
+ * passkey, and posts the answer to `answerUrl`, which replies `{ next }` (where to go) or
+ * `{ error }`. Without WebAuthn in the browser the button stays hidden.
+ */
+function passkeyScript(nonce: string, kind: 'sign-in' | 'register', base: string): SafeHtml {
+  const source = `(function(){var b=document.getElementById('passkey'),e=document.getElementById('passkey-error'),w=window.SimpleWebAuthnBrowser;
+if(!b||!w||!w.browserSupportsWebAuthn())return;b.hidden=false;
+b.addEventListener('click',function(){e.hidden=true;b.disabled=true;
+fetch(${JSON.stringify(`${base}/passkey-options`)},{method:'POST'}).then(function(r){if(!r.ok)throw new Error('options');return r.json()})
+.then(function(o){return w.${kind === 'sign-in' ? 'startAuthentication' : 'startRegistration'}({optionsJSON:o})})
+.then(function(a){return fetch(${JSON.stringify(`${base}/passkey`)},{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(a)})})
+.then(function(r){return r.json()}).then(function(d){if(d.next){location.assign(d.next)}else{throw new Error(d.error||'refused')}})
+.catch(function(){e.hidden=false;b.disabled=false})})})()`
+  return html`<script src="${webauthnScriptPath}" nonce="${nonce}"></script><script nonce="${nonce}">${new SafeHtml(source)}</script>`
+}
 
 /** The staff sign-in form of one interaction; `failed` after a wrong e-mail or password. */
-export function loginPage(uid: string, failed: boolean): string {
+export function loginPage(uid: string, failed: boolean, nonce: string): string {
   const action = `/interaction/${encodeURIComponent(uid)}`
   return signInDocument({
     title: 'Staff sign-in · 员工登录',
     main: html`<h1>Staff sign-in · 员工登录</h1>
 ${failed && html`<p class="error" role="alert">Wrong e-mail or password. · 邮箱或密码不正确。</p>`}
+<button class="primary" type="button" id="passkey" hidden>Sign in with a passkey · 使用通行密钥登录</button>
+<p class="error" id="passkey-error" role="alert" hidden>The passkey was not accepted. Try again, or use your e-mail and password. · 通行密钥未通过验证，请重试，或改用邮箱和密码登录。</p>
 <form method="post" action="${action}/login">
 <label for="email">E-mail · 邮箱</label><input id="email" name="email" type="email" autocomplete="username" required autofocus>
 <label for="password">Password · 密码</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button class="primary" type="submit">Sign in · 登录</button>
 </form>
 <form method="post" action="${action}/abort"><button class="secondary" type="submit">Cancel · 取消</button></form>`,
+    script: passkeyScript(nonce, 'sign-in', action),
   })
 }
 
@@ -50,7 +73,7 @@ const goneReasons: Record<'unknown' | 'used' | 'expired' | 'too-many-attempts', 
  * works. Typed by the person, so `autocomplete="new-password"` lets a password manager suggest one.
  */
 export function setupPage(
-  state: { email: string; purpose: 'invite' | 'reset' | 'setup'; problem?: SetupProblem } | { gone: keyof typeof goneReasons },
+  state: { email: string; purpose: 'invite' | 'reset' | 'setup'; problem?: SetupProblem; nonce: string; base: string } | { gone: keyof typeof goneReasons },
 ): string {
   if ('gone' in state) {
     return signInDocument({
@@ -70,14 +93,20 @@ ${state.problem && html`<p class="error" role="alert">${setupProblems[state.prob
 <p id="password-rule">At least 12 characters; a few unrelated words are easy to remember. · 至少 12 个字符，几个不相关的词组合起来既安全又好记。</p>
 <label for="repeat">Repeat the password · 再次输入密码</label><input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="12" maxlength="200" required>
 <button class="primary" type="submit">Save password · 保存密码</button>
-</form>`,
+</form>
+<p>Or, on a computer or phone that keeps passkeys: · 或者，在支持通行密钥的电脑或手机上：</p>
+<button class="secondary" type="button" id="passkey" hidden>Create a passkey instead · 改为创建通行密钥</button>
+<p class="error" id="passkey-error" role="alert" hidden>No passkey was saved. Try again, or set a password. · 未能保存通行密钥，请重试，或设置密码。</p>`,
+    script: passkeyScript(state.nonce, 'register', state.base),
   })
 }
 
-/** After the password is set: on to the desk. */
-export function setupDonePage(email: string): string {
+/** After the password (or a passkey) is set: on to the desk. */
+export function setupDonePage(email: string, kind: 'password' | 'passkey' = 'password'): string {
+  const title = kind === 'password' ? 'Password saved · 密码已保存' : 'Passkey saved · 通行密钥已保存'
+  const body = kind === 'password' ? `${email} can now sign in at the desk with this password. · 现在可以用此密码登录后台。` : `${email} can now sign in at the desk with this passkey. · 现在可以用此通行密钥登录后台。`
   return signInDocument({
-    title: 'Password saved · 密码已保存',
-    main: html`<h1>Password saved · 密码已保存</h1><p role="status">${email} can now sign in at the desk with this password. · 现在可以用此密码登录后台。</p><p><a href="/admin">Sign in at the desk · 登录后台</a></p>`,
+    title,
+    main: html`<h1>${title}</h1><p role="status">${body}</p><p><a href="/admin">Sign in at the desk · 登录后台</a></p>`,
   })
 }

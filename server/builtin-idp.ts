@@ -7,6 +7,9 @@
  * several instances can share it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { generateKeyPair, randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import express, { type Request, type Response, type Router } from 'express'
@@ -36,8 +39,15 @@ import {
   signInResultPage,
   slowdownMs,
   staffByEmail,
+  addPasskey,
+  checkPasskey,
+  deskBrand,
+  registrationOptions,
+  relyingPartyOf,
+  signInOptions,
+  useUpCredentialLinks,
 } from '../app/features/admin/index.server'
-import { errorPage, loginPage, setupDonePage, setupPage, type SetupProblem } from './builtin-idp-pages'
+import { errorPage, loginPage, setupDonePage, setupPage, webauthnScriptPath, type SetupProblem } from './builtin-idp-pages'
 
 /** The built-in provider is for one machine: refuse to listen beyond loopback unless told otherwise. */
 export function assertBuiltinIdpAllowed(config: Config): void {
@@ -136,13 +146,60 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
   }
 
   const form = express.urlencoded({ extended: false, limit: '4kb' })
+  const passkeyAnswer = express.json({ limit: '16kb' })
+  const rp = relyingPartyOf(config.publicUrl, deskBrand)
+  const nonceOf = (res: Response) => String(res.locals.nonce ?? '')
+
+  // The browser half of the passkey library, from node_modules (no other site is asked for it).
+  let webauthnScript: Promise<Buffer> | undefined
+  router.get(webauthnScriptPath, (_req, res) => {
+    webauthnScript ??= readFile(path.join(path.dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js'))
+    webauthnScript.then(
+      (bytes) => res.type('js').send(bytes),
+      () => res.status(404).end(),
+    )
+  })
+
+  router.get('/interaction/setup/passkey-saved', (_req, res) => {
+    res.type('html').send(setupDonePage('', 'passkey'))
+  })
 
   // A person's one-time link: opening it shows the form (and changes nothing); the form sets the password.
   router.get('/interaction/setup/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Referrer-Policy', 'no-referrer')
+    const token = req.params.token
+    const opened = await openCredentialLink(db, token, clock.now())
+    res
+      .status(opened.ok ? 200 : 410)
+      .type('html')
+      .send(setupPage(opened.ok ? { email: opened.staff.email, purpose: opened.purpose, nonce: nonceOf(res), base: setupBase(token) } : { gone: opened.reason }))
+  })
+
+  // A passkey instead of a password, through the same link (which it uses up).
+  router.post('/interaction/setup/:token/passkey-options', async (req, res) => {
     const opened = await openCredentialLink(db, req.params.token, clock.now())
-    res.status(opened.ok ? 200 : 410).type('html').send(setupPage(opened.ok ? { email: opened.staff.email, purpose: opened.purpose } : { gone: opened.reason }))
+    if (!opened.ok) {
+      res.status(410).json({ error: opened.reason })
+      return
+    }
+    res.json(await registrationOptions(db, rp, opened.staff, clock.now()))
+  })
+
+  router.post('/interaction/setup/:token/passkey', passkeyAnswer, async (req, res) => {
+    const now = clock.now()
+    const opened = await openCredentialLink(db, req.params.token, now)
+    if (!opened.ok) {
+      res.status(410).json({ error: opened.reason })
+      return
+    }
+    const added = await addPasskey(db, auditContext(req, res), { rp, person: opened.staff, response: req.body, label: deviceLabel(req.get('user-agent') ?? ''), now })
+    if (!added) {
+      res.status(400).json({ error: 'passkey-refused' })
+      return
+    }
+    await useUpCredentialLinks(db, opened.staff.id, now)
+    res.json({ next: '/interaction/setup/passkey-saved' })
   })
 
   router.post('/interaction/setup/:token', form, async (req, res) => {
@@ -165,7 +222,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
       return
     }
     const again = (problem: SetupProblem) =>
-      res.status(400).type('html').send(setupPage({ email: opened.staff.email, purpose: opened.purpose, problem }))
+      res.status(400).type('html').send(setupPage({ email: opened.staff.email, purpose: opened.purpose, problem, nonce: nonceOf(res), base: setupBase(token) }))
     if (password !== repeat) {
       again('mismatch')
       return
@@ -199,7 +256,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
         return
       }
       res.setHeader('Cache-Control', 'no-store')
-      res.type('html').send(loginPage(details.uid, req.query.error === '1'))
+      res.type('html').send(loginPage(details.uid, req.query.error === '1', nonceOf(res)))
     } catch (error) {
       logger.info({ err: error }, 'sign-in interaction not found')
       cancelled(res)
@@ -247,6 +304,45 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
     }
   })
 
+  // Sign-in with a passkey: no e-mail typed; the passkey names its person. Its failures are counted
+  // on their own, so wrong passwords never stop a passkey sign-in.
+  router.post('/interaction/:uid/passkey-options', async (req, res) => {
+    try {
+      const { provider } = await builtinProvider()
+      await provider.interactionDetails(req, res)
+      res.json(await signInOptions(db, rp, clock.now()))
+    } catch (error) {
+      logger.info({ err: error }, 'passkey sign-in without an interaction')
+      res.status(410).json({ error: 'cancelled-popup-request' })
+    }
+  })
+
+  router.post('/interaction/:uid/passkey', passkeyAnswer, async (req, res) => {
+    try {
+      const { provider } = await builtinProvider()
+      await provider.interactionDetails(req, res)
+      const now = clock.now()
+      const key = `idp:passkey-fail:${await clientKey(db, req.ip ?? '')}`
+      if (!(await peekRateLimit(db, key, passwordFailureLimits.perClient, now)).ok) {
+        const next = await provider.interactionResult(req, res, { error: 'access_denied', error_description: builtinTooManyAttempts })
+        res.json({ next })
+        return
+      }
+      const person = await checkPasskey(db, rp, req.body, now)
+      if (!person) {
+        await hitRateLimits(db, [{ key, windows: passwordFailureLimits.perClient }], now)
+        await recordAudit(db, auditContext(req, res), { action: 'auth.passkey-refused' })
+        res.status(400).json({ error: 'passkey-refused' })
+        return
+      }
+      const next = await provider.interactionResult(req, res, { login: { accountId: person.email } }, { mergeWithLastSubmission: false })
+      res.json({ next })
+    } catch (error) {
+      logger.info({ err: error }, 'passkey sign-in failed')
+      res.status(410).json({ error: 'cancelled-popup-request' })
+    }
+  })
+
   router.post('/interaction/:uid/abort', form, async (req, res) => {
     try {
       const { provider } = await builtinProvider()
@@ -274,6 +370,18 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
     )
   })
   return router
+}
+
+/** Where a one-time link's page and its passkey requests live. */
+function setupBase(token: string): string {
+  return `/interaction/setup/${encodeURIComponent(token)}`
+}
+
+/** A passkey's name from the browser that made it ("Chrome on macOS"), for My account's list. */
+function deviceLabel(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\/|Chromium\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
+  const system = /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : ''
+  return system ? `${browser} · ${system}` : browser
 }
 
 function auditContext(req: Request, res: Response) {

@@ -45,6 +45,11 @@ export async function issueCredentialLink(
   return { token, expiresAt }
 }
 
+/** Every open link of a person stops working (a credential was set another way, e.g. a passkey). */
+export async function useUpCredentialLinks(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
+  await useUpLinksOf(tx, userId, now)
+}
+
 async function useUpLinksOf(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
   await tx
     .update(staffInvitations)

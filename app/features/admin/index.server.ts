@@ -5,10 +5,14 @@ export {
   credentialLinkUrl,
   openCredentialLink,
   passwordFailureLimits,
+  recoveryLink,
   setPasswordWithLink,
   setupLinksFor,
   slowdownMs,
+  useUpCredentialLinks,
 } from './credentials.server'
+export { addPasskey, checkPasskey, registrationOptions, relyingPartyOf, signInOptions } from './passkeys.server'
+export { deskBrand } from './copy'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'
 export { purgeSessions } from './session.server'
 export {
@@ -19,5 +23,5 @@ export {
   signInLimits,
   signInRedirectUri,
 } from './sign-in.server'
-export { html, signInDocument, signInResultPage } from './sign-in-page.server'
+export { html, SafeHtml, signInDocument, signInResultPage } from './sign-in-page.server'
 export { normaliseEmail, seedOwners, staffByEmail } from './staff.server'

@@ -6,6 +6,9 @@ export type { DeskCopy, DeskLang }
 
 const copies: Record<DeskLang, DeskCopy> = { en, zh }
 
+/** The operator's name as the desk shows it (passkeys are saved under it). */
+export const deskBrand = en.brand
+
 export function deskCopy(lang: DeskLang): DeskCopy {
   return copies[lang]
 }

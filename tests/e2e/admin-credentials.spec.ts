@@ -1,0 +1,170 @@
+/**
+ * Each person's own credential at the built-in provider, in Chromium: an owner invites someone in
+ * Staff, the invitation mail carries a one-time link, and the person sets a passkey (Chromium's
+ * virtual authenticator) or a password there and signs in with it; a removed person invited again
+ * gets in; an agent cannot become the owner. The site runs at `localhost`: passkeys need a domain
+ * name, never a bare IP address.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { freePort } from '../support/server-process'
+import { ownerEmail, signInRequest, signInWithPopup, startDeskServer } from '../support/admin'
+import { gotoHydrated, waitForHydration } from '../support/hydration'
+import { startMailPeer, type MailPeer } from '../support/mail-peer'
+import { credentialLinkIn, staffPassword } from '../support/staff'
+
+test.describe.configure({ mode: 'serial' })
+
+let server: Awaited<ReturnType<typeof startDeskServer>>
+let mail: MailPeer
+let base: string
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  mail = await startMailPeer()
+  const port = await freePort()
+  base = `http://localhost:${String(port)}`
+  server = await startDeskServer({ SMTP_URL: mail.url, MAIL_RETRY_BASE_SECONDS: '1', PUBLIC_URL: base }, { port })
+})
+
+test.afterAll(async () => {
+  await server.stop()
+  await mail.close()
+})
+
+/** A passkey-capable authenticator (a platform one, with a PIN) on one page; returns its handle. */
+async function withAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    add: async (credential: Awaited<ReturnType<typeof cdp.send<'WebAuthn.getCredentials'>>>['credentials'][number]) => {
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
+    },
+  }
+}
+
+/** The owner invites `email` with `role` on the Staff screen, in the given language of the mail. */
+async function inviteOnStaffScreen(page: Page, email: string, role: string, language: string): Promise<string> {
+  if (!(await page.getByRole('navigation', { name: 'Desk sections' }).isVisible())) {
+    await signInWithPopup(page, base, ownerEmail, staffPassword)
+    await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
+    await waitForHydration(page)
+  }
+  await page.getByRole('link', { name: 'Staff' }).click()
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Role', { exact: true }).selectOption(role)
+  await page.getByLabel('Language of the invitation').selectOption(language)
+  await page.getByRole('button', { name: 'Invite' }).click()
+  const status = page.getByRole('status').filter({ hasText: email })
+  await expect(status).toContainText('It works once, for 72 hours')
+  return credentialLinkIn((await status.textContent()) ?? '')
+}
+
+async function mailTo(email: string) {
+  await expect.poll(() => mail.received.some((m) => m.to && JSON.stringify(m.to).includes(email)), { timeout: 15_000 }).toBe(true)
+  const found = mail.received.filter((m) => JSON.stringify(m.to).includes(email)).at(-1)
+  if (!found) throw new Error(`no mail to ${email}`)
+  return found
+}
+
+test('invite → mail in Chinese → set a passkey → sign in with it, with no e-mail or password typed', async ({ browser }) => {
+  const ownerContext = await browser.newContext()
+  const shown = await inviteOnStaffScreen(await ownerContext.newPage(), 'keyholder@example.com', 'editor', 'zh')
+  await ownerContext.close()
+  const invitation = await mailTo('keyholder@example.com')
+  expect(invitation.subject).toContain('员工账号邀请')
+  expect(invitation.text).toContain('72 小时内有效')
+  const link = credentialLinkIn(invitation.text ?? '')
+  expect(link).toBe(shown)
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const device = await withAuthenticator(context, page)
+  await page.goto(link)
+  await expect(page.getByText('keyholder@example.com')).toBeVisible()
+  await page.getByRole('button', { name: 'Create a passkey instead · 改为创建通行密钥' }).click()
+  await expect(page.getByRole('heading', { name: 'Passkey saved · 通行密钥已保存' })).toBeVisible()
+  const [passkey, ...others] = await device.credentials()
+  expect(others).toEqual([])
+  expect(passkey?.isResidentCredential).toBe(true)
+  // The link is used up.
+  await page.goto(link)
+  await expect(page.getByRole('alert')).toContainText('This link has been used already')
+
+  // The sign-in window is a page of its own: the same device (authenticator) answers there.
+  await gotoHydrated(page, `${base}/admin`)
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const popup = await popupOpened
+  const sameDevice = await withAuthenticator(context, popup)
+  if (passkey) await sameDevice.add(passkey)
+  await popup.getByRole('button', { name: 'Sign in with a passkey · 使用通行密钥登录' }).click()
+  await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
+  await expect(page.getByTestId('desk-person')).toContainText('Editor')
+  await context.close()
+})
+
+test('invite → set a password → sign in with it; removed and invited again, the person gets back in', async ({ browser }) => {
+  const ownerContext = await browser.newContext()
+  const ownerPage = await ownerContext.newPage()
+  const link = await inviteOnStaffScreen(ownerPage, 'returning@example.com', 'agent', 'en')
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(link)
+  await page.getByLabel('New password · 新密码').fill('qwerty123456')
+  await page.getByLabel('Repeat the password · 再次输入密码').fill('qwerty123456')
+  await page.getByRole('button', { name: 'Save password · 保存密码' }).click()
+  await expect(page.getByRole('alert')).toContainText('list of common passwords')
+  await page.getByLabel('New password · 新密码').fill('camels cross the dunes')
+  await page.getByLabel('Repeat the password · 再次输入密码').fill('camels cross the dunes')
+  await page.getByRole('button', { name: 'Save password · 保存密码' }).click()
+  await expect(page.getByRole('heading', { name: 'Password saved · 密码已保存' })).toBeVisible()
+  await signInWithPopup(page, base, 'returning@example.com', 'camels cross the dunes')
+  await expect(page.getByTestId('desk-person')).toContainText('Agent')
+
+  // Removed, then invited again: a new link, a new password, and the same person is back.
+  ownerPage.on('dialog', (dialog) => void dialog.accept())
+  await ownerPage.getByRole('button', { name: 'Remove: returning@example.com' }).click()
+  await expect(ownerPage.getByRole('button', { name: 'Remove: returning@example.com' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  const again = await inviteOnStaffScreen(ownerPage, 'returning@example.com', 'agent', 'en')
+  await page.goto(again)
+  await page.getByLabel('New password · 新密码').fill('camels cross the dunes again')
+  await page.getByLabel('Repeat the password · 再次输入密码').fill('camels cross the dunes again')
+  await page.getByRole('button', { name: 'Save password · 保存密码' }).click()
+  await signInWithPopup(page, base, 'returning@example.com', 'camels cross the dunes again')
+  await expect(page.getByTestId('desk-person')).toContainText('Agent')
+  await ownerContext.close()
+  await context.close()
+})
+
+test('an agent cannot become the owner: not with their own password, not by inviting, not through a link', async ({ browser, request }) => {
+  const ownerContext = await browser.newContext()
+  const link = await inviteOnStaffScreen(await ownerContext.newPage(), 'agent-only@example.com', 'agent', 'en')
+  await ownerContext.close()
+  const set = await request.post(link, { form: { password: 'an agent of our own', repeat: 'an agent of our own' } })
+  expect(set.status()).toBe(200)
+  const agent = await browser.newContext()
+  // Their own password with the owner's e-mail: refused at the sign-in window.
+  await signInRequest(agent.request, base, ownerEmail, 'an agent of our own')
+  expect((await agent.request.get(`${base}/admin/session`)).status()).toBe(401)
+  await signInRequest(agent.request, base, 'agent-only@example.com', 'an agent of our own')
+  const session = await agent.request.get(`${base}/admin/session`)
+  expect(await session.json()).toMatchObject({ email: 'agent-only@example.com', role: 'agent' })
+  // Staff changes and resets are the owner's: inviting themselves as owner, or resetting the owner.
+  const forms: Record<string, string>[] = [
+    { intent: 'invite', email: 'agent-only-2@example.com', role: 'owner' },
+    { intent: 'reset', id: '1' },
+    { intent: 'role', id: '2', role: 'owner' },
+  ]
+  for (const form of forms) {
+    expect((await agent.request.post(`${base}/admin/staff`, { form, headers: { Origin: base } })).status()).toBe(403)
+  }
+  // A used link does nothing more.
+  expect((await request.post(link, { form: { password: 'taking over this one', repeat: 'taking over this one' } })).status()).toBe(410)
+  await agent.close()
+})
