@@ -114,6 +114,20 @@ describe.each(databaseTargets)('the desk’s mail screen on $name', (target) => 
     mailAction(argsFor(role, new Request(`${origin}/admin/mail`, { method: 'POST', body: new URLSearchParams(body), headers: { Origin: origin } }), id))
   const compose = (n: number) => ({ intent: 'compose', to: 'guest@example.com', subject: `Pick-up time ${String(n)}`, text: 'See you at 09:00.' })
 
+  it('never sends a person\'s one-time sign-in link again from the desk, to anyone', async () => {
+    const [link] = await database.db
+      .insert(mailOutbox)
+      .values({ kind: 'staff-link', to: ['new-owner@example.com'], subject: 'Your staff account', text: 'https://example.com/interaction/setup/secret-token', status: 'SUCCESS', attempts: 1, createdBy: 'owner@example.com' })
+      .returning({ id: mailOutbox.id })
+    const before = (await database.db.select().from(mailOutbox)).length
+    for (const target of ['me', 'original']) {
+      const refused = await post('owner', { intent: 'resend', id: String(link?.id ?? 0), target }, people.get('owner'))
+      expect(refused.status, target).toBe(403)
+    }
+    expect((await database.db.select().from(mailOutbox)).length).toBe(before)
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.id, link?.id ?? 0))
+  })
+
   it(`limits the mails one person writes or sends again to ${String(DESK_MAILS_PER_HOUR)} an hour, with a clear refusal; a retry is not counted`, async () => {
     const agent = people.get('agent') ?? 0
     const [sent] = await database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, 'compose'))

@@ -97,7 +97,8 @@ export function MailItem({ mail, canSend }: { mail: MailItemData; canSend: boole
       {canSend && !mail.isHidden && (mail.status === 'ERROR' || mail.status === 'SUCCESS') ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {mail.status === 'ERROR' ? <Command mail={mail} intent="retry" label={copy.retry} /> : null}
-          {mail.status === 'SUCCESS' ? (
+          {/* A person's one-time sign-in link is never sent again from the desk (an owner resets instead). */}
+          {mail.status === 'SUCCESS' && mail.kind !== 'staff-link' ? (
             <>
               <Command mail={mail} intent="resend" target="original" label={copy.resendOriginal} />
               <Command mail={mail} intent="resend" target="me" label={copy.resendMe} />

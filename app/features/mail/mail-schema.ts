@@ -10,7 +10,8 @@ import { EMAIL_PATTERN, normalizeEmail } from '../enquiries/enquiry-schema'
 export const MAX_RECIPIENTS = 20
 /** Mails one staff member may queue from the desk in an hour (written, or sent again). */
 export const DESK_MAILS_PER_HOUR = 30
-export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend'] as const
+/** What each outbox row is; `staff-link` carries a person's one-time sign-in link (features/admin/credential-mail.server.ts). */
+export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend', 'staff-link'] as const
 export const outboxStatuses = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
 
 /** One outgoing mail as the desk lists it, on the mail screen and on an enquiry (times as ISO text). */

@@ -153,6 +153,8 @@ export async function resendMail(database: Database, id: number, target: 'origin
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
     if (!row) return refuse('notFound')
+    // A person's one-time sign-in link goes to that person only, never again to anyone from the desk.
+    if (row.kind === 'staff-link') return refuse('forbidden')
     if (row.status !== 'SUCCESS') return refuse('stale', { current: { status: row.status } })
     const to = target === 'me' ? [by] : row.to
     const [copy] = await tx
