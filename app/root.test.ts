@@ -70,3 +70,13 @@ describe('a public request', () => {
     expect(reads()).toBe(4)
   })
 })
+
+describe('a refusal rendered by the document’s own boundary', () => {
+  it('keeps the refusal’s Cache-Control (the gate’s no-store), and adds none to other answers', () => {
+    const none = new Headers()
+    const refused = root.headers({ parentHeaders: none, loaderHeaders: none, actionHeaders: none, errorHeaders: new Headers({ 'Cache-Control': 'no-store' }) })
+    expect(new Headers(refused).get('cache-control')).toBe('no-store')
+    const plain = root.headers({ parentHeaders: new Headers({ Vary: 'Cookie' }), loaderHeaders: none, actionHeaders: none, errorHeaders: undefined })
+    expect([...new Headers(plain)]).toEqual([['vary', 'Cookie']])
+  })
+})

@@ -27,6 +27,18 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/art/logo.svg', type: 'image/svg+xml' }]
 
+/**
+ * An answer whose error this document's own boundary renders keeps the refusal's `Cache-Control`
+ * (the desk gate's `no-store`): React Router passes a thrown answer's headers only to the route
+ * that renders it, and a route without a `headers` export would drop them.
+ */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs): Headers {
+  const answer = new Headers(parentHeaders)
+  const cacheControl = errorHeaders?.get('Cache-Control')
+  if (cacheControl) answer.set('Cache-Control', cacheControl)
+  return answer
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const lang = langOf(pathname)

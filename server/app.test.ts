@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it, vi } from 'vitest'
 import { batchedHitLog } from './app'
+import { canonicalTarget, clientRequestId } from './request-line'
 
 function capture() {
   const lines: Record<string, unknown>[] = []
@@ -22,15 +23,18 @@ describe('request log of page-cache hits', () => {
     log.hit('/', 0.3, 'b', 'GET', 200)
     log.hit('/cn', 0.1, 'c', 'HEAD', 304)
     log.hit('/cn', 75, 'slow-one', 'GET', 200)
+    log.hit('/', 80, 'slow-two', 'GET', 200, 'trace-42')
     // The batch is written when its 50 ms are up.
     await vi.waitFor(() => {
       expect(lines.some((line) => line.msg === 'page cache hits')).toBe(true)
     })
     expect(lines.filter((line) => line.msg === 'slow request')).toEqual([
       expect.objectContaining({ requestId: 'slow-one', url: '/cn', status: 200, ms: 75, pageCache: 'hit' }),
+      // A client's own id is logged beside the server's, never as it.
+      expect.objectContaining({ requestId: 'slow-two', clientRequestId: 'trace-42' }),
     ])
     const batches = lines.filter((line) => line.msg === 'page cache hits')
-    expect(batches).toEqual([expect.objectContaining({ hits: 4, paths: { '/': 2, '/cn': 2 }, slowestMs: 75 })])
+    expect(batches).toEqual([expect.objectContaining({ hits: 5, paths: { '/': 3, '/cn': 2 }, slowestMs: 80 })])
   })
 
   it('writes the pending count when flushed (shutdown)', () => {
@@ -39,5 +43,33 @@ describe('request log of page-cache hits', () => {
     log.hit('/', 0.2, 'a', 'GET', 200)
     log.flush()
     expect(lines).toEqual([expect.objectContaining({ msg: 'page cache hits', hits: 1 })])
+  })
+})
+
+describe('the request line, before anything routes it', () => {
+  it('spells every path one way: escaped unreserved characters decoded, dot segments and backslashes resolved', () => {
+    for (const spelled of ['/%61dmin/staff', '/%41DMIN/staff', '/admin/%73taff', '/admin/./staff', '/admin/%2e/staff', '/x/../admin/staff', '/x/%2E%2e/admin/staff', '/admin\\staff']) {
+      expect(canonicalTarget(spelled).toLowerCase(), spelled).toBe('/admin/staff')
+    }
+    // The query stays as sent; reserved and other escapes stay escaped.
+    expect(canonicalTarget('/%61dmin/audit?person=%61%00&x=..')).toBe('/admin/audit?person=%61%00&x=..')
+    expect(canonicalTarget('/media/..%2f..%2fsecrets')).toBe('/media/..%2f..%2fsecrets')
+    expect(canonicalTarget('/cn/%E8%BF%AA%E6%8B%9C')).toBe('/cn/%E8%BF%AA%E6%8B%9C')
+    expect(canonicalTarget('/%2561dmin')).toBe('/%2561dmin')
+    // Never a way out of the path: above the root is the root, and `//host` stays a path.
+    expect(canonicalTarget('/../../admin')).toBe('/admin')
+    expect(canonicalTarget('//evil.example/%61')).toBe('//evil.example/a')
+    // Already canonical, or not a path at all: untouched.
+    for (const target of ['/', '/cn/safari?x=1', '/a.b/c~d_e-f', '*', 'http://example.com/%61']) expect(canonicalTarget(target)).toBe(target)
+  })
+
+  it('keeps of a client’s X-Request-Id only what a log line may quote, at most 64 characters', () => {
+    expect(clientRequestId('trace-42')).toBe('trace-42')
+    expect(clientRequestId('Root=1-5759e988;Parent=53995c3f')).toBe('Root=1-5759e988;Parent=53995c3f')
+    expect(clientRequestId('a\u0000b"<script>\r\nX-Injected: 1')).toBe('abscriptX-Injected:1')
+    expect(clientRequestId('x'.repeat(200))).toHaveLength(64)
+    expect(clientRequestId(['first', 'second'])).toBe('first')
+    expect(clientRequestId('\u00e9\u00e9')).toBeUndefined()
+    expect(clientRequestId(undefined)).toBeUndefined()
   })
 })

@@ -20,6 +20,7 @@ import { applyTrustProxy } from './client-ip'
 import { methodGuard, plainErrors } from './methods'
 import { serveMedia } from './media'
 import { closeAfterUnreadBody } from './refusals'
+import { canonicalTarget, clientRequestId } from './request-line'
 import { securityHeaders } from './security-headers'
 
 export type AppOptions = {
@@ -43,19 +44,32 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
   app.disable('x-powered-by')
   applyTrustProxy(app, config.trustProxy)
 
-  // One log line per request, with status and duration.
+  // One log line per request, with status and duration. The request id is always the server's own
+  // (audit rows and logs quote it); a client's X-Request-Id is only logged beside it.
   app.use((req, res, next) => {
     const started = process.hrtime.bigint()
-    const requestId = req.get('x-request-id')?.slice(0, 64) ?? randomUUID()
+    const requestId = randomUUID()
+    const fromClient = clientRequestId(req.headers['x-request-id'])
+    const url = req.originalUrl
     res.locals.requestId = requestId
     res.setHeader('X-Request-Id', requestId)
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       logger.info(
-        { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        { requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method: req.method, url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         'request',
       )
     })
+    next()
+  })
+  // Every router below sees the path in one spelling (the log above keeps it as sent): otherwise
+  // `/%61dmin/staff` would pass the desk's block below and still render the desk.
+  app.use((req, _res, next) => {
+    const canonical = canonicalTarget(req.url)
+    if (canonical !== req.url) {
+      req.url = canonical
+      req.originalUrl = canonical
+    }
     next()
   })
   app.use(closeAfterUnreadBody())
@@ -173,8 +187,10 @@ export function batchedHitLog(logger: AppOptions['services']['logger'], interval
     paths = {}
   }
   return {
-    hit(url, ms, requestId, method, status) {
-      if (ms >= SLOW_HIT_MS) logger.warn({ requestId, method, url, status, ms: Math.round(ms * 10) / 10, pageCache: 'hit' }, 'slow request')
+    hit(url, ms, requestId, method, status, fromClient) {
+      if (ms >= SLOW_HIT_MS) {
+        logger.warn({ requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method, url, status, ms: Math.round(ms * 10) / 10, pageCache: 'hit' }, 'slow request')
+      }
       hits += 1
       paths[url] = (paths[url] ?? 0) + 1
       if (ms > slowestMs) slowestMs = ms

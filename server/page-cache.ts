@@ -17,6 +17,7 @@ import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import { PAGE_CACHE_UNTIL } from '../app/.server/page-cache-hint'
+import { clientRequestId } from './request-line'
 import { contentSecurityPolicy, fixedSecurityHeaders, type SecurityOptions } from './security-headers'
 
 const brotli = promisify(brotliCompress)
@@ -231,8 +232,8 @@ function codingsFor(header: string | undefined): { br: boolean; gzip: boolean } 
 }
 
 export type HitLog = {
-  /** Called for every hit after it is answered, with its duration in ms. */
-  hit: (path: string, ms: number, requestId: string, method: string, status: number) => void
+  /** Called for every hit after it is answered, with its duration in ms (and the client's own request id, if it sent one). */
+  hit: (path: string, ms: number, requestId: string, method: string, status: number, clientRequestId?: string) => void
 }
 
 /**
@@ -248,8 +249,8 @@ export function cacheHitHandler(cache: PageCache, log: HitLog): (req: IncomingMe
     const page = cache.forHit(url, method)
     if (!page) return false
     const started = performance.now()
-    const given = req.headers['x-request-id']
-    const requestId = typeof given === 'string' && given !== '' ? given.slice(0, 64) : randomUUID()
+    // The server's own id, as on every other path; the client's is only logged beside it.
+    const requestId = randomUUID()
     const match = req.headers['if-none-match']
     let headers: string[]
     let body: Buffer | undefined
@@ -272,15 +273,10 @@ export function cacheHitHandler(cache: PageCache, log: HitLog): (req: IncomingMe
     }
     // The headers are serialised synchronously by writeHead: the shared slot is safe to fill.
     headers[headers.length - 1] = requestId
-    try {
-      res.writeHead(status, headers)
-    } catch {
-      // A request id the header rules do not allow: answer with a fresh one.
-      headers[headers.length - 1] = randomUUID()
-      res.writeHead(status, headers)
-    }
+    res.writeHead(status, headers)
     res.end(method === 'HEAD' ? undefined : body)
-    log.hit(url, performance.now() - started, requestId, method, status)
+    const given = req.headers['x-request-id']
+    log.hit(url, performance.now() - started, requestId, method, status, given === undefined ? undefined : clientRequestId(given))
     return true
   }
 }

@@ -22,3 +22,8 @@ export function dubaiDateTime(value: string | number | Date | null | undefined):
 export function dubaiDay(value: string | number | Date): string {
   return dubaiInput(value).slice(0, 10)
 }
+
+/** The instant a Dubai calendar date (`2026-12-01`) begins: its midnight, 20:00 UTC the day before. */
+export function dubaiDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET_MS)
+}

@@ -144,6 +144,48 @@ test('a desk query holding a NUL or another control character answers 400, on ev
   expect((await owner.get(`${server.url}/admin/audit?person=owner`)).status()).toBe(200)
 })
 
+/** A GET of `target` exactly as written (no client resolves its dots or escapes first). */
+function rawGet(target: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(server.url)
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: hostname, port, path: target, method: 'GET', headers }, (response) => {
+      response.resume()
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, headers: response.headers })
+      })
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+test('a desk address answers as its plain spelling, no-store included, however the path is spelled', async () => {
+  const agent = clients.get('agent')?.request
+  if (!agent) throw new Error('agent')
+  const spellings = (path: string) => [
+    path.replace('/admin', '/%61dmin'),
+    path.replace('/admin', '/%41DMIN'),
+    path.replace('/admin/', '/admin/%2e/'),
+    `/x/..${path}`,
+    `/x/%2E%2e${path}`,
+    path.replace('/admin/', '/admin\\'),
+  ]
+  for (const [who, headers] of [
+    ['nobody', {}],
+    ['agent', { Cookie: await cookieHeader(agent) }],
+  ] as const) {
+    for (const path of ['/admin/staff', '/admin/staff.data', '/admin/audit.csv', '/admin/no-such-section']) {
+      const plain = await rawGet(path, headers)
+      expect(plain.headers['cache-control'], `${who} ${path}`).toBe('no-store')
+      for (const spelled of spellings(path)) {
+        const answer = await rawGet(spelled, headers)
+        expect(answer.status, `${who} ${spelled}`).toBe(plain.status)
+        expect(answer.headers['cache-control'], `${who} ${spelled}`).toBe('no-store')
+      }
+    }
+  }
+})
+
 type ChunkMap = Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }>
 type ViteManifest = Record<string, { file: string; src?: string; imports?: string[]; isEntry?: boolean }>
 

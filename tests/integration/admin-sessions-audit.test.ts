@@ -1,8 +1,9 @@
-import { eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
-import { auditLog, staffInvitations, users } from '../../app/.server/db/schema'
-import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
+import { auditLog, auditRepeats, staffInvitations, users } from '../../app/.server/db/schema'
+import { auditActions, auditCsvStream, auditPage, listAudit } from '../../app/features/admin/audit-query.server'
+import { recordAudit, recordRefusal, type AuditContext } from '../../app/features/admin/audit.server'
 import { createSession, hashToken, readSession, revokeSession, revokeSessionsOf } from '../../app/features/admin/session.server'
 import { checkPassword, issueCredentialLink, openCredentialLink, resetCredentials, setPasswordWithLink } from '../../app/features/admin/credentials.server'
 import { changeRole, inviteStaff as inviteOrRefuse, matchSignIn, removeStaff, seedOwners } from '../../app/features/admin/staff.server'
@@ -210,5 +211,132 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
   it('keeps the audit log append-only', async () => {
     await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow()
     await expect(database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow()
+  })
+
+  /** A request of someone not signed in, from `ip`. */
+  const anonymous = (ip: string, requestId = 'r'): AuditContext => ({ actor: null, ip, userAgent: 'flood', requestId })
+  const failed = { action: 'auth.sign-in-failed', code: 'web-storage-unsupported' }
+  const rowsFrom = (ip: string) => database.db.select().from(auditLog).where(and(eq(auditLog.ip, ip), eq(auditLog.action, failed.action)))
+
+  it('audits a client’s repeated anonymous refusal once per 10 minutes and counts the rest on that row', async () => {
+    const start = Date.parse('2026-03-01T10:01:00Z')
+    const outcomes: string[] = []
+    for (let i = 0; i < 300; i++) outcomes.push(await recordRefusal(database.db, anonymous('192.0.2.10', `r-${String(i)}`), failed, new Date(start + i * 1000)))
+    expect(outcomes.filter((outcome) => outcome === 'audited')).toHaveLength(1)
+    expect(outcomes[0]).toBe('audited')
+    // One row, the first refusal's: its address, browser, request id and code, as any audit row.
+    const rows = await rowsFrom('192.0.2.10')
+    expect(rows.map((row) => [row.target, row.actorEmail, row.userAgent, row.requestId, row.after])).toEqual([['', '', 'flood', 'r-0', { code: 'web-storage-unsupported' }]])
+    const [listed] = (await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip === '192.0.2.10')
+    expect(listed).toMatchObject({ more: 299, lastMoreAt: new Date(start + 299_000) })
+    // The next 10-minute window starts a row of its own.
+    expect(await recordRefusal(database.db, anonymous('192.0.2.10'), failed, new Date('2026-03-01T10:10:00Z'))).toBe('audited')
+    expect(await rowsFrom('192.0.2.10')).toHaveLength(2)
+    // The counts hold the client's hashed key, never its address.
+    const keys = await database.db.select({ key: auditRepeats.clientKey }).from(auditRepeats)
+    expect(keys.filter(({ key }) => key.includes('192.0.2'))).toEqual([])
+  })
+
+  it('counts per client (an IPv6 /64 as one), and keeps each account tried and each reason on a row of its own', async () => {
+    const at = new Date('2026-03-02T08:00:00Z')
+    expect(await recordRefusal(database.db, anonymous('2001:db8:7:7::1'), failed, at)).toBe('audited')
+    expect(await recordRefusal(database.db, anonymous('2001:db8:7:7::2'), failed, at)).toBe('counted')
+    expect(await recordRefusal(database.db, anonymous('2001:db8:7:8::1'), failed, at)).toBe('audited')
+    expect(await recordRefusal(database.db, anonymous('192.0.2.20'), failed, at)).toBe('audited')
+    // Naming a staff account: a row per account, so the owner sees which one is targeted.
+    const tried = (target: string, code = 'not-on-staff-list') => recordRefusal(database.db, anonymous('192.0.2.20'), { action: failed.action, target, code }, at)
+    expect(await tried('owner@example.com')).toBe('audited')
+    for (let i = 0; i < 5; i++) expect(await tried('owner@example.com')).toBe('counted')
+    expect(await tried('editor@example.com')).toBe('audited')
+    // Another reason for the same account (a lockout after the wrong tries) is a row too.
+    expect(await tried('owner@example.com', 'too-many-attempts')).toBe('audited')
+    const rows = (await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip === '192.0.2.20')
+    expect(rows.map((row) => [row.target, row.actorEmail, row.after, row.more])).toEqual([
+      ['owner@example.com', 'owner@example.com', { code: 'too-many-attempts' }, 0],
+      ['editor@example.com', 'editor@example.com', { code: 'not-on-staff-list' }, 0],
+      ['owner@example.com', 'owner@example.com', { code: 'not-on-staff-list' }, 5],
+      ['', '', { code: 'web-storage-unsupported' }, 0],
+    ])
+    expect((await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip.startsWith('2001:db8:7:7')).map((row) => [row.ip, row.more])).toEqual([
+      ['2001:db8:7:7::1', 1],
+    ])
+  })
+
+  it('writes one row when a client’s refusals arrive at the same moment', async () => {
+    const at = new Date('2026-03-03T08:00:00Z')
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => recordRefusal(database.db, anonymous('192.0.2.30', `c-${String(i)}`), failed, at)))
+    expect(outcomes.filter((outcome) => outcome === 'audited')).toHaveLength(1)
+    const rows = await rowsFrom('192.0.2.30')
+    expect(rows).toHaveLength(1)
+    const [listed] = (await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip === '192.0.2.30')
+    expect(listed?.more).toBe(19)
+  })
+
+  it('pages through every matching row newest first, by action, person and Dubai dates, and the CSV holds them all', async () => {
+    const base = Date.parse('2026-05-01T00:00:00Z')
+    await database.db.insert(auditLog).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        at: new Date(base + i * 3_600_000),
+        actorEmail: i % 2 ? 'pager-b@example.com' : 'pager-a@example.com',
+        action: 'test.page',
+        target: `t-${String(i)}`,
+      })),
+    )
+    const seen: number[] = []
+    let page = await auditPage(database.db, { action: 'test.page' }, {})
+    const pages = [page]
+    expect(page.newer).toBeUndefined()
+    while (page.older !== undefined) {
+      page = await auditPage(database.db, { action: 'test.page' }, { older: page.older })
+      pages.push(page)
+    }
+    for (const each of pages) seen.push(...each.rows.map((row) => row.id))
+    expect(pages.map((each) => each.rows.length)).toEqual([50, 50, 20])
+    expect(new Set(seen).size).toBe(120)
+    expect(seen).toEqual([...seen].sort((a, b) => b - a))
+    // Back from the last page to the one before it: the same rows.
+    const last = pages[2]
+    if (last?.newer === undefined) throw new Error('the last page links to newer rows')
+    expect((await auditPage(database.db, { action: 'test.page' }, { newer: last.newer })).rows.map((row) => row.id)).toEqual(pages[1]?.rows.map((row) => row.id))
+    expect(pages[1]?.newer).toBeDefined()
+    // By person (part of the e-mail, any case).
+    expect(await listAudit(database.db, { action: 'test.page', person: 'PAGER-A' }, {}, 1000)).toHaveLength(60)
+    expect(await auditActions(database.db)).toContain('test.page')
+
+    // Dubai dates: 2 May in Dubai runs from 1 May 20:00 to 2 May 20:00 UTC, both days included.
+    const edges = ['2026-05-01T19:59:59Z', '2026-05-01T20:00:00Z', '2026-05-02T19:59:59Z', '2026-05-02T20:00:00Z']
+    await database.db.insert(auditLog).values(edges.map((at) => ({ at: new Date(at), action: 'test.dubai', target: at })))
+    const day = await listAudit(database.db, { action: 'test.dubai', from: '2026-05-02', to: '2026-05-02' })
+    expect(day.map((row) => row.target)).toEqual(['2026-05-02T19:59:59Z', '2026-05-01T20:00:00Z'])
+    expect((await listAudit(database.db, { action: 'test.dubai', from: '2026-05-02' })).map((row) => row.target)).toEqual([
+      '2026-05-02T20:00:00Z',
+      '2026-05-02T19:59:59Z',
+      '2026-05-01T20:00:00Z',
+    ])
+
+    // The CSV: every matching row (past any one page), the repeat counts beside them.
+    // Read as bytes: a text reader would drop the byte-order mark.
+    const text = async (filter: Parameters<typeof auditCsvStream>[1]) =>
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(await auditCsvStream(database.db, filter)).arrayBuffer())
+    const csv = await text({ action: 'test.page' })
+    const lines = csv.split('\r\n').filter(Boolean)
+    expect(lines[0]).toBe('\uFEFFat,actor_email,actor_name,action,target,before,after,ip,user_agent,request_id,repeats,repeats_last_at')
+    expect(lines).toHaveLength(121)
+    const refusals = (await text({ action: failed.action })).split('\r\n').filter((line) => line.includes('192.0.2.30'))
+    expect(refusals).toHaveLength(1)
+    expect(refusals[0]).toMatch(/,c-\d+,19,2026-03-03T08:00:00.000Z$/)
+  })
+
+  it('refuses to empty the audit log with TRUNCATE, and its repeat counts only go up', async () => {
+    const before = (await database.db.select().from(auditLog)).length
+    const counts = (await database.db.select().from(auditRepeats)).length
+    expect(counts).toBeGreaterThan(0)
+    await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow()
+    await expect(database.db.execute(sql`truncate audit_repeats`)).rejects.toThrow()
+    await expect(database.db.execute(sql`delete from audit_repeats`)).rejects.toThrow()
+    await expect(database.db.execute(sql`update audit_repeats set more = 0`)).rejects.toThrow()
+    await expect(database.db.execute(sql`update audit_repeats set audit_id = audit_id + 1`)).rejects.toThrow()
+    expect(await database.db.select().from(auditLog)).toHaveLength(before)
+    expect(await database.db.select().from(auditRepeats)).toHaveLength(counts)
   })
 })

@@ -19,6 +19,7 @@ import { logger } from '../../app/.server/logger'
 import { createSiteContentStore } from '../../app/features/content/content-store.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { seedOwners } from '../../app/features/admin/staff.server'
+import { listAudit } from '../../app/features/admin/audit-query.server'
 import { readSession } from '../../app/features/admin/session.server'
 import { signInLimits } from '../../app/features/admin/sign-in.server'
 import { createRequestContext, type Services } from '../../app/load-context'
@@ -270,5 +271,24 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
     const look = (cookie: string | undefined) => readSession(database.db, token(cookie), services.config.adminSession, new Date(), { touch: false })
     expect((await look(first.session)).status).toBe('expired')
     expect((await look(second.session)).status).toBe('active')
+  })
+
+  it('300 callbacks without a flow cookie from one address make one audit row, the other 299 counted on it', async () => {
+    // One fixed moment, well inside a 10-minute window.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T12:03:00Z'))
+    const flood = async (clientIp: string, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const answer = await callbackLoader(args(`${publicUrl}/auth/callback?n=${String(i)}`, { clientIp }))
+        expect(answer.status).toBe(403)
+      }
+    }
+    await flood('198.18.7.1', 300)
+    await flood('198.18.7.2', 2)
+    const rows = (await listAudit(database.db, { action: 'auth.sign-in-failed' }, {}, 1000)).filter((row) => row.ip.startsWith('198.18.7.'))
+    expect(rows.map((row) => [row.ip, row.target, row.after, row.more])).toEqual([
+      ['198.18.7.2', '', { code: 'web-storage-unsupported' }, 1],
+      ['198.18.7.1', '', { code: 'web-storage-unsupported' }, 299],
+    ])
   })
 })

@@ -354,6 +354,27 @@ export const auditLog = pgTable(
 )
 export type AuditRow = typeof auditLog.$inferSelect
 
+/**
+ * Refusals repeated by one anonymous client, counted instead of audited one by one: the first
+ * refusal per client (its hashed limit key, never the address), action, target and code in a
+ * 10-minute window is an audit row (`auditId`); each later one only adds one to `more`. The audit
+ * log itself stays append-only.
+ */
+export const auditRepeats = pgTable(
+  'audit_repeats',
+  {
+    clientKey: text('client_key').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    code: text('code').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    more: integer('more').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientKey, t.action, t.target, t.code, t.windowStart] }), uniqueIndex('audit_repeats_audit_idx').on(t.auditId)],
+)
+
 /** What the built-in identity provider keeps (sessions, grants, codes…), keyed by model and id. */
 export const oidcStore = pgTable(
   'oidc_store',

@@ -1,5 +1,5 @@
 /** What the process entry (server/) may use of this feature: its public entry, checked by lint (eslint.folders.js). */
-export { recordAudit } from './audit.server'
+export { recordAudit, recordRefusal } from './audit.server'
 export {
   checkPassword,
   credentialLinkUrl,

@@ -16,7 +16,7 @@ import { clientKey } from '../../.server/limits/client-key'
 import { hitRateLimit, peekRateLimit, type Window } from '../../.server/limits/rate-limit'
 import type { Logger } from '../../.server/logger'
 import { getSharedSecret } from '../../.server/shared-secrets'
-import { recordAudit, type AuditContext } from './audit.server'
+import { recordAudit, recordRefusal, type AuditContext } from './audit.server'
 import { readCookie, serializeCookie, sessionCookie, sessionCookieName } from './cookies.server'
 import { announceSessionsEnded, createSession, hashToken, revokeSession } from './session.server'
 import type { SignInErrorCode, SignInMessage } from './sign-in-errors'
@@ -183,7 +183,8 @@ export async function finishSignIn(
   const cookies = [flowCookie(config, '', 0)]
   const popup = flow?.popup ?? true
   const refuse = async (code: SignInErrorCode, email = ''): Promise<SignInStep> => {
-    await recordAudit(db, audit, { action: 'auth.sign-in-failed', target: email, after: { code }, actorEmail: email }).catch((error: unknown) => {
+    // Audited once per client, account tried and 10 minutes; the repeats are counted on that row.
+    await recordRefusal(db, audit, { action: 'auth.sign-in-failed', target: email, code }, clock.now()).catch((error: unknown) => {
       logger.warn({ err: error }, 'audit row for a failed sign-in not written')
     })
     return result(popup, refusal(code), cookies)

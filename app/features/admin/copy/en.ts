@@ -184,6 +184,14 @@ export const en = {
     anyAction: 'Any action',
     exportCsv: 'Export CSV',
     empty: 'No entries match.',
+    filters: 'Filter the audit log',
+    datesHint: 'Dubai dates, both days included.',
+    clear: 'Clear filters',
+    pages: 'Pages of the audit log',
+    newer: 'Newer entries',
+    older: 'Older entries',
+    newestFirst: 'Newest first.',
+    repeats: 'And {count} more like it from this address, the last at {time}.',
   },
 }
 

@@ -183,5 +183,13 @@ export const zh: DeskCopy = {
     anyAction: '全部操作',
     exportCsv: '导出 CSV',
     empty: '没有符合条件的记录。',
+    filters: '筛选操作日志',
+    datesHint: '按迪拜日期，含首尾两天。',
+    clear: '清除筛选',
+    pages: '操作日志分页',
+    newer: '较新的记录',
+    older: '更早的记录',
+    newestFirst: '最新的在前。',
+    repeats: '此地址另有 {count} 次同类记录，最后一次在 {time}。',
   },
 }
