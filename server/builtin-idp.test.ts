@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ConfigError, loadConfig } from '../app/.server/config'
 import { openDatabase } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
-import { rateLimits } from '../app/.server/db/schema'
+import { and, eq } from 'drizzle-orm'
+import { auditLog, rateLimits } from '../app/.server/db/schema'
 import { issueCredentialLink } from '../app/features/admin/credentials.server'
 import type { Role } from '../app/features/admin/permissions'
 import { inviteStaff } from '../app/features/admin/staff.server'
@@ -198,6 +199,12 @@ describe('built-in provider: the login limit per client', () => {
     for (let n = 1; n <= 10; n++) expect(await attempt(flow, '198.51.100.66', 'lead@example.com'), `attempt ${String(n)}`).toMatch(/\?error=1$/)
     const stopped = await attempt(flow, '198.51.100.66', 'lead@example.com', 'lead owner passphrase')
     expect(new URL(stopped).searchParams.get('error_description')).toBe('too-many-attempts')
+    // The owner can see who is targeted: the refusals name the account; the ten wrong tries are one row and a count.
+    const rows = await app.database.db.select().from(auditLog).where(and(eq(auditLog.target, 'lead@example.com'), eq(auditLog.action, 'auth.idp-password-refused')))
+    expect(rows.map((row) => [row.action, row.after?.code])).toEqual([
+      ['auth.idp-password-refused', 'wrong-password'],
+      ['auth.idp-password-refused', 'too-many-attempts'],
+    ])
     expect(signedIn(await attempt(await interaction(), '198.51.100.7', 'lead@example.com', 'lead owner passphrase'))).toBe(true)
   })
 })

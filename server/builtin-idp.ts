@@ -31,7 +31,7 @@ import {
   normaliseEmail,
   openCredentialLink,
   passwordFailureLimits,
-  recordAudit,
+  recordRefusal,
   setPasswordWithLink,
   setupLinksFor,
   signInIssuer,
@@ -46,6 +46,7 @@ import {
   relyingPartyOf,
   signInOptions,
   useUpCredentialLinks,
+  deviceLabel,
 } from '../app/features/admin/index.server'
 import { errorPage, loginPage, setupDonePage, setupPage, webauthnScriptPath, type SetupProblem } from './builtin-idp-pages'
 
@@ -263,6 +264,15 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
     }
   })
 
+  /**
+   * A refused password, audited without flooding the log: a staff account tried is named (so the
+   * owner sees who is targeted); any other address tried counts on one row per client.
+   */
+  async function refusePassword(req: Request, res: Response, email: string, code: string, now: Date) {
+    const isStaff = email !== '' && (await staffByEmail(db, email)) !== undefined
+    await recordRefusal(db, auditContext(req, res), { action: 'auth.idp-password-refused', target: isStaff ? email : '', code: isStaff ? code : 'not-on-staff-list' }, now)
+  }
+
   router.post('/interaction/:uid/login', form, async (req, res) => {
     try {
       const { provider } = await builtinProvider()
@@ -281,6 +291,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
         peekRateLimit(db, keys.pair, limits.perAccountClient, now),
       ])
       if (!byClient.ok || !byPair.ok) {
+        await refusePassword(req, res, email, builtinTooManyAttempts, now)
         await provider.interactionFinished(req, res, { error: 'access_denied', error_description: builtinTooManyAttempts })
         return
       }
@@ -293,7 +304,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
           hitRateLimits(db, [{ key: keys.pair, windows: limits.perAccountClient }], now),
           hitRateLimits(db, [{ key: keys.account, windows: [limits.perAccount] }], now),
         ])
-        await recordAudit(db, auditContext(req, res), { action: 'auth.idp-password-refused', target: email, actorEmail: email })
+        await refusePassword(req, res, email, 'wrong-password', now)
         res.redirect(303, `/interaction/${details.uid}?error=1`)
         return
       }
@@ -331,7 +342,7 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
       const person = await checkPasskey(db, rp, req.body, now)
       if (!person) {
         await hitRateLimits(db, [{ key, windows: passwordFailureLimits.perClient }], now)
-        await recordAudit(db, auditContext(req, res), { action: 'auth.passkey-refused' })
+        await recordRefusal(db, auditContext(req, res), { action: 'auth.passkey-refused', code: 'passkey-refused' }, now)
         res.status(400).json({ error: 'passkey-refused' })
         return
       }
@@ -375,13 +386,6 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
 /** Where a one-time link's page and its passkey requests live. */
 function setupBase(token: string): string {
   return `/interaction/setup/${encodeURIComponent(token)}`
-}
-
-/** A passkey's name from the browser that made it ("Chrome on macOS"), for My account's list. */
-function deviceLabel(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\/|Chromium\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
-  const system = /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : ''
-  return system ? `${browser} · ${system}` : browser
 }
 
 function auditContext(req: Request, res: Response) {

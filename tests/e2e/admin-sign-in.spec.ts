@@ -205,10 +205,10 @@ test('the owner finds sign-ins, refusals and staff changes in the audit log, and
   await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
   await page.getByRole('link', { name: 'Audit log' }).click()
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible()
-  // The stranger's refusal at the sign-in window names the address they tried.
+  // A wrong password for a staff account is audited with the account it was tried on.
   await page.getByLabel('Action').selectOption('auth.idp-password-refused')
   await page.getByRole('button', { name: 'Filter' }).click()
-  await expect(page.getByRole('cell', { name: 'stranger@example.com' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'agent-of-record@example.com' }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: 'auth.sign-in', exact: true })).toHaveCount(0)
   const csv = await page.request.get(`${server.url}/admin/audit.csv?action=staff.remove`)
   expect(csv.headers()['content-type']).toContain('text/csv')

@@ -197,3 +197,36 @@ export async function recoveryLink(db: Db, input: { email: string; publicUrl: st
     return { email, url: credentialLinkUrl(input.publicUrl, token), added: true }
   })
 }
+
+export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-current' | PasswordProblem }
+
+/**
+ * A signed-in person sets or changes their own password. With a password already, the current one
+ * must be given (a session left open on a shared computer cannot change it).
+ */
+export async function changePassword(
+  db: Db,
+  audit: AuditContext,
+  input: { person: StaffMember; current: string; password: string; now: Date },
+): Promise<ChangePasswordResult> {
+  const [existing] = await db
+    .select()
+    .from(staffCredentials)
+    .where(and(eq(staffCredentials.userId, input.person.id), eq(staffCredentials.kind, 'password')))
+  if (existing && !(await verifyPassword(existing.passwordHash ?? undefined, input.current))) return { ok: false, reason: 'wrong-current' }
+  const problem = await passwordProblem(input.password, input.person.email)
+  if (problem) return { ok: false, reason: problem }
+  const stored = await hashPassword(input.password)
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(staffCredentials)
+      .values({ userId: input.person.id, kind: 'password', passwordHash: stored, createdAt: input.now })
+      .onConflictDoUpdate({
+        target: staffCredentials.userId,
+        targetWhere: sql`${staffCredentials.kind} = 'password'`,
+        set: { passwordHash: stored, createdAt: input.now, lastUsedAt: null },
+      })
+    await recordAudit(tx, audit, { action: 'auth.password-set', target: input.person.email, after: { via: existing ? 'changed' : 'account' } })
+  })
+  return { ok: true }
+}

@@ -13,6 +13,7 @@ export {
 } from './credentials.server'
 export { addPasskey, checkPasskey, registrationOptions, relyingPartyOf, signInOptions } from './passkeys.server'
 export { deskBrand } from './copy'
+export { deviceLabel } from './device-label'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'
 export { purgeSessions } from './session.server'
 export {
