@@ -2,7 +2,8 @@
  * The fault suite: two instances on one PostgreSQL behind nginx, one SMTP peer. Each case
  * breaks one real part and checks what a visitor and the operator would notice: acknowledged
  * enquiries are never lost, every mail arrives exactly once (or, after a crash mid-send, again
- * under the same Message-ID), outages answer clearly and heal without restarting anything.
+ * under the same Message-ID), outages answer clearly and heal without restarting anything, and
+ * staff sign in whichever instance answers each step.
  */
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +12,9 @@ import { createSiteContentStore } from '../../app/features/content/content-store
 import { siteSeed } from '../../app/features/catalog/seed'
 import { ipWindows } from '../../app/.server/limits/rate-limit'
 import { eventually } from '../support/databases'
-import { LEASE_SECONDS, startCluster, type Cluster } from './support/cluster'
+import { HttpSession, signInSession } from '../support/http-session'
+import { credentialLinkIn, ownerEmail, setupLinks, staffEmail, staffPassword } from '../support/staff'
+import { LEASE_SECONDS, startCluster, type Cluster, type Instance } from './support/cluster'
 import { deliveriesById } from '../support/mail-peer'
 import { newVisitor, sendEnquiry, solvedTokenFrom, visit, type EnquiryAnswer } from './support/visitors'
 
@@ -48,6 +51,45 @@ async function waitUntilSent(refs: string[], timeoutMs: number) {
     return mails.length >= refs.length && mails.every((mail) => mail.status === 'SUCCESS')
   }, timeoutMs)
   return mailsOf(refs)
+}
+
+/** One request of a browser and the instance that answered it (nginx's `X-Upstream`). */
+type Step = { request: string; status: number; instance: string | undefined; cookies: string[] }
+
+/**
+ * A browser (cookies, redirects followed) at PUBLIC_URL, that is through nginx, which sends each of
+ * its requests, redirects included, to the instance the test names next (`X-Instance`).
+ */
+function browserOn(cluster: Cluster) {
+  const byAddress = new Map(cluster.instances.map((instance) => [`127.0.0.1:${String(instance.port)}`, instance.name]))
+  let turns: Instance[] = []
+  let turn = 0
+  let steps: Step[] = []
+  const session = new HttpSession({
+    headersFor: (): Record<string, string> => {
+      const next = turns[turn % turns.length]
+      turn += 1
+      return next ? { 'X-Instance': next.name } : {}
+    },
+    onResponse: (target, method, response) =>
+      steps.push({
+        // A sign-in's interaction id is new each time: named by its place.
+        request: `${method} ${target.pathname.replace(/^\/(interaction|idp\/auth)\/(?!setup\/)[^/]+/, '/$1/<uid>')}`,
+        status: response.status,
+        instance: byAddress.get(response.headers.get('x-upstream') ?? ''),
+        cookies: response.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))),
+      }),
+  })
+  return {
+    session,
+    /** From now on, requests go to these instances in turn; the steps taken from here on. */
+    through(...instances: Instance[]): Step[] {
+      turns = instances
+      turn = 0
+      steps = []
+      return steps
+    },
+  }
 }
 
 describe('two instances behind nginx on one PostgreSQL', () => {
@@ -103,6 +145,70 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     } finally {
       await store.stop()
     }
+  })
+
+  it('the built-in sign-in provider works across two instances: setup link, alternating sign-in, invitation', async () => {
+    const [a, b] = cluster.instances
+    if (!a || !b) throw new Error('two instances expected')
+    const publicUrl = cluster.publicUrl
+    const origin = { Origin: publicUrl }
+    const form = (password: string) => ({ password, repeat: password })
+    const alternate = (steps: Step[]) => steps.map((_, index) => (index % 2 === 0 ? 'a' : 'b'))
+
+    // Each instance logged a setup link for the owner at the first start. a's is opened on a and
+    // used on b; using it ends b's too.
+    await eventually(() => cluster.instances.every((instance) => /"setupLinks"/.test(instance.process.output())), 15_000)
+    const linkOf = (instance: Instance) => setupLinks(instance.process).find((link) => link.email === ownerEmail)?.url ?? ''
+    const [setupLink, otherLink] = [linkOf(a), linkOf(b)]
+    expect(new URL(setupLink).origin).toBe(publicUrl)
+    const owner = browserOn(cluster)
+    const opened = owner.through(a)
+    const page = await owner.session.get(setupLink)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(ownerEmail)
+    const used = owner.through(b)
+    expect((await owner.session.post(setupLink, form(staffPassword), origin)).status).toBe(200)
+    expect([...opened, ...used].map((step) => step.instance)).toEqual(['a', 'b'])
+    owner.through(a)
+    expect((await owner.session.get(otherLink)).status).toBe(410)
+
+    // The owner's whole sign-in, each request answered by the other instance than the one before.
+    const signIn = owner.through(a, b)
+    expect(await signInSession(owner.session, publicUrl, ownerEmail, staffPassword)).toBe(200)
+    expect(signIn.map((step) => step.instance)).toEqual(alternate(signIn))
+    expect(signIn.map((step) => step.request)).toEqual(
+      expect.arrayContaining(['GET /auth/start', 'GET /idp/auth', 'GET /interaction/<uid>', 'POST /interaction/<uid>/login', 'GET /auth/callback']),
+    )
+    const callback = signIn.at(-1)
+    expect([callback?.request, callback?.status]).toEqual(['GET /auth/callback', 200])
+    expect(callback?.cookies).toContain('wwd_admin')
+    for (const instance of [a, b]) {
+      const checked = owner.through(instance)
+      const session = await owner.session.get(`${publicUrl}/admin/session`)
+      expect(session.status).toBe(200)
+      expect(await session.json()).toMatchObject({ email: ownerEmail, role: 'owner' })
+      expect(checked.map((step) => step.instance)).toEqual([instance.name])
+    }
+
+    // The owner invites an agent on a; the agent sets a password on b and signs in on a.
+    const agentEmail = staffEmail('agent')
+    const invitedOn = owner.through(a)
+    const invited = await owner.session.post(`${publicUrl}/admin/staff`, { intent: 'invite', email: agentEmail, role: 'agent' }, origin)
+    expect(invited.status).toBe(200)
+    const agentLink = credentialLinkIn(await invited.text())
+    expect(invitedOn.map((step) => step.instance)).toEqual(['a'])
+    const agent = browserOn(cluster)
+    const setOn = agent.through(b)
+    expect((await agent.session.post(agentLink, form(staffPassword), origin)).status).toBe(200)
+    expect(setOn.map((step) => step.instance)).toEqual(['b'])
+    const agentSignIn = agent.through(a)
+    expect(await signInSession(agent.session, publicUrl, agentEmail, staffPassword)).toBe(200)
+    expect(agentSignIn.map((step) => step.instance)).toEqual(agentSignIn.map(() => 'a'))
+    const agentChecked = agent.through(b)
+    const agentSession = await agent.session.get(`${publicUrl}/admin/session`)
+    expect(agentSession.status).toBe(200)
+    expect(await agentSession.json()).toMatchObject({ email: agentEmail, role: 'agent' })
+    expect(agentChecked.map((step) => step.instance)).toEqual(['b'])
   })
 
   it('SMTP down during a burst, then back: every mail delivered exactly once', async () => {

@@ -4,9 +4,23 @@
  */
 type StoredCookie = { name: string; value: string; path: string }
 
+/**
+ * What a test may add to each request a session sends, redirects included (e.g. which instance
+ * behind a balancer answers it), and what it sees of each answer.
+ */
+export type HttpSessionHooks = {
+  headersFor?: (target: URL, method: string) => Record<string, string>
+  onResponse?: (target: URL, method: string, response: Response) => void
+}
+
 /** One client's cookies for one origin (the tests' servers are on 127.0.0.1, one port each). */
 export class HttpSession {
   readonly #cookies: StoredCookie[] = []
+  readonly #hooks: HttpSessionHooks
+
+  constructor(hooks: HttpSessionHooks = {}) {
+    this.#hooks = hooks
+  }
 
   /** GET `url`, following redirects; the final response. */
   get(url: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -29,10 +43,11 @@ export class HttpSession {
       const cookie = this.#cookieHeader(target)
       const response = await fetch(target, {
         method: request.method,
-        headers: { ...request.headers, ...(cookie ? { Cookie: cookie } : {}) },
+        headers: { ...request.headers, ...this.#hooks.headersFor?.(target, request.method), ...(cookie ? { Cookie: cookie } : {}) },
         ...(request.body === undefined ? {} : { body: request.body }),
         redirect: 'manual',
       })
+      this.#hooks.onResponse?.(target, request.method, response)
       this.#store(response, target)
       const location = response.headers.get('location')
       if (response.status < 300 || response.status >= 400 || !location) {

@@ -1,12 +1,15 @@
 /**
  * Two production server instances on one PostgreSQL cluster of our own, behind nginx, sending mail
- * to one in-process SMTP peer: the deployment the fault suite breaks piece by piece.
+ * to one in-process SMTP peer: the deployment the fault suite breaks piece by piece. Both have the
+ * balancer's address as PUBLIC_URL, as a deployment's instances do, and the built-in sign-in with
+ * owner@example.com as ADMIN_EMAILS owner.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openDatabase, type Database } from '../../../app/.server/db/client'
-import { startServerProcess, type ServerProcess } from '../../support/server-process'
+import { freePort, startServerProcess, type ServerProcess } from '../../support/server-process'
+import { ownerEmail } from '../../support/staff'
 import { startMailPeer, type MailPeer } from '../../support/mail-peer'
 import { startNginx, type Nginx } from './nginx'
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster'
@@ -19,6 +22,8 @@ export type Cluster = {
   postgres: PostgresCluster
   mail: MailPeer
   nginx: Nginx
+  /** Both instances' PUBLIC_URL: nginx's round-robin listener. */
+  publicUrl: string
   instances: Instance[]
   /** The suite's own connection, for checking what was stored. */
   database: Database
@@ -30,7 +35,11 @@ export type Cluster = {
 export async function startCluster(): Promise<Cluster> {
   const postgres = await startPostgresCluster()
   const mail = await startMailPeer()
+  const roundRobinPort = await freePort()
+  const publicUrl = `http://127.0.0.1:${String(roundRobinPort)}`
   const env = {
+    PUBLIC_URL: publicUrl,
+    ADMIN_EMAILS: ownerEmail,
     DATABASE_URL: postgres.url,
     SMTP_URL: mail.url,
     TRUST_PROXY: '127.0.0.1',
@@ -53,12 +62,16 @@ export async function startCluster(): Promise<Cluster> {
     for (const instance of instances) instance.process.child.kill('SIGKILL')
   }
   process.on('exit', killAll)
-  const nginx = await startNginx(instances.map((instance) => instance.port))
+  const nginx = await startNginx(
+    instances.map((instance) => ({ name: instance.name, port: instance.port })),
+    { roundRobinPort },
+  )
   const database = await openDatabase({ url: postgres.url, poolSize: 2 })
   return {
     postgres,
     mail,
     nginx,
+    publicUrl,
     instances,
     database,
     async restart(instance) {

@@ -1,9 +1,12 @@
 /**
  * Debian's nginx as the load balancer in front of our instances, run as a foreground child with its
  * configuration, pid file, logs and temp files in a temp dir. Two listeners: `roundRobinUrl`
- * spreads every request over the instances; `stickyUrl` sends all requests carrying one
- * `X-Visitor` header to one instance (hash), so one visitor's challenge and enquiry meet the same
- * instance while different visitors spread over both.
+ * spreads every request over the instances, except that a request with `X-Instance: <name>` goes
+ * to that instance (so a test decides which instance answers each step of a flow that crosses
+ * both, whatever the instances send through the balancer themselves meanwhile); `stickyUrl` sends
+ * all requests carrying one `X-Visitor` header to one instance (hash), so one visitor's challenge
+ * and enquiry meet the same instance while different visitors spread over both. Every answer names
+ * the instance that gave it in `X-Upstream` (`127.0.0.1:<port>`).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,10 +16,14 @@ import { freePort } from '../../support/server-process'
 
 export type Nginx = { roundRobinUrl: string; stickyUrl: string; output: () => string; stop: () => Promise<void> }
 
-export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+export type Upstream = { name: string; port: number }
+
+/** `roundRobinPort`: where the round-robin listener listens (known before, to be the instances' PUBLIC_URL). */
+export async function startNginx(upstreams: Upstream[], options: { roundRobinPort?: number } = {}): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'wwd-faults-nginx-'))
-  const [roundRobinPort, stickyPort] = [await freePort(), await freePort()]
-  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${String(port)} max_fails=1 fail_timeout=2s;`).join('\n')
+  const [roundRobinPort, stickyPort] = [options.roundRobinPort ?? (await freePort()), await freePort()]
+  const server = (port: number) => `    server 127.0.0.1:${String(port)} max_fails=1 fail_timeout=2s;`
+  const servers = upstreams.map((upstream) => server(upstream.port)).join('\n')
   const location = (upstream: string) => `
     location / {
       proxy_pass http://${upstream};
@@ -51,8 +58,13 @@ ${servers}
 ${servers}
     keepalive 16;
   }
+${upstreams.map((upstream) => `  upstream instance_${upstream.name} {\n${server(upstream.port)}\n  }`).join('\n')}
+  map $http_x_instance $chosen {
+    default round_robin;
+${upstreams.map((upstream) => `    ${upstream.name} instance_${upstream.name};`).join('\n')}
+  }
   server {
-    listen 127.0.0.1:${String(roundRobinPort)};${location('round_robin')}
+    listen 127.0.0.1:${String(roundRobinPort)};${location('$chosen')}
   }
   server {
     listen 127.0.0.1:${String(stickyPort)};${location('sticky')}
