@@ -5,6 +5,7 @@
  * gets in; an agent cannot become the owner. The site runs at `localhost`: passkeys need a domain
  * name, never a bare IP address.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { freePort } from '../support/server-process'
 import { ownerEmail, signInRequest, signInWithPopup, startDeskServer } from '../support/admin'
@@ -226,4 +227,33 @@ test('My account: add a passkey on this device, change the password, and end a s
   await page.getByRole('button', { name: 'Remove: Office laptop' }).click()
   await expect(page.getByText('No passkeys yet.')).toBeVisible()
   await Promise.all([context.close(), phone.close(), later.close()])
+})
+
+/** Axe's findings in the page's main content (WCAG 2.1 A/AA and best practice), one line each. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+test('My account and the link\'s page are accessible and never wider than a phone, in English and Chinese', async ({ browser }) => {
+  const ownerContext = await browser.newContext()
+  const ownerPage = await ownerContext.newPage()
+  const link = await inviteOnStaffScreen(ownerPage, 'checked-screens@example.com', 'agent', 'zh')
+  const findings: string[] = []
+  const wide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  for (const width of [390, 1280]) {
+    await ownerPage.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+    await ownerPage.goto(link)
+    expect(await wide(ownerPage), `link page, ${String(width)} px`).toBe(false)
+    findings.push(...(await axeFindings(ownerPage, `link page, ${String(width)} px`)))
+    for (const lang of ['en', 'zh'] as const) {
+      await ownerContext.addCookies([{ name: 'wwd_desk_lang', value: lang, url: base }])
+      await gotoHydrated(ownerPage, `${base}/admin/account`)
+      await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'My account' : '我的账号')
+      expect(await wide(ownerPage), `My account, ${lang}, ${String(width)} px`).toBe(false)
+      findings.push(...(await axeFindings(ownerPage, `My account, ${lang}, ${String(width)} px`)))
+    }
+  }
+  expect(findings).toEqual([])
+  await ownerContext.close()
 })

@@ -53,7 +53,7 @@ export const zh: DeskCopy = {
   account: {
     title: '我的账号',
     passkeys: '通行密钥',
-    passkeysIntro: '通行密钥让您用本设备的指纹、面容或 PIN 码登录，无需输入，也不怕被盗用。',
+    passkeysIntro: '通行密钥让您用本设备的指纹、面容或锁屏密码登录，无需输入密码，也不怕被盗用。',
     noPasskeys: '尚未添加通行密钥。',
     addPasskey: '在本设备上添加通行密钥',
     passkeyName: '通行密钥名称',
