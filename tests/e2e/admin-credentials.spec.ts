@@ -13,7 +13,8 @@ import { gotoHydrated, waitForHydration } from '../support/hydration'
 import { startMailPeer, type MailPeer } from '../support/mail-peer'
 import { credentialLinkIn, staffPassword } from '../support/staff'
 
-test.describe.configure({ mode: 'serial' })
+// Each test signs several people in through the real sign-in window: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let server: Awaited<ReturnType<typeof startDeskServer>>
 let mail: MailPeer

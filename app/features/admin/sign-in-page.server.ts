@@ -30,7 +30,7 @@ function scriptValue(value: unknown): string {
 }
 
 const style =
-  'body{font-family:system-ui,sans-serif;background:#0f2a44;color:#fdf8ef;margin:0;display:grid;min-height:100vh;place-items:center}main{background:#fff;color:#0f2a44;border-radius:12px;padding:24px;width:min(92vw,360px)}label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;margin-top:4px;border:1px solid #8a8f98;border-radius:6px;font-size:16px}button{margin-top:16px;padding:10px 16px;border-radius:999px;border:0;font-weight:600;font-size:16px}.primary{background:#0f2a44;color:#fdf8ef}.secondary{background:#eee;color:#0f2a44}.error{color:#a4161a;font-weight:600}a{color:inherit}'
+  'body{font-family:system-ui,sans-serif;background:#0f2a44;color:#fdf8ef;margin:0;display:grid;min-height:100vh;place-items:center}main{box-sizing:border-box;background:#fff;color:#0f2a44;border-radius:12px;padding:24px;width:min(92vw,400px)}h1{font-size:1.6rem}label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;margin-top:4px;border:1px solid #8a8f98;border-radius:6px;font-size:16px}button{margin-top:16px;padding:10px 16px;border-radius:999px;border:0;font-weight:600;font-size:16px}.primary{background:#0f2a44;color:#fdf8ef}.secondary{background:#eee;color:#0f2a44}.error{color:#a4161a;font-weight:600}a{color:inherit}'
 
 /** The frame of every page of the sign-in window: title, the card (`main`) and an optional script. */
 export function signInDocument({ title, main, script }: { title: string; main: SafeHtml; script?: SafeHtml }): string {
