@@ -40,8 +40,9 @@ describe.each(databaseTargets)('the desk’s mail screen on $name', (target) => 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-desk-mail-')), PUBLIC_URL: origin })
-    // The mail screen reads no site content.
-    services = { config, database, content: undefined as unknown as Services['content'], logger, clock }
+    // The mail screen reads only the team's address (Reply-To of the mail written there) from the site content.
+    const content = { getSiteContent: () => Promise.resolve({ content: { settings: { email: 'info@example.com' } } }) } as unknown as Services['content']
+    services = { config, database, content, logger, clock }
     for (const role of ['owner', 'editor', 'agent'] as const) {
       const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
       if (!person) throw new Error(role)

@@ -118,9 +118,9 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
     expect(await retryMail(database, failed.id, audit)).toEqual({ ok: true, mailId: failed.id })
     const [retried] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id))
     expect(retried).toMatchObject({ status: 'PENDING', attempts: 0 })
-    expect(await resendMail(database, failed.id, 'me', 'agent@example.com', audit)).toEqual({ ok: false, kind: 'stale', current: { status: 'PENDING' } })
-    const toMe = await resendMail(database, sent.id, 'me', 'agent@example.com', audit)
-    const again = await resendMail(database, sent.id, 'original', 'agent@example.com', audit)
+    expect(await resendMail(database, failed.id, 'me', 'agent@example.com', audit, site.email)).toEqual({ ok: false, kind: 'stale', current: { status: 'PENDING' } })
+    const toMe = await resendMail(database, sent.id, 'me', 'agent@example.com', audit, site.email)
+    const again = await resendMail(database, sent.id, 'original', 'agent@example.com', audit, site.email)
     if (!toMe.ok || !again.ok) throw new Error('resend refused')
     const copies = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'resend'))
     expect(copies.find((row) => row.id === toMe.mailId)).toMatchObject({ to: ['agent@example.com'], subject: 'We received your enquiry', enquiryId: id, createdBy: 'agent@example.com' })
@@ -132,16 +132,17 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
   })
 
   it('composes a mail through the outbox: plain addresses only, at most 20, reply-to the first entry, text or HTML needed', async () => {
-    expect(await composeMail(database, { to: '"Boss" <boss@example.com>', subject: 'Hi', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await composeMail(database, { to: '"Boss" <boss@example.com>', subject: 'Hi', text: 'x' }, 'agent@example.com', audit, site.email)).toMatchObject({ ok: false, kind: 'invalid' })
     const many = Array.from({ length: 21 }, (_, i) => `guest${String(i)}@example.com`).join(', ')
-    expect(await composeMail(database, { to: many, subject: 'Hi', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
-    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi', text: '  ', html: '' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
-    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi \u0000', text: 'x' }, 'agent@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await composeMail(database, { to: many, subject: 'Hi', text: 'x' }, 'agent@example.com', audit, site.email)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi', text: '  ', html: '' }, 'agent@example.com', audit, site.email)).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await composeMail(database, { to: 'guest@example.com', subject: 'Hi \u0000', text: 'x' }, 'agent@example.com', audit, site.email)).toMatchObject({ ok: false, kind: 'invalid' })
     const ok = await composeMail(
       database,
       { to: ['one@EXAMPLE.com', ' two@example.com '], subject: 'Your transfer', text: 'See you at 09:00.', replyTo: ['ops@example.com', 'other@example.com'] },
       'agent@example.com',
       audit,
+      site.email,
     )
     if (!ok.ok) throw new Error(JSON.stringify(ok))
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, ok.mailId))

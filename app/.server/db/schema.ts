@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -214,6 +215,12 @@ export const mailOutbox = pgTable(
     createdBy: text('created_by'),
     /** Acknowledgements: the recipient's mailbox key (cart/enquiry-schema.ts `mailboxKey`), for the daily cap. */
     mailbox: text('mailbox'),
+    /**
+     * The mail this one answers (a reply to an enquiry: the visitor's acknowledgement): the worker
+     * sends that mail's Message-ID as In-Reply-To and References, so the visitor's mail program
+     * shows both in one thread.
+     */
+    inReplyToMailId: bigint('in_reply_to_mail_id', { mode: 'number' }).references((): AnyPgColumn => mailOutbox.id),
     createdAt: createdAt(),
   },
   (t) => [

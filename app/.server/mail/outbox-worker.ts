@@ -56,6 +56,7 @@ const claimedColumns = {
   attempts: mailOutbox.attempts,
   createdAt: mailOutbox.createdAt,
   enquiryId: mailOutbox.enquiryId,
+  inReplyToMailId: mailOutbox.inReplyToMailId,
 }
 type ClaimedMail = Pick<MailOutboxRow, keyof typeof claimedColumns>
 
@@ -171,11 +172,25 @@ export function createOutboxWorker(
   }
 
   /**
+   * The Message-ID of the mail `row` answers, if any: as recorded when it was sent, or as it will
+   * be sent (the same on every attempt), so a reply threads even when it leaves first.
+   */
+  async function answeredMessageId(row: ClaimedMail): Promise<string | undefined> {
+    if (row.inReplyToMailId === null) return undefined
+    const [parent] = await db
+      .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, messageId: mailOutbox.messageId })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, row.inReplyToMailId))
+    return parent ? (parent.messageId ?? messageIdFor(parent, options.from)) : undefined
+  }
+
+  /**
    * Send one mail and record the result at once, only if this claim still holds the row.
    * Returns false when the row had been lost to another worker.
    */
   async function deliver(row: ClaimedMail, token: string): Promise<boolean> {
     const messageId = messageIdFor(row, options.from)
+    const answers = await answeredMessageId(row)
     let failure: unknown
     let isSent = false
     try {
@@ -187,6 +202,7 @@ export function createOutboxWorker(
         ...(row.html ? { html: row.html } : {}),
         ...(row.text ? { text: row.text } : {}),
         messageId,
+        ...(answers ? { inReplyTo: answers, references: [answers] } : {}),
       })
       isSent = true
     } catch (error) {

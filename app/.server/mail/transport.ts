@@ -15,6 +15,9 @@ export type OutgoingMail = {
   text?: string
   /** `<id@domain>`: the same on every attempt at one mail, so a resend is recognisable. */
   messageId?: string
+  /** The Message-ID this mail answers, and the thread's Message-IDs (oldest first). */
+  inReplyTo?: string
+  references?: string[]
 }
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<{ messageId: string }>; close: () => void }
 

@@ -1,10 +1,11 @@
 /**
  * A reply to the visitor, written in the desk's composer. In one transaction: the mail goes into
- * the outbox (To the visitor, Reply-To the operator, the reference in the subject), the enquiry
+ * the outbox (To the visitor, Reply-To the operator, the reference in the subject, threaded with the
+ * visitor's acknowledgement), the enquiry
  * moves to the status chosen (replied unless the staff member picks another, or keeps it), and the
  * audit log records it. The worker sends the mail; the enquiry shows its delivery status.
  */
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
@@ -73,9 +74,17 @@ export async function sendReply(
     if (!enquiry) return { error: refuse('notFound') }
     if (enquiry.version !== expectedVersion) return { error: refuse('stale', { current: { version: enquiry.version, status: enquiry.status } }) }
     const mail = staffReplyMail({ lang, reference: enquiry.reference, subject, body }, site)
+    // The thread the visitor already has: the acknowledgement (or, without one, the first mail we
+    // sent them about this enquiry). The worker sends its Message-ID as In-Reply-To and References.
+    const [first] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.enquiryId, enquiryId), inArray(mailOutbox.kind, ['ack', 'reply', 'status'])))
+      .orderBy(sql`${mailOutbox.kind} = 'ack' desc`, asc(mailOutbox.id))
+      .limit(1)
     const [queued] = await tx
       .insert(mailOutbox)
-      .values({ to: [enquiry.email], replyTo: site.email, ...mail, enquiryId, kind, createdBy: actor.email, nextAttemptAt: now })
+      .values({ to: [enquiry.email], replyTo: site.email, ...mail, enquiryId, kind, createdBy: actor.email, nextAttemptAt: now, inReplyToMailId: first?.id ?? null })
       .returning({ id: mailOutbox.id })
     const mailId = queued?.id ?? 0
     let version: number

@@ -147,9 +147,10 @@ export async function retryMail(database: Database, id: number, audit: MailAudit
 
 /**
  * A sent mail, once more: to the same recipients (`original`), or to the staff member alone
- * (`me`, to see exactly what the visitor got). A new outbox row, so a new Message-ID.
+ * (`me`, to see exactly what the visitor got). A new outbox row, so a new Message-ID; in the same
+ * thread as the original, and answering to the team when the original named no Reply-To.
  */
-export async function resendMail(database: Database, id: number, target: 'original' | 'me', by: string, audit: MailAudit): Promise<MailCommandResult> {
+export async function resendMail(database: Database, id: number, target: 'original' | 'me', by: string, audit: MailAudit, teamAddress: string): Promise<MailCommandResult> {
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
     if (!row) return refuse('notFound')
@@ -159,7 +160,7 @@ export async function resendMail(database: Database, id: number, target: 'origin
     const to = target === 'me' ? [by] : row.to
     const [copy] = await tx
       .insert(mailOutbox)
-      .values({ to, replyTo: row.replyTo, subject: row.subject, html: row.html, text: row.text, enquiryId: row.enquiryId, kind: 'resend', createdBy: by })
+      .values({ to, replyTo: row.replyTo ?? teamAddress, subject: row.subject, html: row.html, text: row.text, enquiryId: row.enquiryId, inReplyToMailId: row.inReplyToMailId, kind: 'resend', createdBy: by })
       .returning({ id: mailOutbox.id })
     const mailId = copy?.id ?? 0
     await audit(tx, { action: 'mail.resend', target: String(id), after: { mailId, to, target } })
@@ -169,8 +170,11 @@ export async function resendMail(database: Database, id: number, target: 'origin
   return result
 }
 
-/** A mail written in the desk, through the outbox like every other. */
-export async function composeMail(database: Database, input: unknown, by: string, audit: MailAudit): Promise<MailCommandResult> {
+/**
+ * A mail written in the desk, through the outbox like every other. It leaves from the site's
+ * `no-reply@` sender, so an answer goes to the form's own Reply-To or else to `teamAddress`.
+ */
+export async function composeMail(database: Database, input: unknown, by: string, audit: MailAudit, teamAddress: string): Promise<MailCommandResult> {
   const parsed = composeSchema.safeParse(input)
   if (!parsed.success) return invalidInput(schemaIssues(parsed.error))
   const mail = parsed.data
@@ -179,7 +183,7 @@ export async function composeMail(database: Database, input: unknown, by: string
       .insert(mailOutbox)
       .values({
         to: mail.to,
-        replyTo: mail.replyTo ?? null,
+        replyTo: mail.replyTo ?? teamAddress,
         subject: mail.subject,
         text: mail.text.trim() || null,
         html: mail.html.trim() || null,

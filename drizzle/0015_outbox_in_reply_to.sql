@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "in_reply_to_mail_id" bigint;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_in_reply_to_mail_id_mail_outbox_id_fk" FOREIGN KEY ("in_reply_to_mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE no action ON UPDATE no action;
