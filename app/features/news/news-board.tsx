@@ -6,7 +6,7 @@
  * hydration changes nothing; right after it, the board re-evaluates visibility with the browser's
  * clock and applies this browser's collapsed flag and dismissals (news-board-store.ts).
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import type { Copy } from '../i18n/en'
@@ -16,9 +16,6 @@ import { getBoardState, getServerBoardState, subscribeBoardState, updateBoardSta
 import { AlertIcon, ArrowIcon, ChevronIcon, CloseIcon, InfoIcon, MegaphoneIcon, PinIcon, TagIcon } from './news-icons'
 import { DEFAULT_VISIBLE_COUNT, dismissNews, selectBoardItems, setCollapsed } from './news-rules'
 
-const HEADING_ID = 'news-heading'
-const BODY_ID = 'news-board-body'
-const LIST_ID = 'news-list'
 
 /** Variants differ by label, icon and frame, not by colour alone; every text pair passes WCAG AA. */
 const variantStyles: Record<NewsVariant, { frame: string; badge: string; Icon: typeof InfoIcon }> = {
@@ -52,6 +49,9 @@ export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly Ne
   const [isShowingAll, setShowingAll] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const articles = useRef(new Map<string, HTMLElement>())
+  // Ids of this board's own: the desk's preview shows two boards on one page.
+  const id = useId()
+  const [headingId, bodyId, listId] = [`news-heading${id}`, `news-board-body${id}`, `news-list${id}`]
 
   useEffect(() => {
     if (asOf === undefined) setNow(Date.now())
@@ -77,13 +77,13 @@ export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly Ne
   }
 
   return (
-    <section aria-labelledby={HEADING_ID} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70">
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70">
       <div className="flex items-center justify-between gap-2 border-b border-sand/60 bg-gradient-to-r from-cream to-white px-4 py-3 sm:px-5">
         <div className="flex min-w-0 items-center gap-3">
           <span aria-hidden="true" className="hidden size-9 shrink-0 place-items-center rounded-full bg-navy text-gold min-[400px]:grid">
             <MegaphoneIcon size={18} />
           </span>
-          <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="font-display text-xl leading-tight font-semibold text-navy sm:text-2xl">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-xl leading-tight font-semibold text-navy sm:text-2xl">
             {t.heading}
           </h2>
           <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-gold-dark ring-1 ring-sand">
@@ -93,7 +93,7 @@ export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly Ne
         <button
           type="button"
           aria-expanded={isExpanded}
-          aria-controls={BODY_ID}
+          aria-controls={bodyId}
           onClick={() => {
             updateBoardState((current) => setCollapsed(current, isExpanded))
           }}
@@ -105,11 +105,11 @@ export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly Ne
         </button>
       </div>
 
-      <div id={BODY_ID} hidden={!isExpanded} className="px-4 py-4 sm:px-5">
+      <div id={bodyId} hidden={!isExpanded} className="px-4 py-4 sm:px-5">
         {visible.length === 0 ? (
           <p className="text-sm text-muted">{t.empty}</p>
         ) : (
-          <ul id={LIST_ID} className="grid gap-3">
+          <ul id={listId} className="grid gap-3">
             {shown.map((item) => {
               const style = variantStyles[item.variant]
               const titleId = `news-title-${item.id}`
@@ -169,7 +169,7 @@ export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly Ne
         {visible.length > DEFAULT_VISIBLE_COUNT && (
           <button
             type="button"
-            aria-controls={LIST_ID}
+            aria-controls={listId}
             onClick={() => {
               setShowingAll(!isShowingAll)
             }}

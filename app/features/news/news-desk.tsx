@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Form, Link, useFetcher, useRevalidator } from 'react-router'
 import { toDeskJson } from '../admin/desk-result'
-import { DeskTable } from '../admin/ui/desk-table'
+import { DeskCell, DeskRow, DeskTable } from '../admin/ui/desk-table'
 import { Field, SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 // The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
@@ -149,11 +149,11 @@ export function NewsDesk(props: NewsDeskProps) {
           onReload={(item) => { setEditing({ item }); }}
         />
       ) : null}
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6">
         {props.items.length === 0 ? (
           <p className="rounded-lg bg-white p-3">{t.empty}</p>
         ) : (
-          <DeskTable minWidth="min-w-[48rem]" columns={[t.colTitle, t.colState, t.colPin, t.colVariant, t.colPriority, t.colWindow, t.colLanguages, t.colActions]}>
+          <DeskTable columns={[t.colTitle, t.colState, t.colPin, t.colVariant, t.colPriority, t.colWindow, t.colLanguages, t.colActions]}>
             {props.items.map((item) => (
               <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { setEditing({ item }); }} />
             ))}
@@ -181,18 +181,27 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
   const crowded = pinCapOf(fetcher.data)
   return (
-    <tr className="border-b border-sand">
-      <td className="p-2">{label}</td>
-      <td className="p-2">{t.states[state]}</td>
-      <td className="p-2">{item.pin ? t.yes : t.no}</td>
-      <td className="p-2">{t.variants[item.variant]}</td>
-      <td className="p-2">{item.priority}</td>
-      <td className="p-2">
-        {item.startAt ? dubaiDateTime(item.startAt) : t.open} – {item.endAt ? dubaiDateTime(item.endAt) : t.open}
-      </td>
-      <td className="p-2">{item.languages.map((lang) => locales[lang].switchLabel).join(' · ')}</td>
-      <td className="p-2">
-        <div className="flex flex-wrap gap-2">
+    <DeskRow>
+      <DeskCell className="font-semibold wrap-anywhere xl:font-normal">{label}</DeskCell>
+      <DeskCell label={t.colState} inline className="break-keep">
+        {t.states[state]}
+      </DeskCell>
+      <DeskCell label={t.colPin} inline className="break-keep">
+        {item.pin ? t.yes : t.no}
+      </DeskCell>
+      <DeskCell label={t.colVariant} inline className="break-keep">
+        {t.variants[item.variant]}
+      </DeskCell>
+      <DeskCell label={t.colPriority} inline className="break-keep">
+        {item.priority}
+      </DeskCell>
+      <DeskCell label={t.colWindow}>
+        <span className="whitespace-nowrap">{item.startAt ? dubaiDateTime(item.startAt) : t.open}</span> –{' '}
+        <span className="whitespace-nowrap">{item.endAt ? dubaiDateTime(item.endAt) : t.open}</span>
+      </DeskCell>
+      <DeskCell label={t.colLanguages} className="break-keep">{item.languages.map((lang) => locales[lang].switchLabel).join(' · ')}</DeskCell>
+      <DeskCell className="pt-3 xl:pt-2">
+        <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
           {item.state !== 'deleted' ? (
             <button type="button" onClick={onEdit} aria-label={`${t.edit}: ${label}`} className="rounded-full border border-navy px-3 py-1">
               {t.edit}
@@ -224,8 +233,8 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
                 : t.errors.invalid}
           </p>
         ) : null}
-      </td>
-    </tr>
+      </DeskCell>
+    </DeskRow>
   )
 }
 

@@ -5,7 +5,7 @@ import { deskResponse } from '../../features/admin/desk-result'
 import { roles } from '../../features/admin/permissions'
 import { runStaffCommand, type StaffCommandResult } from '../../features/admin/staff-desk-commands.server'
 import { listStaff } from '../../features/admin/staff.server'
-import { DeskTable } from '../../features/admin/ui/desk-table'
+import { DeskCell, DeskRow, DeskTable } from '../../features/admin/ui/desk-table'
 import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { requestScope } from '../../load-context'
@@ -28,8 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deskResponse(await runStaffCommand(deskActor(context), await readDeskInput(request), requestScope(context).services))
 }
 
-/** The invitation's fields keep their own width in the row of the form. */
-const staffControl = 'mt-1 rounded border border-muted px-3 py-2'
+/**
+ * The invitation's fields: on a phone the e-mail takes a row and the two choices share one; where
+ * there is room all of them and the button sit in one row, each at its own width.
+ */
+const staffControl = 'mt-1 w-full rounded border border-muted bg-white px-3 py-2 sm:w-auto'
+const staffField = 'flex min-w-0 flex-col text-sm'
 
 export default function StaffScreen({ loaderData }: Route.ComponentProps) {
   const { copy, lang } = useDeskLang()
@@ -55,10 +59,10 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       ) : null}
-      <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-sand bg-white p-4">
+      <Form method="post" className="mt-6 grid grid-cols-2 items-end gap-3 rounded-xl border border-sand bg-white p-4 sm:flex sm:flex-wrap">
         <input type="hidden" name="intent" value="invite" />
-        <Field className="flex flex-col text-sm" controlClassName={staffControl} label={copy.staff.email} name="email" type="email" required />
-        <SelectField className="flex flex-col text-sm" controlClassName={staffControl} label={copy.staff.role} name="role" defaultValue="editor">
+        <Field className={`${staffField} col-span-2`} controlClassName={staffControl} label={copy.staff.email} name="email" type="email" required />
+        <SelectField className={staffField} controlClassName={staffControl} label={copy.staff.role} name="role" defaultValue="editor">
           {roles.map((role) => (
             <option key={role} value={role}>
               {copy.roles[role]}
@@ -66,35 +70,34 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
           ))}
         </SelectField>
         {loaderData.builtin ? (
-          <SelectField className="flex flex-col text-sm" controlClassName={staffControl} label={copy.staff.inviteLanguage} name="lang" defaultValue={lang}>
+          <SelectField className={staffField} controlClassName={staffControl} label={copy.staff.inviteLanguage} name="lang" defaultValue={lang}>
             <option value="en">English</option>
             <option value="zh">中文</option>
           </SelectField>
         ) : null}
-        <button type="submit" disabled={busy} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        <button type="submit" disabled={busy} className="col-span-2 justify-self-start rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {copy.staff.invite}
         </button>
       </Form>
-      <div className="mt-6 overflow-x-auto">
-        <DeskTable
-          minWidth="min-w-[36rem]"
-          columns={[copy.staff.email, copy.staff.name, copy.staff.status, copy.staff.role, <span key="remove" className="sr-only">{copy.staff.remove}</span>]}
-        >
+      <div className="mt-6">
+        <DeskTable columns={[copy.staff.email, copy.staff.name, copy.staff.status, copy.staff.role, <span key="remove" className="sr-only">{copy.staff.remove}</span>]}>
           {loaderData.staff.map((person) => (
-            <tr key={person.id} className="border-b border-sand">
-              <td className="p-2">
+            <DeskRow key={person.id}>
+              <DeskCell className="font-semibold wrap-anywhere xl:font-normal">
                 {person.email} {person.id === loaderData.me ? copy.staff.you : ''}
-              </td>
-              <td className="p-2">{person.name}</td>
-              <td className="p-2">
+              </DeskCell>
+              <DeskCell label={copy.staff.name} empty={!person.name} className="break-words break-keep">
+                {person.name}
+              </DeskCell>
+              <DeskCell label={copy.staff.status} className="break-keep">
                 {person.bound ? copy.staff.active : copy.staff.invited}
                 {loaderData.builtin && !person.credential ? <span className="block text-sm text-muted">{copy.staff.noCredential}</span> : null}
-              </td>
-              <td className="p-2">
-                <Form method="post" className="flex gap-2">
+              </DeskCell>
+              <DeskCell label={copy.staff.role}>
+                <Form method="post" className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="id" value={person.id} />
-                  <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}: ${person.email}`} className="rounded border border-muted px-2 py-1">
+                  <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}: ${person.email}`} className="rounded border border-muted bg-white px-2 py-1">
                     {roles.map((role) => (
                       <option key={role} value={role}>
                         {copy.roles[role]}
@@ -105,37 +108,39 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                     {copy.staff.change}
                   </button>
                 </Form>
-              </td>
-              <td className="flex flex-wrap gap-2 p-2">
-                {loaderData.builtin ? (
+              </DeskCell>
+              <DeskCell className="pt-3 xl:pt-2">
+                <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
+                  {loaderData.builtin ? (
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm(copy.staff.confirmReset)) event.preventDefault()
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="reset" />
+                      <input type="hidden" name="id" value={person.id} />
+                      <input type="hidden" name="lang" value={lang} />
+                      <button type="submit" aria-label={`${copy.staff.reset}: ${person.email}`} className="rounded-full border border-navy px-3 py-1">
+                        {copy.staff.reset}
+                      </button>
+                    </Form>
+                  ) : null}
                   <Form
                     method="post"
                     onSubmit={(event) => {
-                      if (!window.confirm(copy.staff.confirmReset)) event.preventDefault()
+                      if (!window.confirm(copy.staff.confirmRemove)) event.preventDefault()
                     }}
                   >
-                    <input type="hidden" name="intent" value="reset" />
+                    <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={person.id} />
-                    <input type="hidden" name="lang" value={lang} />
-                    <button type="submit" aria-label={`${copy.staff.reset}: ${person.email}`} className="rounded-full border border-navy px-3 py-1">
-                      {copy.staff.reset}
+                    <button type="submit" aria-label={`${copy.staff.remove}: ${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
+                      {copy.staff.remove}
                     </button>
                   </Form>
-                ) : null}
-                <Form
-                  method="post"
-                  onSubmit={(event) => {
-                    if (!window.confirm(copy.staff.confirmRemove)) event.preventDefault()
-                  }}
-                >
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={person.id} />
-                  <button type="submit" aria-label={`${copy.staff.remove}: ${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
-                    {copy.staff.remove}
-                  </button>
-                </Form>
-              </td>
-            </tr>
+                </div>
+              </DeskCell>
+            </DeskRow>
           ))}
         </DeskTable>
       </div>
