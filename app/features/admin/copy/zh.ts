@@ -57,7 +57,7 @@ export const zh: DeskCopy = {
     noPasskeys: '尚未添加通行密钥。',
     addPasskey: '在本设备上添加通行密钥',
     passkeyName: '通行密钥名称',
-    passkeyNameHint: '便于区分不同设备，例如"办公室笔记本"。',
+    passkeyNameHint: '便于区分不同设备，例如“办公室笔记本”。',
     removePasskey: '移除',
     confirmRemovePasskey: '确定移除此通行密钥吗？之后将无法再用该设备登录。',
     added: '添加时间',
@@ -79,7 +79,7 @@ export const zh: DeskCopy = {
     endSession: '结束',
     externalProvider: '您使用所在机构的账号登录，请到该账号的设置中修改密码和安全密钥。',
     saved: '已保存。',
-    passkeyAdded: '通行密钥已添加。登录时在弹出窗口中选择"使用通行密钥登录"即可。',
+    passkeyAdded: '通行密钥已添加。登录时在弹出窗口中选择“使用通行密钥登录”即可。',
     passkeyUnsupported: '此浏览器不支持创建通行密钥。',
     errors: {
       'passkey-refused': '未能添加通行密钥，请重试，或换一台设备。',
