@@ -195,7 +195,7 @@ test('My account: add a passkey on this device, change the password, and end a s
   await page.getByLabel('Name of the passkey').fill('Office laptop')
   await page.getByRole('button', { name: 'Add a passkey on this device' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Passkey added' })).toBeVisible()
-  await expect(page.getByText('Office laptop')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Office laptop' })).toBeVisible()
   expect(await device.credentials()).toHaveLength(1)
 
   const passwordForm = page.getByRole('region', { name: 'Password' })
