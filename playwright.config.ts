@@ -8,7 +8,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 3),
   retries: 0,
-  timeout: 30_000,
+  // Three workers share two cores with their servers and Chromium: a page checked by axe at two
+  // widths takes about 10 s alone, three times that when every worker starts at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
