@@ -31,7 +31,7 @@ export async function issueCredentialLink(
   tx: Db,
   input: { userId: number; purpose: LinkPurpose; createdBy: number | null; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  if (input.purpose !== 'setup') await useUpLinksOf(tx, input.userId, input.now)
+  if (input.purpose !== 'setup') await useUpCredentialLinks(tx, input.userId, input.now)
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(input.now.getTime() + credentialLinkHours * 3600_000)
   await tx.insert(staffInvitations).values({
@@ -45,16 +45,24 @@ export async function issueCredentialLink(
   return { token, expiresAt }
 }
 
-/** Every open link of a person stops working (a credential was set another way, e.g. a passkey). */
+/** Every open link of a person stops working (a credential was set, by a link or otherwise). */
 export async function useUpCredentialLinks(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
-  await useUpLinksOf(tx, userId, now)
-}
-
-async function useUpLinksOf(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
   await tx
     .update(staffInvitations)
     .set({ usedAt: now })
     .where(and(eq(staffInvitations.userId, userId), isNull(staffInvitations.usedAt)))
+}
+
+/** A person's one password: set, or replaced (the hash is made by the caller, outside the transaction). */
+async function storePassword(tx: Pick<Db, 'insert'>, userId: number, stored: string, now: Date): Promise<void> {
+  await tx
+    .insert(staffCredentials)
+    .values({ userId, kind: 'password', passwordHash: stored, createdAt: now })
+    .onConflictDoUpdate({
+      target: staffCredentials.userId,
+      targetWhere: sql`${staffCredentials.kind} = 'password'`,
+      set: { passwordHash: stored, createdAt: now, lastUsedAt: null },
+    })
 }
 
 export type OpenLink =
@@ -98,15 +106,8 @@ export async function setPasswordWithLink(db: Db, audit: Omit<AuditContext, 'act
       .where(and(eq(staffInvitations.tokenHash, hashToken(input.token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, input.now)))
       .returning({ purpose: staffInvitations.purpose })
     if (!used) return { ok: false, reason: 'used' }
-    await useUpLinksOf(tx, opened.staff.id, input.now)
-    await tx
-      .insert(staffCredentials)
-      .values({ userId: opened.staff.id, kind: 'password', passwordHash: stored, createdAt: input.now })
-      .onConflictDoUpdate({
-        target: staffCredentials.userId,
-        targetWhere: sql`${staffCredentials.kind} = 'password'`,
-        set: { passwordHash: stored, createdAt: input.now, lastUsedAt: null },
-      })
+    await useUpCredentialLinks(tx, opened.staff.id, input.now)
+    await storePassword(tx, opened.staff.id, stored, input.now)
     if (used.purpose === 'reset') await revokeSessionsOf(tx, opened.staff.id, input.now)
     await recordAudit(tx, { ...audit, actor: opened.staff }, { action: 'auth.password-set', target: opened.staff.email, after: { via: used.purpose } })
     return { ok: true, staff: opened.staff }
@@ -218,14 +219,7 @@ export async function changePassword(
   if (problem) return { ok: false, reason: problem }
   const stored = await hashPassword(input.password)
   await db.transaction(async (tx) => {
-    await tx
-      .insert(staffCredentials)
-      .values({ userId: input.person.id, kind: 'password', passwordHash: stored, createdAt: input.now })
-      .onConflictDoUpdate({
-        target: staffCredentials.userId,
-        targetWhere: sql`${staffCredentials.kind} = 'password'`,
-        set: { passwordHash: stored, createdAt: input.now, lastUsedAt: null },
-      })
+    await storePassword(tx, input.person.id, stored, input.now)
     await recordAudit(tx, audit, { action: 'auth.password-set', target: input.person.email, after: { via: existing ? 'changed' : 'account' } })
   })
   return { ok: true }
