@@ -48,13 +48,12 @@ test('a price changes in the preview only, then on both languages’ pages when 
   test.setTimeout(90_000)
   const { page: editor, email } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
-  const from = editor.getByLabel('From price (AED)')
-  await expect(from).toHaveValue('239')
-  await from.fill('259')
-  // The adult price of the price table: shown on the detail page the preview opens.
+  // The "from" price is not typed: it follows the adult price of the table.
+  await expect(editor.getByText('“From” price on the site: AED 239')).toBeVisible()
   const adult = editor.getByLabel('Prices (AED) 1.').first()
   await expect(adult).toHaveValue('239')
   await adult.fill('259')
+  await expect(editor.getByText('“From” price on the site: AED 259')).toBeVisible({ timeout: 10_000 })
   await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
 
   // Staff see the draft in the preview; visitors, even with the preview address, see the live price.
@@ -82,7 +81,7 @@ test('a price changes in the preview only, then on both languages’ pages when 
   const history = editor.getByRole('region', { name: 'History', exact: true })
   await history.getByRole('button', { name: 'Restore this version: v1' }).click()
   await expect(editor.getByRole('status').filter({ hasText: 'Published: version 3' })).toBeVisible()
-  await expect(editor.getByLabel('From price (AED)')).toHaveValue('239')
+  await expect(editor.getByLabel('Prices (AED) 1.').first()).toHaveValue('239')
   expect(await publicLotusPrice(browser, '/cruise')).toContain('AED 239')
   await expect(history).toContainText('restored version 1')
   await editor.context().close()
@@ -94,7 +93,7 @@ test('publishing over a version someone else published meanwhile is refused, wit
   await openUnit(first, 'product:safari-sunset', 'Sunset Dunes Select')
   await openUnit(second, 'product:safari-sunset', 'Sunset Dunes Select')
 
-  await second.getByLabel('From price (AED)').fill('720')
+  await second.getByLabel('Prices (AED) 1.').first().fill('720')
   await second.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(second.getByRole('status').filter({ hasText: /Published: version \d+/ })).toBeVisible()
 
@@ -103,7 +102,9 @@ test('publishing over a version someone else published meanwhile is refused, wit
   const conflict = first.getByRole('alert').filter({ hasText: 'after you started' })
   await expect(conflict).toContainText(ownerEmail)
   await conflict.getByRole('button', { name: 'See their change' }).click()
-  await expect(conflict).toContainText('fromAed')
+  // Said in the operator's words: the table's row and column, not a data path.
+  await expect(conflict).toContainText('Prices · 15:00–21:00 (6 hours) · Private 4x4')
+  await expect(conflict).not.toContainText('null')
   await expect(conflict).toContainText('700')
   await expect(conflict).toContainText('720')
   // Nothing of the stale version went live.
@@ -111,7 +112,7 @@ test('publishing over a version someone else published meanwhile is refused, wit
   await page.goto(`${server.url}/safari/regsafari`)
   await expect(page.getByText('camp dinner included')).toHaveCount(0)
   await conflict.getByRole('button', { name: 'Reload: take the live version and drop my draft' }).click()
-  await expect(first.getByLabel('From price (AED)')).toHaveValue('720')
+  await expect(first.getByLabel('Prices (AED) 1.').first()).toHaveValue('720')
   await first.context().close()
   await second.context().close()
 })
@@ -142,6 +143,42 @@ test('English added without Chinese is flagged on the field, on the page and in 
   await editor.getByRole('group', { name: 'Questions 6.' }).getByRole('button', { name: 'Copy from English: Question' }).click()
   await expect(editor.getByText('1 field(s) without Chinese')).toBeVisible({ timeout: 10_000 })
   await editor.context().close()
+})
+
+test('Chinese left behind by the English is raised at Publish, and a restore to a matching version leaves no flag', async ({ signedInAs }) => {
+  test.setTimeout(90_000)
+  const { page: editor } = await deskPage(signedInAs, 'editor')
+  await openUnit(editor, 'product:safari-extended', 'Extended Dunes Thrill')
+  await editor.getByLabel('Subtitle · English').fill('Private 4x4 with a senior desert driver')
+  await expect(editor.getByText('1 field(s) whose English changed after the Chinese')).toBeVisible({ timeout: 10_000 })
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click()
+  const warning = editor.getByRole('alert').filter({ hasText: 'check these first' })
+  await expect(warning).toContainText('The English changed after the Chinese')
+  await expect(editor.getByText(/Live: version 1\b/)).toBeVisible()
+  await warning.getByRole('button', { name: 'Publish anyway' }).click()
+  await expect(editor.getByRole('status').filter({ hasText: 'Published: version 2' })).toBeVisible()
+  await expect(editor.getByText('1 field(s) whose English changed after the Chinese')).toBeVisible()
+
+  // Version 1's English and Chinese matched: restoring it clears the flag.
+  await editor.getByRole('region', { name: 'History', exact: true }).getByRole('button', { name: 'Restore this version: v1' }).click()
+  await expect(editor.getByRole('status').filter({ hasText: 'Published: version 3' })).toBeVisible()
+  await expect(editor.getByLabel('Subtitle · English')).toHaveValue('Private 4x4 with senior driver')
+  await expect(editor.getByText(/whose English changed after the Chinese/)).toHaveCount(0)
+  await editor.context().close()
+})
+
+test('a second editor opening a page learns at once that someone else has a draft on it', async ({ signedInAs }) => {
+  const { page: first, email: firstEmail } = await deskPage(signedInAs, 'editor')
+  await openUnit(first, 'product:safari-royal', 'Royal Dunes Safari')
+  await first.getByLabel('Tour · English').fill('Overnight in a private desert camp with dinner, breakfast and a dune drive')
+  await expect(first.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
+  await expect(first.getByRole('note')).toHaveCount(0)
+
+  const { page: second } = await deskPage(signedInAs, 'owner')
+  await openUnit(second, 'product:safari-royal', 'Royal Dunes Safari')
+  await expect(second.getByRole('note')).toContainText(`${firstEmail} has a draft of this page that is not published yet`)
+  await first.context().close()
+  await second.context().close()
 })
 
 test('a photo uploaded to the library and chosen in the editor shows on the product card, in both languages', async ({ browser, signedInAs }) => {

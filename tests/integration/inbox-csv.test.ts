@@ -83,6 +83,10 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
     expect(chinese).toContain('机场接送; 沙漠晚间游')
     expect(chinese).toContain('我们想预订机场接送，谢谢！')
     expect(chinese).toMatch(/,yes,no$/)
+    // In the operator's words, and due on the day the inbox shows ("Due 2026-11-26"), not the next midnight.
+    expect(chinese).toContain(',Chinese,Replied,')
+    expect(chinese).toContain(',2026-11-26,')
+    expect(chinese).not.toContain('2026-11-27 00:00')
     expect(lines.find((line) => line.startsWith('E-2026-000002'))).toMatch(/,no,no$/)
     // Unanswered and past due on 1 December.
     expect(lines.find((line) => line.startsWith('E-2026-100000'))).toMatch(/,overdue,no$/)

@@ -1,17 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database, type Db } from '../../app/.server/db/client'
+import { openDatabase, type Database } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
 import { auditLog, contentDrafts, contentUnitRevisions, contentUnits, siteContent } from '../../app/.server/db/schema'
-import { createSiteContentStore, InvalidContentError, StaleVersionError, type ContentAudit, type SiteContentStore } from '../../app/features/content/content-store.server'
+import { createSiteContentStore, InvalidContentError, StaleVersionError, type SiteContentStore } from '../../app/features/content/content-store.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { CONTENT_SCHEMA_VERSION } from '../../app/features/content/content-migrations'
 import type { UnitData } from '../../app/features/content/content-units'
+import { fromPrice } from '../../app/features/catalog/price-binding'
+import { editorAudit, unitReader, withFirstPrice } from '../support/content'
 import { databaseTargets, eventually } from '../support/databases'
 
-const audit: ContentAudit = async (tx: Db, entry) => {
-  await tx.insert(auditLog).values({ actorEmail: 'editor@example.com', actorName: 'Editor', ip: '127.0.0.1', userAgent: 'vitest', requestId: 'r', action: entry.action, target: entry.target, before: entry.before ?? null, after: entry.after ?? null })
-}
+
+/** A string holding `text` (an asymmetric matcher, typed for object patterns). */
+const containing = (text: string): string => expect.stringContaining(text) as string
+
+const audit = editorAudit
 
 describe.each(databaseTargets)('database and site content on $name', (target) => {
   let database: Database
@@ -28,11 +32,7 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     await dispose()
   })
 
-  const unit = async (id: string) => {
-    const found = await store.readUnit(id)
-    if (!found) throw new Error(`no unit ${id}`)
-    return found
-  }
+  const unit = unitReader(() => store)
 
   it('applies every migration, and applying them again changes nothing', async () => {
     const tables = await database.rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
@@ -64,7 +64,7 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const settings = await unit('settings')
     const lotus = await unit('product:cruise-lotus')
     const withId = { ...(settings.data as UnitData<'settings'>), wechatId: 'wwd-dubai' }
-    const dearer = { ...(lotus.data as UnitData<'product'>), fromAed: 249 }
+    const dearer = withFirstPrice(lotus.data as UnitData<'product'>, 249)
     expect(await store.publishUnit('settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({ ok: true, version: settings.version + 1 })
     expect(await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit })).toMatchObject({ ok: true, version: lotus.version + 1 })
     const late = await store.publishUnit('settings', { expectedVersion: settings.version, data: settings.data, by: 'c@example.com', audit })
@@ -74,10 +74,10 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     expect(content.products.find((p) => p.id === 'cruise-lotus')?.fromAed).toBe(249)
     const revisions = await database.db.select().from(contentUnitRevisions).where(eq(contentUnitRevisions.unitId, 'product:cruise-lotus'))
     expect(revisions.map((r) => r.version).sort()).toEqual([1, 2])
-    expect(revisions.find((r) => r.version === 2)?.changes).toEqual([{ path: 'fromAed', before: 239, after: 249 }])
+    expect(revisions.find((r) => r.version === 2)?.changes).toEqual([{ path: 'pricing.rows[0].aed[0]', before: 239, after: 249 }])
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.target, 'product:cruise-lotus'))
     expect(rows.map((row) => row.action)).toEqual(['content.publish'])
-    expect(rows[0]?.after).toMatchObject({ fromAed: 249 })
+    expect(rows[0]?.after).toMatchObject({ 'pricing.rows[0].aed[0]': 249 })
   })
 
   it('refuses a publish that would break a page, naming the unit and field: a dangling product, a duplicate, a bad price, a photo not in the library, NUL', async () => {
@@ -89,8 +89,8 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     expect(!twice.ok && twice.issues?.map((issue) => [issue.unitId, issue.message])).toEqual([['category:safari', `"${page.productIds[0] ?? ''}" is listed twice`]])
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
-    const free = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, fromAed: 0 }, by: 'x', audit })
-    expect(free).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'fromAed' }] })
+    const free = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: withFirstPrice(product, 0), by: 'x', audit })
+    expect(free).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.rows.0.aed.0' }] })
     const photo = { ...product.image, src: '/media/images/site/never-uploaded-0badf00d.jpg' }
     const missingPhoto = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, image: photo }, by: 'x', audit })
     expect(missingPhoto).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }] })
@@ -126,19 +126,27 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
   it('flags Chinese as stale once the English changed after it, and restores an earlier revision as a new one', async () => {
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
-    await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, overview: { ...product.overview, en: `${product.overview.en} Now with live music.` } }, by: 'a@example.com', audit })
+    const englishOnly = { ...product, overview: { ...product.overview, en: `${product.overview.en} Now with live music.` } }
+    // Raised at Publish: the editor confirms before Chinese is left behind.
+    const asked = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit })
+    expect(asked).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'overview', message: containing('The English changed after the Chinese'), zh: containing('英文在中文之后改过'), confirmable: true }] })
+    expect((await unit('product:cruise-lotus')).version).toBe(lotus.version)
+    await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit, acceptWarnings: true })
     const after = await unit('product:cruise-lotus')
     expect(after.stamps.overview).toEqual({ en: after.version, zh: 0 })
     expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBeGreaterThanOrEqual(1)
     const restored = await store.restoreRevision('product:cruise-lotus', { version: 1, expectedVersion: after.version, by: 'owner@example.com', audit })
     expect(restored).toMatchObject({ ok: true, version: after.version + 1 })
     const back = await unit('product:cruise-lotus')
-    expect((back.data as UnitData<'product'>).fromAed).toBe(239)
+    expect(fromPrice((back.data as UnitData<'product'>).pricing)).toBe(239)
+    // Version 1's English and Chinese matched: the restore leaves no stale flag behind.
+    expect(back.stamps.overview?.en).toBe(back.stamps.overview?.zh)
+    expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBe(0)
     const [latest] = await store.listRevisions('product:cruise-lotus')
     expect(latest).toMatchObject({ version: after.version + 1, restoredFrom: 1, createdBy: 'owner@example.com' })
     const history = await store.priceHistory('cruise-lotus')
-    expect(history.map((h) => h.changes)).toContainEqual([{ row: 'from', column: '', before: 239, after: 249 }])
-    expect(history[0]).toMatchObject({ version: after.version + 1, by: 'owner@example.com', changes: [{ row: 'from', before: 249, after: 239 }] })
+    expect(history.flatMap((h) => h.changes)).toContainEqual({ row: 'from', column: '', before: 239, after: 249 })
+    expect(history[0]).toMatchObject({ version: after.version + 1, by: 'owner@example.com', changes: [{ row: 'from', before: 249, after: 239 }, { row: 'Ticket only, per person', column: 'Adult', before: 249, after: 239 }] })
   })
 
   it('drops the cached content when another instance publishes', async () => {

@@ -320,6 +320,7 @@ describe('a third language', () => {
     // The list of what a new language needs, as the compiler gives it (a new table joins it here).
     expect(tables).toEqual([
       'app/features/cart/human-check-client.ts altchaLanguages',
+      'app/features/catalog/price-binding.ts ON_REQUEST',
       'app/features/enquiries/enquiry-endpoints.ts enquiryEndpoints',
       'app/features/enquiries/mail-templates.ts FONTS',
       'app/features/enquiries/mail-templates.ts LANGUAGE_NAMES',

@@ -108,7 +108,7 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
   }
   const sections = adminRoutes.filter((route) => route.nav && can(staff.role, route.permission))
   return (
-    <div lang={copy.htmlLang} className="min-h-screen bg-cream text-ink md:grid md:grid-cols-[14rem_1fr] md:grid-rows-[auto_1fr]">
+    <div lang={copy.htmlLang} className="desk-needs-script min-h-screen bg-cream text-ink md:grid md:grid-cols-[14rem_1fr] md:grid-rows-[auto_1fr]">
       <meta name="robots" content="noindex, nofollow" />
       <header className="flex items-center justify-between gap-2 bg-navy px-4 py-3 text-cream md:col-span-2">
         <a href="/admin" className="flex items-center gap-2 font-display text-lg font-semibold">
@@ -165,6 +165,9 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
         </div>
       </nav>
       <main id="main" className="min-w-0 p-4 md:p-8">
+        <p role="status" className="desk-not-ready mb-3 rounded-lg bg-sand/40 px-3 py-2 text-sm text-navy">
+          {copy.notReady}
+        </p>
         {children}
       </main>
     </div>

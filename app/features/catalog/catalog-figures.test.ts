@@ -18,8 +18,11 @@ import {
   type TextBlock,
 } from './catalog-schema'
 import { siteSeed } from './seed'
+import { withPricesFilled } from './price-binding'
 
-const content = siteContentSchema.parse(siteSeed)
+const parsed = siteContentSchema.parse(siteSeed)
+/** The content as pages show it: price placeholders filled from the tables. */
+const content = withPricesFilled(parsed, parsed)
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

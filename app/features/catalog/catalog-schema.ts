@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { perLang } from '../i18n/lang'
 import { categoryIds, detailPageIds, type CategoryId, type DetailPageId } from '../i18n/site-routes'
+import { fromPrice } from './price-binding'
 
 /** A sentence or label in every language. */
 export const localizedSchema = z.object(perLang(() => z.string().trim().min(1)))
@@ -94,8 +95,6 @@ export const productSchema = z.object({
   tour: localizedSchema,
   /** The card's "Duration:" line, e.g. "4.5 hours (08:00–12:30)". */
   duration: localizedSchema,
-  /** The card's "from" price in AED (for adult/child pricing, the adult price); null for "on request". */
-  fromAed: z.number().int().positive().nullable(),
   pricing: pricingSchema,
   image: imageSchema,
   /** Detail content. */
@@ -109,7 +108,12 @@ export const productSchema = z.object({
   /** Extra product-specific notes (age bands, check-in/out, boarding times, reschedule rules …). */
   notes: z.array(localizedSchema).default([]),
 })
-export type Product = z.infer<typeof productSchema>
+/** A product as the desk edits and stores it: its "from" price is not typed but read from its table. */
+export type ProductData = z.infer<typeof productSchema>
+
+/** A product as pages read it: with its "from" price in AED, taken from its table (null: on request). */
+const productWithFromPrice = productSchema.transform((product) => ({ ...product, fromAed: fromPrice(product.pricing) }))
+export type Product = z.output<typeof productWithFromPrice>
 
 export const faqItemSchema = z.object({
   question: localizedSchema,
@@ -231,7 +235,7 @@ export type Settings = z.infer<typeof settingsSchema>
 
 export const siteContentSchema = z.object({
   settings: settingsSchema,
-  products: z.array(productSchema),
+  products: z.array(productWithFromPrice),
   home: homePageSchema,
   categories: z.array(categoryPageSchema),
   details: z.array(detailPageSchema),

@@ -15,7 +15,8 @@ const version = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 /** Everything the content editor sends, one shape per intent. */
 export const contentCommandSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('draft'), data: z.unknown(), expectedDraftVersion: version, baseVersion: version.optional() }),
-  z.object({ intent: z.literal('publish'), data: z.unknown().optional(), expectedVersion: version }),
+  /** `acceptWarnings`: the editor saw the warnings (prices typed out, Chinese left behind) and publishes anyway. */
+  z.object({ intent: z.literal('publish'), data: z.unknown().optional(), expectedVersion: version, acceptWarnings: z.boolean().optional() }),
   z.object({ intent: z.literal('restore'), revision: version, expectedVersion: version }),
   z.object({ intent: z.literal('discard') }),
 ])
@@ -47,8 +48,8 @@ export async function runContentCommand(actor: DeskActor, unitId: string, input:
       return result.ok ? { ok: true, intent: 'draft', draftVersion: result.draftVersion } : result
     }
     case 'publish': {
-      const { data, expectedVersion } = command
-      const result = await store.publishUnit(unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit })
+      const { data, expectedVersion, acceptWarnings } = command
+      const result = await store.publishUnit(unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit, acceptWarnings: acceptWarnings === true })
       return result.ok ? { ok: true, intent: 'publish', version: result.version } : result
     }
     case 'restore': {

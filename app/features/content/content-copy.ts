@@ -38,6 +38,9 @@ export const contentEn = {
     seeTheirs: 'See their change',
     theirChange: 'What they changed',
     invalid: 'Not published: the page would break. Fix the fields marked below.',
+    confirmWarnings: 'Not published yet: check these first. If they are right as they are, publish anyway.',
+    publishAnyway: 'Publish anyway',
+    othersDraft: (who: string, at: string) => `${who} has a draft of this page that is not published yet (last saved ${at}). What you type goes into the same draft: agree with them before either of you publishes.`,
     otherUnit: (unit: string, path: string, message: string) => `${unit}, ${path}: ${message}`,
     chineseMissingCount: (n: number) => `${String(n)} field(s) without Chinese`,
     chineseStaleCount: (n: number) => `${String(n)} field(s) whose English changed after the Chinese`,
@@ -72,6 +75,9 @@ export const contentEn = {
     noPriceChanges: 'No price changes yet.',
     priceChange: (row: string, column: string, before: string, after: string) => `${row}${column ? ` · ${column}` : ''}: ${before} → ${after}`,
     onRequest: 'on request',
+    fromPrice: (price: string) => `“From” price on the site: ${price}, the lowest price in the first column of the price table. It follows the table; there is nothing to type.`,
+    pricePlaceholders:
+      'To name a price in any text, write {{price:product-id}} (a product’s “from” price), {{price:product-id:row:column}} (one cell of its table) or {{from:safari}} (the lowest price on a category page); the site fills in the current amount in both languages.',
   },
   fields: {
     title: 'Title',
@@ -201,6 +207,9 @@ export const contentZh: ContentCopy = {
     seeTheirs: '查看对方的修改',
     theirChange: '对方修改的内容',
     invalid: '未发布：这样发布会导致页面出错。请修改下方标出的字段。',
+    confirmWarnings: '尚未发布：请先核对以下几处。如果确认无误，可以仍然发布。',
+    publishAnyway: '仍然发布',
+    othersDraft: (who: string, at: string) => `${who} 在这个页面有一份尚未发布的草稿（最后保存于 ${at}）。您的修改会写进同一份草稿，发布前请先与对方沟通。`,
     otherUnit: (unit: string, path: string, message: string) => `${unit}，${path}：${message}`,
     chineseMissingCount: (n: number) => `${String(n)} 个字段缺中文`,
     chineseStaleCount: (n: number) => `${String(n)} 个字段的英文在中文之后改过`,
@@ -235,6 +244,9 @@ export const contentZh: ContentCopy = {
     noPriceChanges: '价格尚未改动过。',
     priceChange: (row: string, column: string, before: string, after: string) => `${row}${column ? ` · ${column}` : ''}：${before} → ${after}`,
     onRequest: '另询',
+    fromPrice: (price: string) => `网站显示的起价：${price}，即价格表第一列中的最低价。它随价格表自动更新，无需手动填写。`,
+    pricePlaceholders:
+      '在文字中提到价格时，请写 {{price:产品编号}}（该产品的起价）、{{price:产品编号:行:列}}（价格表中的某一格）或 {{from:safari}}（某个分类页的最低价），网站会按当前价格自动填入中英文页面。',
   },
   fields: {
     title: '标题',

@@ -4,7 +4,7 @@
  * older than their English. "Needs 中文" keeps only those.
  */
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { contentCopy } from './content-copy'
 import { unitKinds, type UnitKind } from './content-units'
@@ -25,7 +25,9 @@ export function ContentList({ units }: { units: ContentListItem[] }) {
   const { lang } = useDeskLang()
   const copy = contentCopy(lang)
   const [query, setQuery] = useState('')
-  const [needsChinese, setNeedsChinese] = useState(false)
+  // `?chinese=1` (the dashboard's link) opens the list with the filter on.
+  const [searchParams] = useSearchParams()
+  const [needsChinese, setNeedsChinese] = useState(searchParams.get('chinese') === '1')
   const q = query.trim().toLowerCase()
   const shown = units.filter(
     (unit) =>

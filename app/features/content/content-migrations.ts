@@ -5,18 +5,33 @@
  * is: fields this code does not know are dropped when it is parsed, never an error page.
  */
 import type { UnitKind } from './content-units'
+import { seededPriceCopy } from './seeded-price-copy'
 
 /** The version this code writes. */
-export const CONTENT_SCHEMA_VERSION = 2
+export const CONTENT_SCHEMA_VERSION = 3
 
 type Step = (kind: UnitKind, data: unknown) => unknown
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** Every string of a value passed through `change`, keys and structure kept. */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value)
+  if (Array.isArray(value)) return value.map((child) => mapStrings(child, change))
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, mapStrings(child, change)]))
+  return value
+}
+
 /** `steps[n]` turns data of version n into version n + 1. */
 const steps: Record<number, Step> = {
   // 1 → 2: the concierge's hours become a setting (they were only written inside page copy).
   1: (kind, data) => (kind === 'settings' && isRecord(data) && !('conciergeHours' in data) ? { ...data, conciergeHours: { from: '08:00', to: '22:00' } } : data),
+  // 2 → 3: prices come from the tables only. A product's typed "from" price goes (it is derived),
+  // and seeded copy that typed a price out names it through a placeholder.
+  2: (kind, data) => {
+    const withoutFrom = kind === 'product' && isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'fromAed')) : data
+    return mapStrings(withoutFrom, (text) => seededPriceCopy.get(text) ?? text)
+  },
 }
 
 /** Data of `fromVersion` brought to the current version (unchanged when already current or newer). */

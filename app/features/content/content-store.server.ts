@@ -12,7 +12,7 @@
  *   instance (NOTIFY on PostgreSQL, in process on PGlite), which drop their copies and pages.
  * - Drafts are saved beside the live unit and shown only in previews until published.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 import { siteContentSchema, type SiteContent, type SiteContentInput } from '../catalog/catalog-schema'
 import { langs, perLang, type Localized } from '../i18n/lang'
@@ -25,6 +25,9 @@ import {
   kindOf,
   nextStamps,
   priceChanges,
+  restoredStamps,
+  staleChinese,
+  stampsThrough,
   splitContent,
   unitSchemas,
   validateUnits,
@@ -36,6 +39,8 @@ import {
   type UnitData,
   type UnitKind,
 } from './content-units'
+import { priceContradictions } from './price-checks'
+import { withPricesFilled } from '../catalog/price-binding'
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from '../../.server/db/schema'
@@ -44,7 +49,14 @@ import { channels } from '../../.server/channels'
 
 export const CONTENT_ID = 'content'
 
+/** The content pages read: price placeholders filled in from the tables. */
 export type VersionedContent = { version: number; content: SiteContent }
+/** Also the content as stored (placeholders as written), for laying drafts and patches over it. */
+type LoadedContent = VersionedContent & { stored: SiteContent }
+
+function loaded(version: number, stored: SiteContent): LoadedContent {
+  return { version, stored, content: withPricesFilled(stored, stored) }
+}
 
 export class StaleVersionError extends Error {
   override name = 'StaleVersionError'
@@ -139,8 +151,8 @@ function unstorablePaths(value: unknown, path = '', out: string[] = []): string[
 export async function createSiteContentStore(database: Database, seed: SiteContentInput) {
   const { db } = database
   const seedUnits = splitContent(siteContentSchema.parse(seed))
-  let cached: Promise<VersionedContent> | undefined
-  let lastGood: VersionedContent | undefined
+  let cached: Promise<LoadedContent> | undefined
+  let lastGood: LoadedContent | undefined
   const changeListeners = new Set<(version: number) => void>()
 
   function emitChange(version: number): void {
@@ -205,7 +217,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     return seedUnits.find((unit) => unit.id === row.id)?.data
   }
 
-  async function load(): Promise<VersionedContent> {
+  async function load(): Promise<LoadedContent> {
     const [state] = await db.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, CONTENT_ID))
     const rows = await db.select().from(contentUnits).orderBy(asc(contentUnits.position))
     if (!state || rows.length === 0) throw new Error('site content is missing; was the database seeded?')
@@ -222,15 +234,15 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     }
     const checked = validateUnits(units)
     if (checked.ok) {
-      lastGood = { version: state.version, content: checked.content }
+      lastGood = loaded(state.version, checked.content)
       return lastGood
     }
     logger.error({ issues: checked.issues.slice(0, 5) }, 'stored site content does not hold together; serving the last good content')
-    return lastGood ?? { version: state.version, content: siteContentSchema.parse(seed) }
+    return lastGood ?? loaded(state.version, siteContentSchema.parse(seed))
   }
 
   /** The current content, from memory when nothing changed since the last read. */
-  function getSiteContent(): Promise<VersionedContent> {
+  function getSiteContent(): Promise<LoadedContent> {
     if (!cached) {
       const loading = load()
       cached = loading
@@ -250,7 +262,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     const live = await getSiteContent()
     const drafts = await db.select().from(contentDrafts)
     if (drafts.length === 0) return { content: live.content, skipped: [] }
-    let units = splitContent(live.content)
+    let units = splitContent(live.stored)
     const skipped: ContentIssue[] = []
     for (const draft of drafts) {
       const kind = kindOf(draft.unitId)
@@ -265,7 +277,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       else skipped.push(...checked.issues.filter((issue) => issue.unitId === draft.unitId).slice(0, 1))
     }
     const checked = validateUnits(units)
-    return { content: checked.ok ? checked.content : live.content, skipped }
+    return { content: checked.ok ? withPricesFilled(checked.content, checked.content) : live.content, skipped }
   }
 
   /** Announce a new generation to this process now and to every instance through the database. */
@@ -283,6 +295,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     tx: Db,
     changes: { id: string; data: unknown; expectedVersion: number; restoredFrom?: number }[],
     by: string,
+    options: { acceptWarnings?: boolean } = {},
   ): Promise<{ ok: true; versions: Map<string, number>; generation: number; diffs: Map<string, FieldChange[]> } | { ok: false; result: DeskFailure<PublishedUnit, ContentIssue> }> {
     const rows = await tx.select().from(contentUnits).orderBy(asc(contentUnits.position)).for('update')
     const byId = new Map(rows.map((row) => [row.id, row]))
@@ -310,6 +323,12 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
     const next = units.map((unit) => (parsedChanges.has(unit.id) ? { ...unit, data: parsedChanges.get(unit.id) } : unit))
     const checked = validateUnits(next)
     if (!checked.ok) return { ok: false, result: invalidInput(checked.issues) }
+    // What the editor is asked to confirm: prices typed out that the change would contradict, and
+    // Chinese left behind by the English. A restore brings back a version that was live before.
+    if (!options.acceptWarnings && changes.every((change) => change.restoredFrom === undefined)) {
+      const warnings = [...priceContradictions(units, parsedChanges, checked.content), ...staleChinese(units, parsedChanges, byId)]
+      if (warnings.length > 0) return { ok: false, result: invalidInput(warnings) }
+    }
     // Every uploaded photo a change points at must be in the library (a page would show a broken image).
     for (const [id, data] of parsedChanges) {
       const uses = uploadedImages(data)
@@ -328,9 +347,20 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       if (!row) continue
       const version = row.version + 1
       const diff = fieldChanges(before, after)
+      let stamps = nextStamps(row.stamps, before, after, version)
+      if (change.restoredFrom !== undefined) {
+        // A field whose English and Chinese matched in the restored version matches again.
+        const history = await tx
+          .select({ version: contentUnitRevisions.version, data: contentUnitRevisions.data, schemaVersion: contentUnitRevisions.schemaVersion })
+          .from(contentUnitRevisions)
+          .where(and(eq(contentUnitRevisions.unitId, change.id), lte(contentUnitRevisions.version, change.restoredFrom)))
+          .orderBy(asc(contentUnitRevisions.version))
+        const kind = kindOf(change.id)
+        stamps = restoredStamps(stamps, stampsThrough(history.map((revision) => ({ version: revision.version, data: kind ? migrateUnitData(kind, revision.data, revision.schemaVersion) : revision.data }))))
+      }
       await tx
         .update(contentUnits)
-        .set({ data: after, schemaVersion: CONTENT_SCHEMA_VERSION, version, stamps: nextStamps(row.stamps, before, after, version), updatedAt: sql`now()`, updatedBy: by })
+        .set({ data: after, schemaVersion: CONTENT_SCHEMA_VERSION, version, stamps, updatedAt: sql`now()`, updatedBy: by })
         .where(eq(contentUnits.id, change.id))
       await tx.insert(contentUnitRevisions).values({
         unitId: change.id,
@@ -356,7 +386,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   /** Publish one unit: the data given, or its draft. */
   async function publishUnit(
     id: string,
-    options: { expectedVersion: number; data?: unknown; by: string; restoredFrom?: number; audit: ContentAudit },
+    options: { expectedVersion: number; data?: unknown; by: string; restoredFrom?: number; audit: ContentAudit; acceptWarnings?: boolean },
   ): Promise<PublishResult> {
     const outcome = await inTransaction(db, async (tx) => {
       let data = options.data
@@ -365,7 +395,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         if (!draft) return { ok: false as const, result: refuse<PublishedUnit, ContentIssue>('notFound') }
         data = draft.data
       }
-      const published = await publishInTransaction(tx, [{ id, data, expectedVersion: options.expectedVersion, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }) }], options.by)
+      const published = await publishInTransaction(tx, [{ id, data, expectedVersion: options.expectedVersion, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }) }], options.by, { acceptWarnings: options.acceptWarnings === true })
       if (!published.ok) return published
       const version = published.versions.get(id) ?? 0
       const changes = published.diffs.get(id) ?? []
@@ -389,12 +419,12 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   async function saveSiteContent(patch: Partial<SiteContentInput>, options: { expectedVersion: number; by: string }): Promise<VersionedContent> {
     const current = await load()
     if (current.version !== options.expectedVersion) throw new StaleVersionError(current.version)
-    const merged = mergeContent(current.content, patch) as SiteContentInput
+    const merged = mergeContent(current.stored, patch) as SiteContentInput
     const parsed = siteContentSchema.safeParse(merged)
     if (!parsed.success) throw new InvalidContentError(parsed.error.issues.map((issue) => ({ unitId: '', path: issue.path.map(String).join('.'), message: issue.message })))
     const broken = contentIntegrity(parsed.data)
     if (broken.length > 0) throw new InvalidContentError(broken)
-    const before = new Map(splitContent(current.content).map((unit) => [unit.id, unit.data]))
+    const before = new Map(splitContent(current.stored).map((unit) => [unit.id, unit.data]))
     const generation = await inTransaction(db, async (tx) => {
       const [state] = await tx.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, CONTENT_ID)).for('update')
       if (state?.version !== options.expectedVersion) throw new StaleVersionError(state?.version ?? 0)
@@ -403,7 +433,8 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         .filter((unit) => JSON.stringify(before.get(unit.id)) !== JSON.stringify(unit.data))
         .map((unit) => ({ id: unit.id, data: unit.data, expectedVersion: versions.get(unit.id) ?? 0 }))
       if (changes.length === 0) return state.version
-      const published = await publishInTransaction(tx, changes, options.by)
+      // Scripts publish what they were given: nothing to confirm.
+      const published = await publishInTransaction(tx, changes, options.by, { acceptWarnings: true })
       if (!published.ok) {
         if (published.result.kind === 'invalid') throw new InvalidContentError(published.result.issues ?? [])
         throw new StaleVersionError(state.version)

@@ -22,6 +22,10 @@ import {
   type SiteContent,
   type SiteContentInput,
 } from '../catalog/catalog-schema'
+import { fromPrice, unknownPlaceholders } from '../catalog/price-binding'
+import { localizedFields } from '../i18n/localize'
+
+export { localizedFields }
 
 export const unitKinds = ['settings', 'home', 'category', 'detail', 'contact', 'terms', 'faq', 'product'] as const
 export type UnitKind = (typeof unitKinds)[number]
@@ -78,7 +82,11 @@ export function splitContent(content: SiteContentInput | SiteContent): ContentUn
   const { terms, termsFootnote, ...contact } = content.contact
   add('contact', 'contact', contact)
   add('terms', 'terms', { sections: terms, footnote: termsFootnote })
-  for (const product of content.products) add(unitIdOf('product', product.id), 'product', product)
+  for (const product of content.products) {
+    // The "from" price pages read is derived from the table, never stored.
+    const { fromAed: _derived, ...data } = product as typeof product & { fromAed?: unknown }
+    add(unitIdOf('product', product.id), 'product', data)
+  }
   return units
 }
 
@@ -100,9 +108,22 @@ export function assembleContent(units: readonly ContentUnit[]): unknown {
 }
 
 /** A problem found in content, pointed at the unit and field that causes it. */
-export type ContentIssue = { unitId: string; path: string; message: string }
+export type ContentIssue = {
+  unitId: string
+  path: string
+  message: string
+  /** The message in Chinese, where it was written for the operator. */
+  zh?: string
+  /** A warning the editor may confirm ("Publish anyway"), not a page that would break. */
+  confirmable?: true
+}
 
 const pathText = (path: readonly PropertyKey[]) => path.map((part) => (typeof part === 'number' ? `[${String(part)}]` : `.${String(part)}`)).join('').replace(/^\./, '')
+
+/** "categories[2].intro[0]" → ["categories", 2, "intro", 0]. */
+export function pathParts(path: string): PropertyKey[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] === undefined ? (match[1] ?? '') : Number(match[2])))
+}
 
 /** Which unit a path of the assembled content belongs to, and the path inside that unit. */
 export function unitPathOf(content: { categories?: { id?: string }[]; details?: { id?: string }[]; products?: { id?: string }[] }, path: readonly PropertyKey[]): { unitId: string; path: string } {
@@ -171,6 +192,11 @@ export function contentIntegrity(content: SiteContent): ContentIssue[] {
   content.details.forEach((page, index) => {
     referenced(page.productIds, ['details', index, 'productIds'])
   })
+  // A price placeholder in copy must name a page, a product or a cell of its table.
+  for (const { path, en, zh } of localizedFields(content)) {
+    const unknown = [...new Set([en, zh].flatMap((text) => unknownPlaceholders(text, content)))]
+    if (unknown.length > 0) issues.push({ ...unitPathOf(content, pathParts(path)), message: `${unknown.join(', ')} names no page, product or price: write {{from:page}}, {{price:product}} or {{price:product:row:column}}` })
+  }
   const details = new Set(content.details.map((page) => page.id))
   content.products.forEach((product, index) => {
     if (!details.has(product.detailPage)) issues.push({ ...unitPathOf(content, ['products', index, 'detailPage']), message: `no detail page "${product.detailPage}"` })
@@ -200,9 +226,13 @@ export type FieldChange = { path: string; before: unknown; after: unknown }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+
 /** Leaf-level differences between two values of one unit ("title.zh", "pricing.rows[1].aed[0]"). */
 export function fieldChanges(before: unknown, after: unknown, path = ''): FieldChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return []
+  // An optional field left out, emptied or null is the same to the operator.
+  if (isEmpty(before) && isEmpty(after)) return []
   if (Array.isArray(before) && Array.isArray(after)) {
     const changes: FieldChange[] = []
     for (let index = 0; index < Math.max(before.length, after.length); index++) {
@@ -223,16 +253,6 @@ export function fieldChanges(before: unknown, after: unknown, path = ''): FieldC
 /** When each language of each bilingual field last changed, by unit version: `{ "title": { en: 3, zh: 1 } }`. */
 export type LanguageStamps = Record<string, { en: number; zh: number }>
 
-/** Every bilingual field of a value, by path. */
-export function localizedFields(value: unknown, path = '', out: { path: string; en: string; zh: string }[] = []) {
-  if (Array.isArray(value)) value.forEach((child, index) => localizedFields(child, `${path}[${String(index)}]`, out))
-  else if (isRecord(value)) {
-    if (typeof value.en === 'string' && typeof value.zh === 'string' && Object.keys(value).length === 2) out.push({ path, en: value.en, zh: value.zh })
-    else for (const [key, child] of Object.entries(value)) localizedFields(child, path ? `${path}.${key}` : key, out)
-  }
-  return out
-}
-
 /** The stamps after publishing `after` over `before` as unit version `version`. */
 export function nextStamps(stamps: LanguageStamps, before: unknown, after: unknown, version: number): LanguageStamps {
   const old = new Map(localizedFields(before).map((field) => [field.path, field]))
@@ -246,6 +266,51 @@ export function nextStamps(stamps: LanguageStamps, before: unknown, after: unkno
     }
   }
   return next
+}
+
+/** The stamps a unit had after the given revisions (oldest first), replayed from their data. */
+export function stampsThrough(revisions: readonly { version: number; data: unknown }[]): LanguageStamps {
+  let stamps: LanguageStamps = {}
+  let previous: unknown
+  for (const revision of revisions) {
+    stamps = nextStamps(stamps, previous, revision.data, revision.version)
+    previous = revision.data
+  }
+  return stamps
+}
+
+/** After a restore: a field whose English and Chinese matched in the restored version is in step again. */
+export function restoredStamps(stamps: LanguageStamps, atRestoredVersion: LanguageStamps): LanguageStamps {
+  const next: LanguageStamps = {}
+  for (const [path, stamp] of Object.entries(stamps)) {
+    const then = atRestoredVersion[path]
+    next[path] = then && then.en <= then.zh ? { en: Math.max(stamp.en, stamp.zh), zh: Math.max(stamp.en, stamp.zh) } : stamp
+  }
+  return next
+}
+
+/**
+ * The fields whose Chinese a publish would leave behind its English (the English changed after the
+ * Chinese), for the editor to check or confirm: raised at Publish, not only in the list.
+ */
+export function staleChinese(units: readonly ContentUnit[], changes: ReadonlyMap<string, unknown>, rows: ReadonlyMap<string, { version: number; stamps: LanguageStamps }>): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  for (const [unitId, after] of changes) {
+    const row = rows.get(unitId)
+    if (!row) continue
+    const before = units.find((unit) => unit.id === unitId)?.data
+    for (const [path, stamp] of Object.entries(nextStamps(row.stamps, before, after, row.version + 1))) {
+      if (stamp.en <= stamp.zh) continue
+      issues.push({
+        unitId,
+        path,
+        message: 'The English changed after the Chinese: check the Chinese, or publish anyway.',
+        zh: '英文在中文之后改过：请核对中文，或仍然发布。',
+        confirmable: true,
+      })
+    }
+  }
+  return issues
 }
 
 export type ChineseState = 'ok' | 'missing' | 'stale'
@@ -277,7 +342,8 @@ export type PriceChange = { row: string; column: string; before: number | null; 
 /** The prices that differ between two versions of a product: the "from" price and each table cell. */
 export function priceChanges(before: UnitData<'product'>, after: UnitData<'product'>): PriceChange[] {
   const changes: PriceChange[] = []
-  if (before.fromAed !== after.fromAed) changes.push({ row: 'from', column: '', before: before.fromAed, after: after.fromAed })
+  const [fromBefore, fromAfter] = [fromPrice(before.pricing), fromPrice(after.pricing)]
+  if (fromBefore !== fromAfter) changes.push({ row: 'from', column: '', before: fromBefore, after: fromAfter })
   const rows = Math.max(before.pricing.rows.length, after.pricing.rows.length)
   for (let row = 0; row < rows; row++) {
     const old = before.pricing.rows[row]

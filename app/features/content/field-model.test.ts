@@ -11,7 +11,8 @@ describe('the editor’s field model', () => {
   it('reads bilingual text, shared fields, choices, images and lists from the product schema', () => {
     expect(child(product, 'title')).toEqual({ kind: 'localized', key: 'title', isMultiline: false })
     expect(child(product, 'overview')).toEqual({ kind: 'localized', key: 'overview', isMultiline: true })
-    expect(child(product, 'fromAed')).toEqual({ kind: 'number', key: 'fromAed', isNullable: true })
+    // The "from" price is read from the table, never typed.
+    expect(child(product, 'fromAed')).toBeUndefined()
     expect(child(product, 'cancellation')).toEqual({ kind: 'choice', key: 'cancellation', options: ['standard', 'strict'] })
     expect(child(product, 'image')).toEqual({ kind: 'image', key: 'image' })
     expect(child(product, 'included')).toMatchObject({ kind: 'list', item: { kind: 'localized' }, min: 1 })
@@ -40,7 +41,7 @@ describe('the editor’s field model', () => {
   })
 
   it('reads an emptied price as null and a typed one as a number', () => {
-    expect(fromFormValues({ kind: 'number', key: 'fromAed', isNullable: true }, '')).toBeNull()
-    expect(fromFormValues({ kind: 'number', key: 'fromAed', isNullable: true }, '259')).toBe(259)
+    expect(fromFormValues({ kind: 'number', key: 'aed', isNullable: true }, '')).toBeNull()
+    expect(fromFormValues({ kind: 'number', key: 'aed', isNullable: true }, '259')).toBe(259)
   })
 })

@@ -11,7 +11,11 @@ import { useDeskLang } from '../admin/use-desk-lang'
 import type { ContentDeskResult } from './content-commands.server'
 import { contentCopy, type ContentCopy } from './content-copy'
 import type { PublishedUnit, TeamDraft, UnitForEditing } from './content-store.server'
-import { fieldChanges, localizedFields, unitSchemas } from './content-units'
+import { fieldChanges, localizedFields, unitSchemas, type ContentIssue, type UnitData } from './content-units'
+import { fromPrice } from '../catalog/price-binding'
+import { fieldLabel } from './field-labels'
+import { unitTitle } from './unit-titles'
+import { formatAed } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, FieldView, type EditorContextValue } from './unit-fields'
 import { deskPageTitle } from '../admin/copy'
@@ -25,6 +29,8 @@ export type UnitEditorProps = {
   revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
   priceHistory: { version: number; by: string | null; at: string; changes: { row: string; column: string; before: number | null; after: number | null }[] }[] | null
   pickImage?: EditorContextValue['pickImage']
+  /** The signed-in person's e-mail: a draft someone else saved is pointed out when the page opens. */
+  me?: string
 }
 
 /** The unit as published now, when a publish or restore was refused as stale. */
@@ -99,7 +105,7 @@ function Preview({ paths, copy, refresh, skipped }: { paths: { en: string; zh: s
   )
 }
 
-function History({ props, copy, baseVersion }: { props: UnitEditorProps; copy: ContentCopy; baseVersion: number }) {
+function History({ props, copy, lang, baseVersion }: { props: UnitEditorProps; copy: ContentCopy; lang: 'en' | 'zh'; baseVersion: number }) {
   const fetcher = useFetcher<ContentDeskResult>()
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const stale = publishedNow(result)
@@ -120,7 +126,7 @@ function History({ props, copy, baseVersion }: { props: UnitEditorProps; copy: C
               <ul className="mt-1 space-y-1">
                 {revision.changes.slice(0, 40).map((change) => (
                   <li key={change.path} className="break-words">
-                    <code className="text-xs">{change.path}</code>
+                    <span className="font-semibold">{fieldLabel(change.path, copy, lang, props.unit.data)}</span>
                     {copy.colon}
                     <del className="text-red-800">{show(change.before)}</del> → <ins className="text-emerald-900">{show(change.after)}</ins>
                   </li>
@@ -154,9 +160,39 @@ function History({ props, copy, baseVersion }: { props: UnitEditorProps; copy: C
   )
 }
 
+/**
+ * Why a publish did not go through: fields that would break a page, or warnings to confirm (a price
+ * typed out that the tables would contradict, Chinese left behind by the English).
+ */
+function PublishIssues(props: { issues: ContentIssue[]; copy: ContentCopy; issueText: (issue: ContentIssue) => string; placeOf: (issue: ContentIssue) => { unit: string; field: string }; onPublishAnyway: () => void; busy: boolean }) {
+  const { issues, copy, issueText, placeOf } = props
+  const onlyWarnings = issues.length > 0 && issues.every((issue) => issue.confirmable)
+  return (
+    <div role="alert" className={`mt-3 rounded-lg p-2 text-sm ${onlyWarnings ? 'bg-amber-50 text-amber-950' : 'bg-red-50 text-red-900'}`}>
+      <p>{onlyWarnings ? copy.editor.confirmWarnings : copy.editor.invalid}</p>
+      <ul className="list-disc pl-5">
+        {issues.map((issue) => (
+          <li key={`${issue.unitId}:${issue.path}:${issue.message}`}>{copy.editor.otherUnit(placeOf(issue).unit, placeOf(issue).field, issueText(issue))}</li>
+        ))}
+      </ul>
+      {onlyWarnings ? (
+        <button type="button" onClick={props.onPublishAnyway} disabled={props.busy} className="mt-2 min-h-6 rounded-full border border-amber-900 px-3 py-1">
+          {copy.editor.publishAnyway}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
 export function UnitEditor(props: UnitEditorProps) {
   const { lang } = useDeskLang()
   const copy = contentCopy(lang)
+  const issueText = (issue: ContentIssue) => (lang === 'zh' && issue.zh ? issue.zh : issue.message)
+  /** Which page and field an issue is about, in the operator's words. */
+  const placeOf = (issue: ContentIssue) => {
+    const here = issue.unitId === props.unit.id
+    return { unit: here ? props.title : unitTitle(issue.unitId, undefined, lang), field: fieldLabel(issue.path, copy, lang, here ? props.unit.data : undefined) }
+  }
   const { unit } = props
   const field = useMemo<Field>(() => {
     const root = fieldOf(unitSchemas[unit.kind])
@@ -175,6 +211,9 @@ export function UnitEditor(props: UnitEditorProps) {
   const [showPreview, setShowPreview] = useState(false)
   const [theirs, setTheirs] = useState(false)
   const [counts, setCounts] = useState({ missing: 0, stale: 0 })
+  // A product's "from" price is read from its table, as the pages read it: shown here, never typed.
+  const fromPriceOf = (data: unknown) => (unit.kind === 'product' ? fromPrice((data as UnitData<'product'>).pricing) : undefined)
+  const [fromAed, setFromAed] = useState(() => fromPriceOf(unit.draft?.data ?? unit.data))
   const timer = useRef<number | undefined>(undefined)
   const live = useMemo(() => new Map(localizedFields(unit.data).map((f) => [f.path, { en: f.en, zh: f.zh }])), [unit.data])
 
@@ -190,6 +229,7 @@ export function UnitEditor(props: UnitEditorProps) {
       else if (published && published.zh === f.zh && (published.en !== f.en || (stamp && stamp.en > stamp.zh))) stale += 1
     }
     setCounts({ missing, stale })
+    setFromAed(fromPriceOf(currentData()))
   }
 
   const saveDraft = () => {
@@ -235,12 +275,12 @@ export function UnitEditor(props: UnitEditorProps) {
   useEffect(() => {
     if (publishResult && !publishResult.ok && publishResult.kind === 'invalid') {
       for (const issue of (publishResult.issues ?? []).filter((i) => i.unitId === unit.id)) {
-        form.setError(formNameOf(field, issue.path), { message: issue.message })
+        form.setError(formNameOf(field, issue.path), { message: issueText(issue) })
       }
     }
   }, [publishResult])
 
-  const publish = () => {
+  const publish = (acceptWarnings = false) => {
     window.clearTimeout(timer.current)
     form.clearErrors()
     const data = currentData()
@@ -251,7 +291,7 @@ export function UnitEditor(props: UnitEditorProps) {
       first?.scrollIntoView({ block: 'center' })
       return
     }
-    void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion }), { method: 'post', encType: 'application/json' })
+    void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion, ...(acceptWarnings && { acceptWarnings }) }), { method: 'post', encType: 'application/json' })
   }
 
   const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
@@ -267,6 +307,13 @@ export function UnitEditor(props: UnitEditorProps) {
       </p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-navy">{props.title}</h1>
       <p className="text-sm text-muted">{copy.editor.live(unit.version, unit.updatedBy ?? '—', when(unit.updatedAt))}</p>
+      {unit.draft?.by && props.me !== undefined && unit.draft.by !== props.me ? (
+        <p role="note" className="mt-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm text-amber-950">
+          {copy.editor.othersDraft(unit.draft.by, when(unit.draft.at))}
+        </p>
+      ) : null}
+      {fromAed !== undefined ? <p className="mt-1 text-sm">{copy.editor.fromPrice(fromAed === null ? copy.editor.onRequest : `AED ${formatAed(fromAed)}`)}</p> : null}
+      <p className="mt-1 text-sm text-muted">{copy.editor.pricePlaceholders}</p>
       <div className="sticky top-0 z-10 mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-sand bg-cream/95 p-3 backdrop-blur">
         <span role="status" className="text-sm">
           {draftState === 'saving' ? copy.editor.draftSaving : draftState === 'saved' ? copy.editor.draftSaved : draftState === 'error' || draftState === 'conflict' ? copy.editor.draftNotSaved : copy.editor.noDraft}
@@ -290,7 +337,7 @@ export function UnitEditor(props: UnitEditorProps) {
             </button>
           </publishFetcher.Form>
         ) : null}
-        <button type="button" onClick={publish} disabled={publishFetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-1.5 font-semibold text-cream">
+        <button type="button" onClick={() => { publish() }} disabled={publishFetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-1.5 font-semibold text-cream">
           {publishFetcher.state !== 'idle' ? copy.editor.publishing : copy.editor.publish}
         </button>
       </div>
@@ -308,14 +355,7 @@ export function UnitEditor(props: UnitEditorProps) {
         </div>
       ) : null}
       {publishResult && !publishResult.ok && publishResult.kind === 'invalid' ? (
-        <div role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
-          <p>{copy.editor.invalid}</p>
-          <ul className="list-disc pl-5">
-            {(publishResult.issues ?? []).map((issue) => (
-              <li key={`${issue.unitId}:${issue.path}:${issue.message}`}>{copy.editor.otherUnit(issue.unitId, issue.path, issue.message)}</li>
-            ))}
-          </ul>
-        </div>
+        <PublishIssues issues={publishResult.issues ?? []} copy={copy} issueText={issueText} placeOf={placeOf} onPublishAnyway={() => { publish(true) }} busy={publishFetcher.state !== 'idle'} />
       ) : null}
       {staleResult ? (
         <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
@@ -337,7 +377,7 @@ export function UnitEditor(props: UnitEditorProps) {
               <ul className="mt-1 space-y-1">
                 {fieldChanges(unit.data, staleResult.data).map((change) => (
                   <li key={change.path} className="break-words">
-                    <code className="text-xs">{change.path}</code>
+                    <span className="font-semibold">{fieldLabel(change.path, copy, lang, props.unit.data)}</span>
                     {copy.colon}
                     <del>{show(change.before)}</del> → <ins>{show(change.after)}</ins>
                   </li>
@@ -389,7 +429,7 @@ export function UnitEditor(props: UnitEditorProps) {
         </section>
       ) : null}
       <div className="mt-4">
-        <History props={props} copy={copy} baseVersion={baseVersion} />
+        <History props={props} copy={copy} lang={lang} baseVersion={baseVersion} />
       </div>
     </article>
   )

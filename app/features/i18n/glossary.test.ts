@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zh as deskZh } from '../admin/copy/zh'
-import { siteSeed } from '../catalog/seed/index'
+import { siteSeed as seedAsWritten } from '../catalog/seed/index'
+import { siteContentSchema } from '../catalog/catalog-schema'
+import { withPricesFilled } from '../catalog/price-binding'
+
+/** The seed as pages show it: price placeholders filled from the tables. */
+const parsedSeed = siteContentSchema.parse(seedAsWritten)
+const siteSeed = withPricesFilled(parsedSeed, parsedSeed)
 import { operatorMail, visitorAckMail, type EnquiryForMail } from '../enquiries/mail-templates'
 import { inboxZh } from '../inbox/inbox-copy'
 import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'

@@ -27,3 +27,24 @@ export function localize<T>(value: T, lang: Lang): Localize<T> {
   }
   return value as Localize<T>
 }
+
+/** Every bilingual field of a content value with its path ("categories[2].intro[0]"), in document order. */
+export function localizedFields(value: unknown, path = '', out: ({ path: string } & Localized)[] = []): ({ path: string } & Localized)[] {
+  if (Array.isArray(value)) value.forEach((child, index) => localizedFields(child, `${path}[${String(index)}]`, out))
+  else if (typeof value === 'object' && value !== null) {
+    if (isLocalized(value)) out.push({ path, ...value })
+    else for (const [key, child] of Object.entries(value)) localizedFields(child, path ? `${path}.${key}` : key, out)
+  }
+  return out
+}
+
+/** A copy of a content value with every bilingual field's text passed through `change`, in its language. */
+export function mapLocalized<T>(value: T, change: (text: string, lang: Lang) => string): T {
+  const map = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(map)
+    if (typeof node !== 'object' || node === null) return node
+    if (isLocalized(node)) return Object.fromEntries(langs.map((lang) => [lang, change(node[lang], lang)]))
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, map(child)]))
+  }
+  return map(value) as T
+}

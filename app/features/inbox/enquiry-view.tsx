@@ -235,7 +235,14 @@ export function EnquiryView(props: EnquiryViewProps) {
   }
   const history = enquiry.history.map((h) => ({ at: new Date(h.at), from: h.from, to: h.to }))
   const clock = enquiry.status === 'spam' ? undefined : readClock(clockInputFromHistory(new Date(enquiry.createdAt), history), props.calendar, now)
-  const forReply = { name: enquiry.name, reference: enquiry.reference, lang: enquiry.lang, items: enquiry.items, travelDate: enquiry.travelDate }
+  const forReply = {
+    name: enquiry.name,
+    reference: enquiry.reference,
+    lang: enquiry.lang,
+    items: enquiry.items,
+    travelDate: enquiry.travelDate,
+    ...(enquiry.shownPrices && { shownFrom: enquiry.items.map((_item, index) => enquiry.shownPrices?.items[index]?.fromAed) }),
+  }
   return (
     <article>
       <title>{deskPageTitle(enquiry.reference, lang)}</title>

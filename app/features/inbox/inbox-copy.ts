@@ -139,7 +139,10 @@ export const inboxEn = {
   },
   templates: {
     title: 'Reply templates',
-    intro: 'The composer opens the template in the visitor’s language and shows the other beside it. Placeholders: {{name}}, {{reference}}, {{items}}, {{travelDate}}.',
+    intro: 'The composer opens the template in the visitor’s language and shows the other beside it. Placeholders: {{name}}, {{reference}}, {{items}}, {{travelDate}}, and {{prices}} (each item with the price the site showed when the visitor sent it, one per line).',
+    /** One line of {{prices}}. */
+    priceLine: (item: string, price: string) => `${item}: ${price}`,
+    priceFrom: (amount: string) => `from ${amount}`,
     create: 'New template',
     edit: 'Edit',
     remove: 'Remove',
@@ -311,7 +314,9 @@ export const inboxZh: InboxCopy = {
   },
   templates: {
     title: '回复模板',
-    intro: '撰写回复时，系统按客人的语言打开模板，并在旁边显示另一种语言。可用占位符：{{name}}、{{reference}}、{{items}}、{{travelDate}}。',
+    intro: '撰写回复时，系统按客人的语言打开模板，并在旁边显示另一种语言。可用占位符：{{name}}、{{reference}}、{{items}}、{{travelDate}}，以及 {{prices}}（客人提交时网站显示的各项价格，每项一行）。',
+    priceLine: (item: string, price: string) => `${item}：${price}`,
+    priceFrom: (amount: string) => `${amount} 起`,
     create: '新建模板',
     edit: '编辑',
     remove: '删除',

@@ -11,6 +11,7 @@ import { rowsOf, type Db } from '../../.server/db/client'
 import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
+import { inboxEn } from './inbox-copy'
 
 export const CSV_PAGE_ROWS = 500
 
@@ -25,7 +26,7 @@ export const csvColumns = [
   { key: 'items', header: 'Items' },
   { key: 'travelDate', header: 'Travel date' },
   { key: 'message', header: 'Message' },
-  { key: 'replyDue', header: 'Reply due (Dubai)' },
+  { key: 'replyDue', header: 'Reply due by (Dubai, end of day)' },
   { key: 'answered', header: 'Answered (Dubai)' },
   { key: 'answeredInTime', header: 'Answered within 3 business days' },
   { key: 'failedMail', header: 'Failed mail' },
@@ -70,20 +71,24 @@ function answeredInTime(row: CsvRaw, now: number): string {
   return now > due ? 'overdue' : 'open'
 }
 
+const isKey = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key)
+
+/** One enquiry as a spreadsheet row, in the operator's words (status and language as the inbox says them). */
 export function csvRecord(row: CsvRaw, now: Date): CsvRecord {
   const items = typeof row.items === 'string' ? (JSON.parse(row.items) as { title: string }[]) : row.items
   const record: CsvRecord = {
     reference: row.reference,
     received: dubaiTime(row.created_ms),
-    language: row.lang,
-    status: row.status,
+    language: isKey(inboxEn.languages, row.lang) ? inboxEn.languages[row.lang] : row.lang,
+    status: isKey(inboxEn.statuses, row.status) ? inboxEn.statuses[row.status] : row.status,
     name: row.name,
     email: row.email,
     phone: row.phone,
     items: items.map((i) => i.title).join('; '),
     travelDate: row.travel_date,
     message: row.message,
-    replyDue: dubaiTime(row.due_ms),
+    // The last day to answer on, as the inbox shows it ("Due 2026-12-02"): the clock runs out at its end.
+    replyDue: row.due_ms === null ? '' : dubaiDay(Number(row.due_ms) - 1),
     answered: dubaiTime(row.answered_ms),
     answeredInTime: answeredInTime(row, now.getTime()),
     failedMail: row.has_failed_mail ? 'yes' : 'no',

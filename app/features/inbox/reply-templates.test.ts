@@ -26,6 +26,22 @@ describe('renderReply', () => {
     expect(english.body).toContain('about 机场接送, 沙漠晚间游 on 10 January 2027')
   })
 
+  it('fills {{prices}} with each item and the price the site showed, in the template’s language', () => {
+    const template: ReplyTemplate = {
+      ...firstReply,
+      en: { subject: 'Quote {{reference}}', body: 'Your quote:\n{{prices}}' },
+      zh: { subject: '报价 {{reference}}', body: '您的报价：\n{{prices}}' },
+    }
+    const withPrices = { ...zhEnquiry, shownFrom: [1059, null] }
+    expect(renderReply(template, withPrices).body).toBe('您的报价：\n机场接送：AED 1,059 起\n沙漠晚间游：另询')
+    expect(renderReply(template, withPrices, 'en').body).toBe('Your quote:\n机场接送: from AED 1,059\n沙漠晚间游: on request')
+    // An enquiry sent before prices were kept: the placeholder stays and is flagged.
+    const without = renderReply(template, zhEnquiry)
+    expect(without.body).toContain('{{prices}}')
+    expect(without.unfilled).toEqual(['prices'])
+    expect(replyTemplateSchema.safeParse(template).success).toBe(true)
+  })
+
   it('leaves a placeholder without a value visible and lists it as unfilled', () => {
     const reply = renderReply(firstReply, { ...zhEnquiry, name: '  ' })
     expect(reply.body).toContain('{{name}}，您好！')

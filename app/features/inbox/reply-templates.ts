@@ -1,14 +1,17 @@
 /**
  * Paired English/Chinese reply templates for the desk's composer. A template holds both languages;
  * the composer opens the enquiry's language and shows the other beside it. Placeholders are
- * `{{name}}`, `{{reference}}`, `{{items}}` and `{{travelDate}}`; `checkReply` lists the ones a
+ * `{{name}}`, `{{reference}}`, `{{items}}`, `{{travelDate}}` and `{{prices}}` (each item with the
+ * "from" price the site showed when the visitor sent it); `checkReply` lists the ones a
  * draft leaves unfilled or does not know, so the desk can flag them before sending.
  */
 import { z } from 'zod'
 import { travelDateText } from '../i18n/dates'
 import { locales } from '../i18n/lang'
+import { formatAed } from '../pricing/convert'
+import { inboxCopy } from './inbox-copy'
 
-export const replyPlaceholders = ['name', 'reference', 'items', 'travelDate'] as const
+export const replyPlaceholders = ['name', 'reference', 'items', 'travelDate', 'prices'] as const
 export type ReplyPlaceholder = (typeof replyPlaceholders)[number]
 
 const templateText = z.object({ subject: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(10_000) })
@@ -21,6 +24,8 @@ export type EnquiryForReply = {
   items: readonly { title: string }[]
   /** YYYY-MM-DD as the visitor gave it. */
   travelDate: string
+  /** Per item, the "from" price the site showed when it was sent (null: on request; undefined: not kept). */
+  shownFrom?: readonly (number | null | undefined)[]
 }
 
 export type ReplyTemplate = { id: string; label: { en: string; zh: string }; en: { subject: string; body: string }; zh: { subject: string; body: string } }
@@ -95,7 +100,21 @@ function valuesFor(enquiry: EnquiryForReply, lang: 'en' | 'zh' = enquiry.lang): 
     reference: enquiry.reference,
     items: enquiry.items.map((i) => i.title.trim()).filter(Boolean).join(separator),
     travelDate: travelDateText(enquiry.travelDate, lang),
+    prices: pricesText(enquiry, lang),
   }
+}
+
+/** One line per item with the price the site showed; empty when no price was kept (the placeholder is then flagged). */
+function pricesText(enquiry: EnquiryForReply, lang: 'en' | 'zh'): string {
+  const copy = inboxCopy(lang)
+  if (!enquiry.shownFrom?.some((price) => price !== undefined)) return ''
+  return enquiry.items
+    .map((item, index) => {
+      const price = enquiry.shownFrom?.[index]
+      if (price === undefined) return item.title.trim()
+      return copy.templates.priceLine(item.title.trim(), price === null ? copy.detail.onRequest : copy.templates.priceFrom(`AED ${formatAed(price)}`))
+    })
+    .join('\n')
 }
 
 export type RenderedReply = {

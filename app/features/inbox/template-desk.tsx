@@ -32,12 +32,13 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
   }, [fetcher.state, fetcher.data])
   const unknown = [...new Set([...checkReply(draft.en).unknown, ...checkReply(draft.zh).unknown])]
   const error = fetcher.state === 'idle' ? refusalOf(fetcher.data) : undefined
-  const side = (lang: 'en' | 'zh') => (
+  // Each field names its language too, so a screen reader tells the two subjects and bodies apart.
+  const side = (lang: 'en' | 'zh', language = { en: t.english, zh: t.chinese }[lang]) => (
     <fieldset lang={locales[lang].htmlLang} className="min-w-0">
-      <legend className="font-semibold text-navy">{{ en: t.english, zh: t.chinese }[lang]}</legend>
+      <legend className="font-semibold text-navy">{language}</legend>
       <Field
         className="mt-2 text-sm"
-        label={t.subject}
+        label={`${t.subject} · ${language}`}
         name={`${lang}.subject`}
         value={draft[lang].subject}
         onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], subject: event.target.value } }) }}
@@ -46,7 +47,7 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
       />
       <TextareaField
         className="mt-2 text-sm"
-        label={t.body}
+        label={`${t.body} · ${language}`}
         name={`${lang}.body`}
         value={draft[lang].body}
         onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], body: event.target.value } }) }}

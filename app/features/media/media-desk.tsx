@@ -9,6 +9,7 @@ import { variantSrc, variantWidths } from '../../lib/media-urls'
 import type { DeskIssue } from '../admin/desk-result'
 import { Field } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
+import { deskPageTitle } from '../admin/copy'
 import type { MediaCommandResult } from './media-library.server'
 import { mediaCopy, type MediaCopy } from './media-copy'
 import { MediaUploader } from './media-uploader'
@@ -176,6 +177,7 @@ export function MediaDesk({ items, q }: { items: MediaItem[]; q: string }) {
   const { revalidate } = useRevalidator()
   return (
     <section>
+      <title>{deskPageTitle(copy.title, lang)}</title>
       <h1 className="font-display text-3xl font-semibold text-navy">{copy.title}</h1>
       <p className="mt-2 max-w-prose text-muted">{copy.intro}</p>
       <div className="mt-6">

@@ -15,6 +15,7 @@ import type { Route } from './+types/content-unit'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content: store } = requestScope(context).services
+  const { staff } = deskActor(context)
   const unit = await store.readUnit(params.unit)
   if (!unit) throw new Response('Not found', { status: 404 })
   const [{ content }, preview, revisions, priceHistory] = await Promise.all([
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     revisions,
     priceHistory,
     titles: { en: unitTitle(unit.id, unit.data, 'en'), zh: unitTitle(unit.id, unit.data, 'zh') },
+    me: staff.email,
   }
 }
 

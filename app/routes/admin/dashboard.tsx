@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, gt, lte } from 'drizzle-orm'
 import { Link } from 'react-router'
-import { enquiries, mailOutbox } from '../../.server/db/schema'
+import { enquiries, mailOutbox, news } from '../../.server/db/schema'
 import { deskActor } from '../../features/admin/context'
 import { can } from '../../features/admin/permissions'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
@@ -13,9 +13,12 @@ import { deskPageTitle } from '../../features/admin/copy'
 /** What needs attention, as far as the person's role lets them act on it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = deskActor(context)
-  const { db } = requestScope(context).services.database
+  const { services } = requestScope(context)
+  const { db } = services.database
+  const now = services.clock.now()
+  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000)
   const seesEnquiries = can(staff.role, 'enquiries.read')
-  const [inbox, failedMail, failedOperator] = await Promise.all([
+  const [inbox, failedMail, failedOperator, content, board] = await Promise.all([
     seesEnquiries
       ? Promise.all([db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')), clockCounts(db)]).then(([[fresh], clock]) => ({
           newEnquiries: fresh?.n ?? 0,
@@ -24,8 +27,22 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null,
     db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'ERROR')).then(([row]) => row?.n ?? 0),
     countFailedOperatorMail(db),
+    // What an editor has waiting: drafts not yet live, pages whose Chinese needs a look.
+    can(staff.role, 'content.write')
+      ? services.content.listUnits().then((units) => ({
+          drafts: units.filter((unit) => unit.draft !== null).length,
+          chinese: units.filter((unit) => unit.chinese.missing + unit.chinese.stale > 0).length,
+        }))
+      : null,
+    // The board: offers waiting for their start, and live ones ending within a week.
+    can(staff.role, 'news.write')
+      ? Promise.all([
+          db.select({ n: count() }).from(news).where(and(eq(news.deleted, false), gt(news.startAt, now))),
+          db.select({ n: count() }).from(news).where(and(eq(news.deleted, false), gt(news.endAt, now), lte(news.endAt, weekAhead))),
+        ]).then(([[scheduled], [ending]]) => ({ scheduled: scheduled?.n ?? 0, endingSoon: ending?.n ?? 0 }))
+      : null,
   ])
-  return { inbox, failedMail, failedOperator }
+  return { inbox, failedMail, failedOperator, content, board }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -38,6 +55,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           { label: t.newEnquiries, value: inbox.newEnquiries, to: '/admin/enquiries?status=new', alert: false },
           { label: t.dueToday, value: inbox.dueToday, to: '/admin/enquiries?dueToday=1&sort=due&dir=asc', alert: inbox.dueToday > 0 },
           { label: t.overdueReplies, value: inbox.overdue, to: '/admin/enquiries?overdue=1&sort=due&dir=asc', alert: inbox.overdue > 0 },
+        ]
+      : []),
+    ...(loaderData.content
+      ? [
+          { label: t.drafts, value: loaderData.content.drafts, to: '/admin/content', alert: false },
+          { label: t.chineseToCheck, value: loaderData.content.chinese, to: '/admin/content?chinese=1', alert: false },
+        ]
+      : []),
+    ...(loaderData.board
+      ? [
+          { label: t.scheduledNews, value: loaderData.board.scheduled, to: '/admin/news', alert: false },
+          { label: t.newsEndingSoon, value: loaderData.board.endingSoon, to: '/admin/news', alert: false },
         ]
       : []),
     { label: t.failedOperator, value: loaderData.failedOperator, to: '/admin/mail?failedOperator=1', alert: loaderData.failedOperator > 0 },

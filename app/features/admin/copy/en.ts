@@ -5,9 +5,11 @@ import type { Role } from '../permissions'
 export const en = {
   htmlLang: 'en',
   deskTitle: 'Admin desk',
+  /** Shown until the desk's scripts have loaded; its buttons wait for them. */
+  notReady: 'Getting the desk ready… Buttons work in a moment.',
   brand: 'WanderWonderWorld Dubai',
   languageToggle: '中文',
-  languageToggleLabel: 'Show the desk in Chinese',
+  languageToggleLabel: '中文: show the desk in Chinese',
   signIn: {
     title: 'Staff sign-in',
     intro: 'Sign in with your work account. A small window opens for the sign-in.',
@@ -102,6 +104,10 @@ export const en = {
   },
   dashboard: {
     title: 'Dashboard',
+    drafts: 'Drafts not yet published',
+    chineseToCheck: 'Pages whose Chinese needs a look',
+    scheduledNews: 'News and offers waiting to start',
+    newsEndingSoon: 'News and offers ending within 7 days',
     newEnquiries: 'New enquiries',
     failedMail: 'Failed mail',
     overdueReplies: 'Overdue replies',

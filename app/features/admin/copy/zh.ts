@@ -4,9 +4,10 @@ import type { DeskCopy } from './en'
 export const zh: DeskCopy = {
   htmlLang: 'zh-CN',
   deskTitle: '管理后台',
+  notReady: '后台正在加载，按钮稍后即可使用…',
   brand: '万德假日',
   languageToggle: 'EN',
-  languageToggleLabel: '以英文显示后台',
+  languageToggleLabel: 'EN：以英文显示后台',
   signIn: {
     title: '员工登录',
     intro: '请使用工作账号登录，系统会弹出一个小窗口完成登录。',
@@ -101,6 +102,10 @@ export const zh: DeskCopy = {
   },
   dashboard: {
     title: '概览',
+    drafts: '尚未发布的草稿',
+    chineseToCheck: '中文需要核对的页面',
+    scheduledNews: '尚未开始的新闻和优惠',
+    newsEndingSoon: '7天内结束的新闻和优惠',
     newEnquiries: '新咨询',
     failedMail: '发送失败的邮件',
     overdueReplies: '逾期未回复',

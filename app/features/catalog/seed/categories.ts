@@ -10,8 +10,8 @@ const transfers: CategoryPageInput = {
   id: 'transfers',
   title: { en: 'Private Transfers and Car with Driver', zh: '专车接送与包车' },
   summary: {
-    en: 'Private airport transfers at DXB and AUH, half-day and full-day car with driver, and a Dubai to Abu Dhabi day. Priced per vehicle, from AED 190.',
-    zh: '迪拜及阿布扎比机场接送、半日／全日包车（含司机）、迪拜往返阿布扎比一日游，每车 AED 190 起。',
+    en: 'Private airport transfers at DXB and AUH, half-day and full-day car with driver, and a Dubai to Abu Dhabi day. Priced per vehicle, from {{from:transfers}}.',
+    zh: '迪拜及阿布扎比机场接送、半日／全日包车（含司机）、迪拜往返阿布扎比一日游，每车 {{from:transfers}} 起。',
   },
   banner: {
     src: '/art/banner-transfers.svg',
@@ -70,9 +70,9 @@ const transfers: CategoryPageInput = {
         {
           label: { en: 'Within Dubai', zh: '迪拜市区内' },
           cells: [
-            { en: 'AED 180', zh: 'AED 180' },
-            { en: 'AED 220', zh: 'AED 220' },
-            { en: 'AED 350', zh: 'AED 350' },
+            { en: '{{price:transfer-point-to-point:1:1}}', zh: '{{price:transfer-point-to-point:1:1}}' },
+            { en: '{{price:transfer-point-to-point:1:2}}', zh: '{{price:transfer-point-to-point:1:2}}' },
+            { en: '{{price:transfer-point-to-point:1:3}}', zh: '{{price:transfer-point-to-point:1:3}}' },
           ],
         },
         {
@@ -269,8 +269,8 @@ const packages: CategoryPageInput = {
   id: 'packages',
   title: { en: 'Dubai Tour Packages', zh: '迪拜旅游套餐' },
   summary: {
-    en: 'Private land-only packages of 3 to 6 nights in Dubai and Abu Dhabi: hotel, breakfast, transfers, tickets, cruise and safari. From AED 849 per person.',
-    zh: '3至6晚迪拜及阿布扎比私家团纯地接套餐，含酒店早餐、接送、门票、游船与沙漠之旅，每人 AED 849 起。',
+    en: 'Private land-only packages of 3 to 6 nights in Dubai and Abu Dhabi: hotel, breakfast, transfers, tickets, cruise and safari. From {{from:packages}} per person.',
+    zh: '3至6晚迪拜及阿布扎比私家团纯地接套餐，含酒店早餐、接送、门票、游船与沙漠之旅，每人 {{from:packages}} 起。',
   },
   banner: {
     src: '/art/banner-packages.svg',
@@ -472,8 +472,8 @@ const safari: CategoryPageInput = {
   id: 'safari',
   title: { en: 'Private Desert Safari', zh: '私享沙漠冲沙' },
   summary: {
-    en: 'Private 4x4 desert safaris from Dubai: morning dunes, sunset camp dinner, extended drive or an overnight Royal Dunes Safari. From AED 500 per vehicle.',
-    zh: '迪拜私享四驱沙漠之旅：晨曦沙丘、日落营地晚餐、深度沙丘探险或皇家沙漠过夜营，每车 AED 500 起。',
+    en: 'Private 4x4 desert safaris from Dubai: morning dunes, sunset camp dinner, extended drive or an overnight Royal Dunes Safari. From {{from:safari}} per vehicle.',
+    zh: '迪拜私享四驱沙漠之旅：晨曦沙丘、日落营地晚餐、深度沙丘探险或皇家沙漠过夜营，每车 {{from:safari}} 起。',
   },
   banner: {
     src: '/art/banner-safari.svg',
@@ -508,8 +508,8 @@ const safari: CategoryPageInput = {
         zh: '时间：晨曦场08:00–12:30（4.5小时）；日落场15:00–21:00（6小时）；深度探险场14:00–21:00（7小时）；皇家沙漠过夜营15:00至次日09:00（16小时）。',
       },
       {
-        en: 'Add-ons: ATV 150cc AED 140 per person for 30 minutes; 2-seater buggy AED 420 per vehicle for 30 minutes; photography AED 150 per package (10 edited photos plus all originals); shisha and drinks on request at licensed camps.',
-        zh: '加购项目：全地形车（150cc）每人 AED 140，30分钟；双座沙滩车每车 AED 420，30分钟；旅拍摄影套餐每套 AED 150（10张精修加全部原片）；水烟及饮品需咨询，仅限持牌营地。',
+        en: 'Add-ons: ATV 150cc {{price:addon-atv}} per person for 30 minutes; 2-seater buggy {{price:addon-buggy}} per vehicle for 30 minutes; photography {{price:addon-photo}} per package (10 edited photos plus all originals); shisha and drinks on request at licensed camps.',
+        zh: '加购项目：全地形车（150cc）每人 {{price:addon-atv}}，30分钟；双座沙滩车每车 {{price:addon-buggy}}，30分钟；旅拍摄影套餐每套 {{price:addon-photo}}（10张精修加全部原片）；水烟及饮品需咨询，仅限持牌营地。',
       },
       {
         en: 'The photography package is included free with the Royal Dunes Safari.',
@@ -685,8 +685,8 @@ const city: CategoryPageInput = {
   id: 'city',
   title: { en: 'Private City Tours', zh: '私家城市一日游' },
   summary: {
-    en: 'Twelve private tours by car with driver: Dubai, Abu Dhabi, Sharjah, Hatta, Ras Al Khaimah and Musandam. Per car for up to 6 guests, from AED 489.',
-    zh: '12条包车一日游线路：迪拜、阿布扎比、沙迦、哈塔、拉斯海马和穆桑达姆，每车最多6人，每车 AED 489 起。',
+    en: 'Twelve private tours by car with driver: Dubai, Abu Dhabi, Sharjah, Hatta, Ras Al Khaimah and Musandam. Per car for up to 6 guests, from {{from:city}}.',
+    zh: '12条包车一日游线路：迪拜、阿布扎比、沙迦、哈塔、拉斯海马和穆桑达姆，每车最多6人，每车 {{from:city}} 起。',
   },
   banner: {
     src: '/art/banner-city.svg',
@@ -893,8 +893,8 @@ const cruise: CategoryPageInput = {
   id: 'cruise',
   title: { en: 'Dhow & Yacht Dinner Cruises', zh: '迪拜游船晚餐' },
   summary: {
-    en: 'Dinner cruises on Dubai Creek, Dubai Marina and Dubai Water Canal, and the 3-hour Lotus Mega Yacht. Buffet included, from AED 85; infants free.',
-    zh: '迪拜河、迪拜码头、迪拜水道游船晚餐及3小时 Lotus 巨型游艇，含自助晚餐，每人 AED 85 起，婴儿免费。',
+    en: 'Dinner cruises on Dubai Creek, Dubai Marina and Dubai Water Canal, and the 3-hour Lotus Mega Yacht. Buffet included, from {{from:cruise}}; infants free.',
+    zh: '迪拜河、迪拜码头、迪拜水道游船晚餐及3小时 Lotus 巨型游艇，含自助晚餐，每人 {{from:cruise}} 起，婴儿免费。',
   },
   banner: {
     src: '/art/banner-cruise.svg',
@@ -949,9 +949,9 @@ const cruise: CategoryPageInput = {
         {
           label: { en: 'Dubai urban area', zh: '迪拜市区' },
           cells: [
-            { en: 'AED 180', zh: 'AED 180' },
-            { en: 'AED 220', zh: 'AED 220' },
-            { en: 'AED 350', zh: 'AED 350' },
+            { en: '{{price:transfer-point-to-point:1:1}}', zh: '{{price:transfer-point-to-point:1:1}}' },
+            { en: '{{price:transfer-point-to-point:1:2}}', zh: '{{price:transfer-point-to-point:1:2}}' },
+            { en: '{{price:transfer-point-to-point:1:3}}', zh: '{{price:transfer-point-to-point:1:3}}' },
           ],
         },
         {
@@ -997,8 +997,8 @@ const cruise: CategoryPageInput = {
     {
       question: { en: 'Can you arrange a transfer from my hotel?', zh: '可以安排酒店接送吗？' },
       answer: {
-        en: 'Yes, a private round trip priced per vehicle: sedan AED 180, MPV AED 220 or van AED 350 within Dubai’s urban area, plus AED 40–60 for Jebel Ali, JVC or DIP and AED 100 from Sharjah. Child seats are free on request.',
-        zh: '可以，专车往返按整车计价：迪拜市区轿车 AED 180、MPV AED 220、商务车 AED 350；杰贝阿里、朱美拉环形村、迪拜投资园加收 AED 40–60，沙迦出发加收 AED 100。儿童安全座椅可免费申请。',
+        en: 'Yes, a private round trip priced per vehicle: sedan {{price:transfer-point-to-point:1:1}}, MPV {{price:transfer-point-to-point:1:2}} or van {{price:transfer-point-to-point:1:3}} within Dubai’s urban area, plus AED 40–60 for Jebel Ali, JVC or DIP and AED 100 from Sharjah. Child seats are free on request.',
+        zh: '可以，专车往返按整车计价：迪拜市区轿车 {{price:transfer-point-to-point:1:1}}、MPV {{price:transfer-point-to-point:1:2}}、商务车 {{price:transfer-point-to-point:1:3}}；杰贝阿里、朱美拉环形村、迪拜投资园加收 AED 40–60，沙迦出发加收 AED 100。儿童安全座椅可免费申请。',
       },
     },
     {

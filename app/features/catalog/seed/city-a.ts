@@ -87,7 +87,6 @@ export const cityProductsA: ProductInput[] = [
       zh: '老城区与阿布拉船、传统市集、未来博物馆、朱美拉与帆船酒店、迪拜市中心',
     },
     duration: { en: '6 hours (09:00–15:00)', zh: '6小时（09:00–15:00）' },
-    fromAed: 489,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -205,7 +204,6 @@ export const cityProductsA: ProductInput[] = [
       zh: '老城区与市集、哈利法塔一带、帆船酒店、朱美拉棕榈岛、迪拜码头游艇巡游、朱美拉海滩住宅区（JBR）',
     },
     duration: { en: '10 hours (09:00–19:00)', zh: '10小时（09:00–19:00）' },
-    fromAed: 930,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -341,7 +339,6 @@ export const cityProductsA: ProductInput[] = [
       zh: '谢赫扎耶德大清真寺、滨海大道、阿布扎比卢浮宫或总统府、酋长皇宫酒店、亚斯岛',
     },
     duration: { en: 'About 10 hours (08:30–18:30)', zh: '约10小时（08:30–18:30）' },
-    fromAed: 659,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -472,7 +469,6 @@ export const cityProductsA: ProductInput[] = [
       zh: '哈杰尔山脉：哈塔水坝、哈塔遗产村、哈塔瓦迪户外中心、哈塔山丘公园',
     },
     duration: { en: 'About 10 hours (08:30–18:30)', zh: '约10小时（08:30–18:30）' },
-    fromAed: 710,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -603,7 +599,6 @@ export const cityProductsA: ProductInput[] = [
       en: '7.5 hours (14:30–22:00 in winter; later start in summer)',
       zh: '7.5小时（冬季14:30–22:00，夏季出发时间推后）',
     },
-    fromAed: 1059,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -739,7 +734,6 @@ export const cityProductsA: ProductInput[] = [
       en: '6 hours with about 3.5 hours of shooting (13:30–19:30 in winter)',
       zh: '6小时，其中拍摄约3.5小时（冬季13:30–19:30）',
     },
-    fromAed: 1475,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -847,8 +841,8 @@ export const cityProductsA: ProductInput[] = [
       zh: `冬季13:30上门接您（夏季约推后1.5小时；日出场则在黎明前后出发），约6小时后送回，接送范围为${pickupCentral.zh}`,
     },
     suits: {
-      en: 'Couples on a honeymoon, anniversary or proposal, families who want one good set of portraits, and solo travellers who want to be in their own photos. If you only want a few shots in the desert, the AED 150 photography add-on on our safaris is the simpler choice.',
-      zh: '适合蜜月、纪念日或求婚的情侣，想拍一组全家福的家庭，以及想给自己留下好照片的独行旅客。如果只想在沙漠里拍几张，在沙漠冲沙时加购旅拍摄影套餐（每套 AED 150）更简单。',
+      en: 'Couples on a honeymoon, anniversary or proposal, families who want one good set of portraits, and solo travellers who want to be in their own photos. If you only want a few shots in the desert, the {{price:addon-photo}} photography add-on on our safaris is the simpler choice.',
+      zh: '适合蜜月、纪念日或求婚的情侣，想拍一组全家福的家庭，以及想给自己留下好照片的独行旅客。如果只想在沙漠里拍几张，在沙漠冲沙时加购旅拍摄影套餐（每套 {{price:addon-photo}}）更简单。',
     },
     cancellation: 'standard',
     notes: [
@@ -905,8 +899,8 @@ export const cityDetailsA: DetailPageInput[] = [
     id: 'city-city12',
     title: { en: 'Classic Dubai City Tour & Yacht and Icons Day', zh: '迪拜经典城市游 · 迪拜游艇与地标一日游' },
     summary: {
-      en: 'Private Dubai tours by car with driver: a 6-hour Classic loop from AED 489 or a 10-hour Yacht & Icons day from AED 930, per car for up to 6 guests.',
-      zh: '迪拜私家包车游：6小时迪拜经典城市游每车 AED 489 起，10小时迪拜游艇与地标一日游每车 AED 930 起，每车最多6位客人。',
+      en: 'Private Dubai tours by car with driver: a 6-hour Classic loop from {{price:city-classic}} or a 10-hour Yacht & Icons day from {{price:city-yacht-icons}}, per car for up to 6 guests.',
+      zh: '迪拜私家包车游：6小时迪拜经典城市游每车 {{price:city-classic}} 起，10小时迪拜游艇与地标一日游每车 {{price:city-yacht-icons}} 起，每车最多6位客人。',
     },
     banner: cityBanner,
     productIds: ['city-classic', 'city-yacht-icons'],
@@ -992,8 +986,8 @@ export const cityDetailsA: DetailPageInput[] = [
     id: 'city-city34',
     title: { en: 'Abu Dhabi Culture Day & Hatta Mountain Escape', zh: '阿布扎比文化一日游与哈塔山谷一日游' },
     summary: {
-      en: "Two private day trips from Dubai: Abu Dhabi's Grand Mosque and Louvre from AED 659, or Hatta's dam and mountains from AED 710, per car with driver.",
-      zh: '从迪拜出发的两条私家车一日游：阿布扎比大清真寺与卢浮宫每车 AED 659 起，哈塔水坝与山谷每车 AED 710 起。',
+      en: "Two private day trips from Dubai: Abu Dhabi's Grand Mosque and Louvre from {{price:city-abu-dhabi-culture}}, or Hatta's dam and mountains from {{price:city-hatta}}, per car with driver.",
+      zh: '从迪拜出发的两条私家车一日游：阿布扎比大清真寺与卢浮宫每车 {{price:city-abu-dhabi-culture}} 起，哈塔水坝与山谷每车 {{price:city-hatta}} 起。',
     },
     banner: cityBanner,
     productIds: ['city-abu-dhabi-culture', 'city-hatta'],
@@ -1077,8 +1071,8 @@ export const cityDetailsA: DetailPageInput[] = [
     id: 'city-city56',
     title: { en: 'Desert Evening & Dubai Icons Photoshoot', zh: '沙漠黄昏与观星之旅 · 迪拜地标旅拍' },
     summary: {
-      en: 'A gentle desert evening on paved roads from AED 1059, or a private photoshoot at Dubai icons from AED 1475, per car with driver for up to 6 guests.',
-      zh: '不冲沙的沙漠黄昏与观星之旅每车 AED 1059 起，专业摄影师随拍的迪拜地标旅拍每车 AED 1475 起，每车最多6位客人。',
+      en: 'A gentle desert evening on paved roads from {{price:city-desert-evening}}, or a private photoshoot at Dubai icons from {{price:city-photoshoot}}, per car with driver for up to 6 guests.',
+      zh: '不冲沙的沙漠黄昏与观星之旅每车 {{price:city-desert-evening}} 起，专业摄影师随拍的迪拜地标旅拍每车 {{price:city-photoshoot}} 起，每车最多6位客人。',
     },
     banner: cityBanner,
     productIds: ['city-desert-evening', 'city-photoshoot'],

@@ -20,8 +20,8 @@ const ageBandNote = {
 }
 
 const transferNote = {
-  en: 'Hotel transfers are not included; a private round trip can be added from AED 180 per vehicle.',
-  zh: '价格不含酒店接送，可另订私人往返专车，每车 AED 180 起。',
+  en: 'Hotel transfers are not included; a private round trip can be added from {{price:transfer-point-to-point}} per vehicle.',
+  zh: '价格不含酒店接送，可另订私人往返专车，每车 {{price:transfer-point-to-point}} 起。',
 }
 
 const alcoholNote = {
@@ -54,8 +54,8 @@ const sharedIncluded = {
 
 const sharedExcluded = {
   transfer: {
-    en: 'Hotel transfers (optional private round trip from AED 180 per vehicle)',
-    zh: '酒店接送（可另订私人往返专车，每车 AED 180 起）',
+    en: 'Hotel transfers (optional private round trip from {{price:transfer-point-to-point}} per vehicle)',
+    zh: '酒店接送（可另订私人往返专车，每车 {{price:transfer-point-to-point}} 起）',
   },
   alcohol: { en: 'Alcoholic drinks', zh: '酒精饮品' },
   tips: { en: 'Tips and personal expenses', zh: '小费及个人消费' },
@@ -76,7 +76,6 @@ export const cruiseProducts: ProductInput[] = [
       en: 'About 1.5–2 hours on the water; boarding 20:00, sailing 20:30',
       zh: '航行约1.5–2小时；20:00登船，20:30开船',
     },
-    fromAed: 85,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -164,8 +163,8 @@ export const cruiseProducts: ProductInput[] = [
       sharedExcluded.tips,
     ],
     pickup: {
-      en: 'Ticket only: meet the boat at the Al Seef pier on Dubai Creek by 20:00 and finish there at about 22:00–22:30. Add a private round-trip hotel transfer from AED 180 per vehicle if you would rather be collected.',
-      zh: '本产品仅含船票：请于20:00前自行到达迪拜河阿尔西夫码头，约22:00–22:30回到原码头。如需酒店往返专车，可另订，每车 AED 180 起。',
+      en: 'Ticket only: meet the boat at the Al Seef pier on Dubai Creek by 20:00 and finish there at about 22:00–22:30. Add a private round-trip hotel transfer from {{price:transfer-point-to-point}} per vehicle if you would rather be collected.',
+      zh: '本产品仅含船票：请于20:00前自行到达迪拜河阿尔西夫码头，约22:00–22:30回到原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'First-time visitors, families and anyone after a relaxed, good-value evening with an old-Dubai feel. For glittering modern towers choose the Marina cruise; for a quieter, more polished setting, the Canal glassboat or the Lotus mega yacht.',
@@ -204,7 +203,6 @@ export const cruiseProducts: ProductInput[] = [
       en: 'About 1.5–2 hours on the water; boarding 20:00, sailing 20:30',
       zh: '航行约1.5–2小时；20:00登船，20:30开船',
     },
-    fromAed: 115,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -293,8 +291,8 @@ export const cruiseProducts: ProductInput[] = [
       sharedExcluded.tips,
     ],
     pickup: {
-      en: 'Ticket only: be at the Dubai Marina pier shown on your e-voucher by 20:00; the cruise returns there at about 22:00–22:30. A private round-trip hotel transfer can be added from AED 180 per vehicle.',
-      zh: '本产品仅含船票：请于20:00前到达电子凭证上的迪拜码头登船点，约22:00–22:30返回原处。如需酒店往返专车，可另订，每车 AED 180 起。',
+      en: 'Ticket only: be at the Dubai Marina pier shown on your e-voucher by 20:00; the cruise returns there at about 22:00–22:30. A private round-trip hotel transfer can be added from {{price:transfer-point-to-point}} per vehicle.',
+      zh: '本产品仅含船票：请于20:00前到达电子凭证上的迪拜码头登船点，约22:00–22:30返回原处。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'Couples, friends and families who want the big modern skyline with dinner and a show. If you prefer old Dubai and the lowest price, take the Creek dhow; for more space and a premium feel, the Lotus mega yacht.',
@@ -330,7 +328,6 @@ export const cruiseProducts: ProductInput[] = [
       en: 'About 2 hours on the water; boarding 20:00, sailing 20:30',
       zh: '航行约2小时；20:00登船，20:30开船',
     },
-    fromAed: 149,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -420,8 +417,8 @@ export const cruiseProducts: ProductInput[] = [
       sharedExcluded.tips,
     ],
     pickup: {
-      en: 'Ticket only: reach the Dubai Festival City or Business Bay pier named on your e-voucher by 20:00; the boat returns there at about 22:30. A private round-trip hotel transfer can be added from AED 180 per vehicle.',
-      zh: '本产品仅含船票：请于20:00前到达电子凭证指定的迪拜节日城或商业湾码头，约22:30返回原码头。如需酒店往返专车，可另订，每车 AED 180 起。',
+      en: 'Ticket only: reach the Dubai Festival City or Business Bay pier named on your e-voucher by 20:00; the boat returns there at about 22:30. A private round-trip hotel transfer can be added from {{price:transfer-point-to-point}} per vehicle.',
+      zh: '本产品仅含船票：请于20:00前到达电子凭证指定的迪拜节日城或商业湾码头，约22:30返回原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'Couples, families and guests who want a calm, comfortable dinner with a view rather than a lively party. If you want open decks and the Marina skyline, the Marina cruise suits better; for live DJ energy, the Lotus mega yacht.',
@@ -459,7 +456,6 @@ export const cruiseProducts: ProductInput[] = [
       en: '3 hours; report 19:00, sailing 19:30–22:30',
       zh: '3小时；19:00报到，19:30–22:30航行',
     },
-    fromAed: 239,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -554,8 +550,8 @@ export const cruiseProducts: ProductInput[] = [
       sharedExcluded.tips,
     ],
     pickup: {
-      en: 'Ticket only: report at the Dubai Harbour pier shown on your e-voucher by 19:00; the yacht returns there at about 22:30. A private round-trip hotel transfer can be added from AED 180 per vehicle.',
-      zh: '本产品仅含船票：请于19:00前到电子凭证上的迪拜港码头报到，约22:30返回原码头。如需酒店往返专车，可另订，每车 AED 180 起。',
+      en: 'Ticket only: report at the Dubai Harbour pier shown on your e-voucher by 19:00; the yacht returns there at about 22:30. A private round-trip hotel transfer can be added from {{price:transfer-point-to-point}} per vehicle.',
+      zh: '本产品仅含船票：请于19:00前到电子凭证上的迪拜港码头报到，约22:30返回原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'Celebrations, groups of friends and couples who want a longer, livelier evening with more space and choice. Families with very young children or anyone wanting an early night may prefer a two-hour cruise on the Creek, Marina or Canal.',
@@ -590,8 +586,8 @@ export const cruiseDetails: DetailPageInput[] = [
       zh: '迪拜游船晚餐：迪拜河、迪拜码头、水道与 Lotus 巨型游艇',
     },
     summary: {
-      en: 'Four Dubai dinner cruises, from the Creek dhow at AED 85 to the Lotus mega yacht, with buffet, shows and optional hotel transfers.',
-      zh: '四条迪拜游船晚餐航线，从 AED 85 起的迪拜河独桅帆船到 Lotus 巨型游艇，含自助晚餐和表演，可加订酒店接送。',
+      en: 'Four Dubai dinner cruises, from the Creek dhow at {{price:cruise-creek}} to the Lotus mega yacht, with buffet, shows and optional hotel transfers.',
+      zh: '四条迪拜游船晚餐航线，从 {{price:cruise-creek}} 起的迪拜河独桅帆船到 Lotus 巨型游艇，含自助晚餐和表演，可加订酒店接送。',
     },
     banner: {
       src: '/art/banner-cruise.svg',
@@ -695,21 +691,21 @@ export const cruiseDetails: DetailPageInput[] = [
             label: { en: 'Sedan', zh: '轿车' },
             cells: [
               { en: '1–4', zh: '1–4人' },
-              { en: 'AED 180', zh: 'AED 180' },
+              { en: '{{price:transfer-point-to-point:1:1}}', zh: '{{price:transfer-point-to-point:1:1}}' },
             ],
           },
           {
             label: { en: 'MPV', zh: 'MPV' },
             cells: [
               { en: '5–7', zh: '5–7人' },
-              { en: 'AED 220', zh: 'AED 220' },
+              { en: '{{price:transfer-point-to-point:1:2}}', zh: '{{price:transfer-point-to-point:1:2}}' },
             ],
           },
           {
             label: { en: 'Van', zh: '商务车' },
             cells: [
               { en: 'Up to 10', zh: '最多10人' },
-              { en: 'AED 350', zh: 'AED 350' },
+              { en: '{{price:transfer-point-to-point:1:3}}', zh: '{{price:transfer-point-to-point:1:3}}' },
             ],
           },
           {

@@ -33,7 +33,6 @@ export const safariProducts: ProductInput[] = [
       zh: '清晨出发，私享四驱车驶入迪拜东南的红沙丘',
     },
     duration: { en: '4.5 hours (08:00–12:30)', zh: '4.5小时（08:00–12:30）' },
-    fromAed: 500,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -152,7 +151,6 @@ export const safariProducts: ProductInput[] = [
       zh: '冲沙、沙漠日落，再到持牌营地享用晚餐、观看表演',
     },
     duration: { en: '6 hours (15:00–21:00)', zh: '6小时（15:00–21:00）' },
-    fromAed: 700,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -283,7 +281,6 @@ export const safariProducts: ProductInput[] = [
       zh: '深入红沙丘腹地，沙脊看日落，尊享营地晚宴',
     },
     duration: { en: '7 hours (14:00–21:00)', zh: '7小时（14:00–21:00）' },
-    fromAed: 1100,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -410,7 +407,6 @@ export const safariProducts: ProductInput[] = [
       zh: '夜宿私享营区：精致晚宴、豪华帐篷与日出早餐',
     },
     duration: { en: '16 hours (15:00 to 09:00 next day)', zh: '16小时（15:00至次日09:00）' },
-    fromAed: 2000,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -559,7 +555,6 @@ export const safariProducts: ProductInput[] = [
       zh: '亲自驾驶全地形车，跟随领队穿越沙漠',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
-    fromAed: 140,
     pricing: {
       unit: 'per-person',
       columns: [{ en: 'Per rider', zh: '每人' }],
@@ -657,7 +652,6 @@ export const safariProducts: ProductInput[] = [
       zh: '驾驶双座沙滩车，跟随领队车驰骋沙丘',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
-    fromAed: 420,
     pricing: {
       unit: 'per-vehicle',
       columns: [{ en: 'Per buggy (2 seats)', zh: '每车（双座）' }],
@@ -758,7 +752,6 @@ export const safariProducts: ProductInput[] = [
       zh: '专业摄影师沙漠跟拍：10张精修照片及全部原片',
     },
     duration: { en: 'Shot during your safari', zh: '于冲沙行程中拍摄' },
-    fromAed: 150,
     pricing: {
       unit: 'per-package',
       columns: [{ en: 'Per package', zh: '每套' }],
@@ -850,7 +843,6 @@ export const safariProducts: ProductInput[] = [
       zh: '在持牌沙漠营地享用水烟、软饮、茶和咖啡',
     },
     duration: { en: 'During your camp evening', zh: '营地晚间享用' },
-    fromAed: null,
     pricing: {
       unit: 'per-person',
       columns: [{ en: 'Per person', zh: '每人' }],
@@ -1163,12 +1155,12 @@ export const safariDetails: DetailPageInput[] = [
         ],
         bullets: [
           {
-            en: 'ATV: AED 140 per person for 30 minutes. Buggy: AED 420 per two-seat buggy for 30 minutes.',
-            zh: '全地形车：每人 AED 140，30分钟。沙滩车：每辆双座车 AED 420，30分钟。',
+            en: 'ATV: {{price:addon-atv}} per person for 30 minutes. Buggy: {{price:addon-buggy}} per two-seat buggy for 30 minutes.',
+            zh: '全地形车：每人 {{price:addon-atv}}，30分钟。沙滩车：每辆双座车 {{price:addon-buggy}}，30分钟。',
           },
           {
-            en: 'Photography: AED 150 per package, already included with Royal Dunes Safari.',
-            zh: '旅拍摄影套餐：每套 AED 150，皇家沙漠过夜营已含。',
+            en: 'Photography: {{price:addon-photo}} per package, already included with Royal Dunes Safari.',
+            zh: '旅拍摄影套餐：每套 {{price:addon-photo}}，皇家沙漠过夜营已含。',
           },
           {
             en: 'Shisha and drinks: on request at licensed camps; we confirm the menu and price before your safari.',

@@ -58,7 +58,6 @@ export const transferProducts: ProductInput[] = [
       en: 'Depends on your flight and traffic; most DXB rides to central Dubai take 20–40 minutes',
       zh: '视航班和路况而定，DXB 至迪拜市区一般20–40分钟',
     },
-    fromAed: 190,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -189,7 +188,6 @@ export const transferProducts: ProductInput[] = [
       en: 'Door to door each way; the return time is agreed in advance',
       zh: '去程回程均门到门，回程时间提前约定',
     },
-    fromAed: 180,
     pricing: {
       unit: 'per-vehicle',
       columns: [
@@ -308,7 +306,6 @@ export const transferProducts: ProductInput[] = [
       en: '5 hours from pickup, at a start time you choose',
       zh: '自接到您起计5小时，出发时间自选',
     },
-    fromAed: 300,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -428,7 +425,6 @@ export const transferProducts: ProductInput[] = [
       en: '10 hours from pickup, at a start time you choose',
       zh: '自接到您起计10小时，出发时间自选',
     },
-    fromAed: 510,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -573,7 +569,6 @@ export const transferProducts: ProductInput[] = [
       en: '10 hours from Dubai pickup to Dubai drop-off; 90–120 minutes’ drive each way',
       zh: '迪拜接、迪拜送，共10小时；单程车程90–120分钟',
     },
-    fromAed: 610,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -790,8 +785,8 @@ export const transferDetails: DetailPageInput[] = [
     id: 'transfers-long',
     title: { en: 'Chauffeur Hire: Half Day, Full Day and Abu Dhabi', zh: '司机包车：半日、全日及阿布扎比一日' },
     summary: {
-      en: 'Hire a private SUV or van with an English-speaking driver for 5 or 10 hours in Dubai, or a 10-hour day trip to Abu Dhabi, from AED 300.',
-      zh: '私享 SUV 或商务车配英语司机，迪拜市内5小时或10小时包车，或10小时阿布扎比一日往返，每车 AED 300 起。',
+      en: 'Hire a private SUV or van with an English-speaking driver for 5 or 10 hours in Dubai, or a 10-hour day trip to Abu Dhabi, from {{price:transfer-half-day}}.',
+      zh: '私享 SUV 或商务车配英语司机，迪拜市内5小时或10小时包车，或10小时阿布扎比一日往返，每车 {{price:transfer-half-day}} 起。',
     },
     banner: transfersBanner,
     productIds: ['transfer-half-day', 'transfer-full-day', 'transfer-abu-dhabi'],
