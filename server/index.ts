@@ -3,10 +3,9 @@
  * graceful shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
 import { isDevServer } from './node-env'
-import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { clockFor, epochMs } from '../app/.server/clock'
 import { ConfigError, loadConfig, type Config } from '../app/.server/config'
@@ -29,6 +28,7 @@ import { closeGentlyOnParseErrors } from './refusals'
 import { purgeOidcStore, purgeSessions, seedOwners } from '../app/features/admin/index.server'
 import { PageCache } from './page-cache'
 import { createPageWarmer } from './page-warmer'
+import { loadRunningBuild, type RunningBuild } from './running-build'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -101,6 +101,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
   let isShuttingDown = false
   const warmer = createPageWarmer({ logger, isShuttingDown: () => isShuttingDown })
   let app: ReturnType<typeof createRequestListener>
+  let runningBuild: RunningBuild | undefined
   if (options.isDevelopment) {
     const vite = await import('vite')
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -111,13 +112,12 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
       isShuttingDown: () => isShuttingDown,
     })
   } else {
-    const buildFile = path.join(root, 'build/server/index.js')
-    if (!existsSync(buildFile)) throw new Error('no production build found: run `npm run build` first')
-    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+    // A private copy of the build, so that a build running meanwhile (a deploy) breaks no page (ADR 0037).
+    runningBuild = await loadRunningBuild(path.join(root, 'build'), path.join(root, 'node_modules'))
     app = createRequestListener({
       services,
-      build,
-      clientDir: path.join(root, 'build/client'),
+      build: runningBuild.build,
+      clientDir: runningBuild.clientDir,
       pageCache: new PageCache(undefined, epochMs(services.clock)),
       isShuttingDown: () => isShuttingDown,
       warmPages: warmer.warm,
@@ -159,6 +159,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
       await background.stop()
       await services.content.stop()
       await services.database.close()
+      await runningBuild?.dispose()
     })()
     return closing
   }

@@ -96,6 +96,19 @@ describe('a page whose content changes at a known moment', () => {
     now = 80_001
     expect(cache.get('/cn')).toBeUndefined()
   })
+
+  it('is never served after that moment, not even to requests arriving while it renders again', () => {
+    let now = 0
+    const cache = new PageCache(60_000, () => now, 10_000)
+    cache.set('/', page('<p>the offer ends at 20 s</p>'), cache.generation, 20_000)
+    now = 20_000
+    // An ended offer must not reach anyone: every request renders until the new page is stored.
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+    expect(cache.forHit('/', 'GET')).toBeUndefined()
+    expect(cache.forHit('/', 'HEAD')).toBeUndefined()
+    cache.set('/', page('<p>after the end</p>'))
+    expect(cache.forHit('/', 'GET')?.identity.toString()).toBe('<p>after the end</p>')
+  })
 })
 
 describe('an expired page', () => {

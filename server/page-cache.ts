@@ -40,6 +40,11 @@ export type CachedPage = {
   storedAt: number
   /** The first moment the page is no longer fresh: a minute after storing, or sooner (see `set`). */
   staleAt: number
+  /**
+   * When the page changes by itself (a news item starts or ends), or Infinity. From then on it is
+   * never served, not even while it renders again: an ended offer must not reach anyone.
+   */
+  changesAt: number
 }
 
 /** A flat header array for `writeHead`, ending in the X-Request-Id slot. */
@@ -80,12 +85,14 @@ export class PageCache {
    * The page to answer a hit with. When the entry has expired, the first GET is let through to
    * render it again (undefined), and until the new page is stored (at most `refreshMs`) the other
    * requests get the expired one: one render per expiry, not one per request waiting at that moment.
+   * A page past the moment it changes by itself is never answered with: every request renders.
    */
   forHit(path: string, method: string): CachedPage | undefined {
     const page = this.pages.get(path)
     if (!page) return undefined
     const now = this.now()
     if (now < page.staleAt) return page
+    if (now >= page.changesAt) return undefined
     const refreshing = this.refreshing.get(path)
     if (refreshing !== undefined && now - refreshing < this.refreshMs) return page
     if (method !== 'GET') return undefined
@@ -102,11 +109,11 @@ export class PageCache {
    * Store a page rendered during `generation`; nothing is stored if the cache was cleared since.
    * `changesAt`: when the page changes by itself (epoch ms); it is not served from here after that.
    */
-  set(path: string, page: Omit<CachedPage, 'storedAt' | 'staleAt'>, generation = this.cleared, changesAt?: number): CachedPage | undefined {
+  set(path: string, page: Omit<CachedPage, 'storedAt' | 'staleAt' | 'changesAt'>, generation = this.cleared, changesAt?: number): CachedPage | undefined {
     if (generation !== this.cleared) return undefined
     const storedAt = this.now()
-    const staleAt = Math.min(storedAt + this.ttlMs + 1, changesAt !== undefined && Number.isFinite(changesAt) ? changesAt : Infinity)
-    const stored: CachedPage = { ...page, storedAt, staleAt }
+    const changes = changesAt !== undefined && Number.isFinite(changesAt) ? changesAt : Infinity
+    const stored: CachedPage = { ...page, storedAt, staleAt: Math.min(storedAt + this.ttlMs + 1, changes), changesAt: changes }
     this.pages.set(path, stored)
     this.refreshing.delete(path)
     return stored
@@ -161,7 +168,7 @@ export function preparePage(
   security: SecurityOptions,
   renderNonce: string | undefined,
   previous?: CachedPage,
-): Omit<CachedPage, 'storedAt' | 'staleAt'> {
+): Omit<CachedPage, 'storedAt' | 'staleAt' | 'changesAt'> {
   const html = identity.toString('utf8')
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
   const same = previous?.etag === etag ? previous : undefined

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { news } from '../../app/.server/db/schema'
-import { listNews, listVisibleNews, type NewsLog } from '../../app/features/news/list-news.server'
+import { listNews, readCurrentNews, type NewsLog } from '../../app/features/news/list-news.server'
 import type { NewsEntry } from '../../app/features/news/news-data'
 import { newsApiResponse } from '../../app/features/news/news-api.server'
 import { seedNews } from '../../app/features/news/seed-news.server'
@@ -130,21 +130,49 @@ describe.each(databaseTargets)('news on $name', (target) => {
       extraRow('ends-later', { priority: 4, endAt: new Date(now.getTime() + day) }),
     ])
     const { body } = await getNews(database, '?lang=en')
-    // The API lists every item not deleted and not ended, the upcoming one included.
+    // The API lists the items on the board now: not deleted, started and not ended.
     expect(body?.items.map((item) => item.id)).toEqual([
       'builtin-musandam',
       'pinned-low',
-      'upcoming',
       'urgent',
       'same-priority-new',
       'same-priority-old', // started 100 days ago: newer than the notice (2025-12-01)
       'builtin-peak-surcharge',
       'ends-later',
     ])
+    await database.db.delete(news).where(sql`${news.id} not like 'builtin-%'`)
+  })
+
+  it('keeps a scheduled offer off the API, in both languages, until its start, and again after its end', async () => {
+    const startAt = new Date(now.getTime() + 2 * day)
+    const endAt = new Date(startAt.getTime() + 9 * 60 * 60 * 1000)
+    const title = { en: 'Eid dhow dinner at half price', zh: '开斋节独桅帆船晚餐半价' }
+    await database.db.insert(news).values([
+      extraRow('eid-offer', { title, body: { en: 'From AED 99 a guest.', zh: '每位 AED 99 起。' }, pin: true, startAt, endAt }),
+      extraRow('gone', { title: { en: 'Deleted offer text', zh: '已删除的优惠' }, deleted: true, deletedAt: now }),
+    ])
+    const rawBodies = async (at: Date) => {
+      const { log } = recordingLog()
+      const answers = await Promise.all(
+        ['en', 'zh'].map((lang) => newsApiResponse(new Request(`http://localhost/api/news?lang=${lang}`), { db: database.db, log, now: at })),
+      )
+      return (await Promise.all(answers.map((answer) => answer.text()))).join('\n')
+    }
+    const leaks = (text: string) => [title.en, title.zh, 'Deleted offer text', '已删除的优惠', 'eid-offer'].filter((word) => text.includes(word))
+
+    expect(leaks(await rawBodies(now))).toEqual([])
+    expect(leaks(await rawBodies(new Date(startAt.getTime() - 1)))).toEqual([])
+    expect(leaks(await rawBodies(startAt))).toEqual([title.en, title.zh, 'eid-offer'])
+    expect(leaks(await rawBodies(endAt))).toEqual([title.en, title.zh, 'eid-offer'])
+    expect(leaks(await rawBodies(new Date(endAt.getTime() + 1)))).toEqual([])
+
+    // A page showing the board is kept no longer than the next start or end, though neither is shown.
     const { log } = recordingLog()
-    const visible = await listVisibleNews(database.db, { now, lang: 'en', log })
-    expect(visible.items.map((item) => item.id)).not.toContain('upcoming')
-    expect(visible.items.map((item) => item.id)).toHaveLength(7)
+    expect((await listNews(database.db, { now, lang: 'zh', log })).changesAt).toBe(startAt.getTime())
+    expect((await listNews(database.db, { now: startAt, lang: 'en', log })).changesAt).toBe(endAt.getTime() + 1)
+    expect((await listNews(database.db, { now: new Date(endAt.getTime() + 1), lang: 'en', log })).changesAt).toBeUndefined()
+    // The desk is a separate path: it still sees the scheduled offer.
+    expect((await readCurrentNews(database.db, now)).map((record) => record.id)).toContain('eid-offer')
     await database.db.delete(news).where(sql`${news.id} not like 'builtin-%'`)
   })
 

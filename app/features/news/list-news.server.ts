@@ -1,18 +1,20 @@
 /**
  * Reading the news for the board and `GET /api/news`.
  *
- * The read takes rows that are not deleted and not ended, in board order. When it throws, or no row
- * is visible now, a warning goes to the server log and the built-in items (news-data.ts) stand in,
- * filtered by the same rules, so the board is never empty because of the database.
+ * The public read takes only the rows on the board now (not deleted, started, not ended), in board
+ * order: a scheduled offer's text is public from its start, not before. When the read throws, or no
+ * row is visible now, a warning goes to the server log and the built-in items (news-data.ts) stand
+ * in, filtered by the same rules, so the board is never empty because of the database. The desk
+ * reads its own list (`readCurrentNews` and news-commands.server.ts), scheduled items included.
  */
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import { news, type NewsRow } from '../../.server/db/schema'
 import { perLang, type Lang } from '../i18n/lang'
 import { builtinNews, newsVariants, type NewsEntry, type NewsRecord } from './news-data'
 import { localizeNews } from './news-localize'
-import { isCurrentAt, isVisibleAt, orderNews } from './news-rules'
+import { isCurrentAt, isVisibleAt, nextVisibilityChange, orderNews } from './news-rules'
 
 /** The desk list's default size; the public board never needs more. */
 export const NEWS_READ_LIMIT = 100
@@ -22,7 +24,10 @@ export type NewsLog = { warn: (details: Record<string, unknown>, message: string
 export type NewsListing = {
   /** 'builtin' when the read failed or returned nothing visible. */
   source: 'database' | 'builtin'
+  /** The items on the board now, in one language. */
   items: NewsEntry[]
+  /** The next moment the board changes by itself (epoch ms): an item starts or ends. Undefined: none ahead. */
+  changesAt: number | undefined
 }
 
 /** A text in every language; a language missing from a stored row reads as '' (the item is then left out in it). */
@@ -54,7 +59,10 @@ export function recordOfRow(row: NewsRow): NewsRecord | undefined {
   }
 }
 
-/** Rows not deleted and not ended at `now`, in board order. Throws when the database does. */
+/**
+ * Rows not deleted and not ended at `now`, in board order: the desk's preview of the board, scheduled
+ * items included. Never for a public path. Throws when the database does.
+ */
 export async function readCurrentNews(db: Db, now: Date): Promise<NewsRecord[]> {
   const rows = await db
     .select()
@@ -66,34 +74,65 @@ export async function readCurrentNews(db: Db, now: Date): Promise<NewsRecord[]> 
   return orderNews(records.filter((record) => isCurrentAt(record, now.getTime())))
 }
 
-/** The built-in items that have not ended at `now`, in board order. */
-export function builtinCurrentNews(now: Date): NewsRecord[] {
-  return orderNews(builtinNews.filter((record) => isCurrentAt(record, now.getTime())))
+/**
+ * Rows on the board at `now`: not deleted, started and not ended, in board order. The only read of
+ * the table for public pages and the API: an item outside its window never leaves the server.
+ * Throws when the database does.
+ */
+export async function readVisibleNews(db: Db, now: Date): Promise<NewsRecord[]> {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.deleted, false), or(isNull(news.endAt), gte(news.endAt, now)), or(isNull(news.startAt), lte(news.startAt, now))))
+    .orderBy(desc(news.pin), asc(news.priority), sql`${news.startAt} desc nulls last`, asc(news.id))
+    .limit(NEWS_READ_LIMIT)
+  const records = rows.map(recordOfRow).filter((record) => record !== undefined)
+  return orderNews(records.filter((record) => isVisibleAt(record, now.getTime())))
 }
 
 /**
- * Items not deleted and not ended, in board order, in one language: what the API returns and the
- * board filters further with the visibility rule. Falls back to the built-in items (with a warning)
- * when the read fails or nothing stored is visible now.
+ * The next moment after `now` at which a stored item (not deleted) starts, or the millisecond after
+ * one ends: when the board changes by itself. Undefined when no such moment is ahead.
+ */
+export async function readNextNewsChange(db: Db, now: Date): Promise<number | undefined> {
+  const [next] = await db
+    .select({
+      startAt: sql`min(${news.startAt}) filter (where ${gt(news.startAt, now)})`.mapWith(news.startAt),
+      endAt: sql`min(${news.endAt}) filter (where ${gte(news.endAt, now)})`.mapWith(news.endAt),
+    })
+    .from(news)
+    .where(eq(news.deleted, false))
+  return next ? nextVisibilityChange([next], now.getTime()) : undefined
+}
+
+function earliest(...moments: (number | undefined)[]): number | undefined {
+  const known = moments.filter((moment) => moment !== undefined)
+  return known.length > 0 ? Math.min(...known) : undefined
+}
+
+/**
+ * The items on the board at `now` (not deleted, started, not ended), in board order, in one
+ * language: what the API returns and the home pages render. Items outside their window are not
+ * read at all; `changesAt` says when the next one starts or ends, so that a page showing the board
+ * is kept no longer. Falls back to the built-in items (with a warning) when the read fails or
+ * nothing stored is visible now.
  */
 export async function listNews(db: Db, { now, lang, log }: { now: Date; lang: Lang; log: NewsLog }): Promise<NewsListing> {
   let records: NewsRecord[] | undefined
+  let storedChange: number | undefined
   try {
-    const stored = await readCurrentNews(db, now)
-    if (stored.some((record) => isVisibleAt(record, now.getTime()))) records = stored
-    else log.warn({ lang, stored: stored.length }, 'news read returned no visible item; showing the built-in news')
+    const [visible, changesAt] = await Promise.all([readVisibleNews(db, now), readNextNewsChange(db, now)])
+    storedChange = changesAt
+    if (visible.length > 0) records = visible
+    else log.warn({ lang }, 'news read returned no visible item; showing the built-in news')
   } catch (error) {
     log.warn({ err: error, lang }, 'news read failed; showing the built-in news')
   }
-  const chosen = records ?? builtinCurrentNews(now)
+  const chosen = records ?? orderNews(builtinNews.filter((record) => isVisibleAt(record, now.getTime())))
   return {
     source: records ? 'database' : 'builtin',
     items: chosen.map((record) => localizeNews(record, lang)).filter((entry) => entry !== undefined),
+    // A stored item that starts later replaces the built-in ones then: that is a change too.
+    changesAt: records ? storedChange : earliest(storedChange, nextVisibilityChange(builtinNews, now.getTime())),
   }
-}
-
-/** The items the board shows at `now` on the server (before any browser dismissals). */
-export async function listVisibleNews(db: Db, options: { now: Date; lang: Lang; log: NewsLog }): Promise<NewsListing> {
-  const listing = await listNews(db, options)
-  return { ...listing, items: listing.items.filter((item) => isVisibleAt(item, options.now.getTime())) }
 }

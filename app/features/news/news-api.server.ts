@@ -1,6 +1,6 @@
 /**
- * `GET /api/news?lang=en|zh`: items not deleted and not ended, in board order, with
- * `Cache-Control` and an `ETag` over the body (304 when `If-None-Match` matches).
+ * `GET /api/news?lang=en|zh`: the items on the board now (started, not ended, not deleted), in
+ * board order, with `Cache-Control` and an `ETag` over the body (304 when `If-None-Match` matches).
  */
 import { createHash } from 'node:crypto'
 import type { Db } from '../../.server/db/client'

@@ -12,7 +12,6 @@ import { copyFor } from '../../features/i18n/copy'
 import { localize } from '../../features/i18n/localize'
 import { categoryPath, homePath, langOf } from '../../features/i18n/site-routes'
 import { listNews } from '../../features/news/list-news.server'
-import { nextVisibilityChange } from '../../features/news/news-rules'
 import { PAGE_CACHE_UNTIL, pageCacheUntil } from '../../.server/page-cache-hint'
 import { NewsBoard } from '../../features/news/news-board'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
@@ -48,7 +47,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     news: { items: news.items, now: now.getTime() },
   }
   // The board changes by itself when an item starts or ends: a cached copy lasts until then.
-  return data(payload, { headers: pageCacheUntil(nextVisibilityChange(news.items, now.getTime())) })
+  return data(payload, { headers: pageCacheUntil(news.changesAt) })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
