@@ -58,8 +58,16 @@ test('a price changes in the preview only, then on both languages’ pages when 
 
   // Staff see the draft in the preview; visitors, even with the preview address, see the live price.
   await editor.getByRole('button', { name: 'Preview' }).click()
-  const phone = editor.frameLocator('iframe[title="Preview · English · Phone"]')
+  const phone = editor.frameLocator('iframe[title="Preview · English · Phone · detail page, at this product"]')
   await expect(phone.getByText('AED 259').first()).toBeVisible({ timeout: 15_000 })
+  // The category page is previewed too, opened at the product's card (where the "from" price shows).
+  const card = editor.frameLocator('iframe[title="Preview · English · Phone · category page, at its card"]').locator('#card-cruise-lotus')
+  await expect(card).toContainText('AED 259', { timeout: 15_000 })
+  await expect(card).toBeInViewport()
+  // The desktop width is drawn at its real size, not as a thumbnail.
+  await editor.getByRole('button', { name: 'Desktop · 1280 px' }).click()
+  await expect(editor.locator('iframe[title="Preview · 中文 · Desktop · detail page, at this product"]')).toHaveAttribute('width', '1280')
+  await expect(editor.locator('iframe[title^="Preview · 中文 · Desktop"]').first()).toHaveJSProperty('offsetWidth', 1280)
   const staffPreview = await editor.context().newPage()
   await staffPreview.goto(`${server.url}/cruise?preview=1`)
   await expect(staffPreview.getByRole('article').filter({ hasText: 'Lotus' }).first()).toContainText('AED 259')

@@ -25,6 +25,26 @@ function pageOf(unitId: string, content: Pick<SiteContent, 'products'>): PageRef
 }
 
 export function previewPaths(unitId: string, content: Pick<SiteContent, 'products'>): PreviewPaths {
-  const paths = translationsOf(pageOf(unitId, content))
+  return pathsOf(pageOf(unitId, content))
+}
+
+function pathsOf(page: PageRef): PreviewPaths {
+  const paths = translationsOf(page)
   return { ...perLang((lang) => paths[lang] ?? null), [defaultLang]: paths[defaultLang] ?? homePath(defaultLang) }
+}
+
+/** One page to preview a unit on, and where on it the unit is (an element id), if it is one part of the page. */
+export type PreviewPage = { paths: PreviewPaths; anchor: string | null; where: 'page' | 'detail' | 'card' }
+
+/**
+ * Every page a unit shows on: for a product, its detail page (opened at the product) and its
+ * category page (opened at its card, where the "from" price shows); for the rest, its own page.
+ */
+export function previewPages(unitId: string, content: Pick<SiteContent, 'products'>): PreviewPage[] {
+  const product = kindOf(unitId) === 'product' ? content.products.find((candidate) => candidate.id === keyOf(unitId)) : undefined
+  if (!product) return [{ paths: previewPaths(unitId, content), anchor: null, where: 'page' }]
+  const pages: PreviewPage[] = [{ paths: previewPaths(unitId, content), anchor: product.id, where: 'detail' }]
+  const category = product.category === 'addons' ? 'safari' : product.category
+  if (isCategory(category)) pages.push({ paths: pathsOf({ kind: 'category', id: category }), anchor: `card-${product.id}`, where: 'card' })
+  return pages
 }

@@ -14,6 +14,7 @@ import type { PublishedUnit, TeamDraft, UnitForEditing } from './content-store.s
 import { fieldChanges, localizedFields, unitSchemas, type ContentIssue, type UnitData } from './content-units'
 import { fromPrice } from '../catalog/price-binding'
 import { fieldLabel } from './field-labels'
+import type { PreviewPage } from './preview-paths'
 import { unitTitle } from './unit-titles'
 import { formatAed } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
@@ -24,7 +25,7 @@ export type UnitEditorProps = {
   unit: UnitForEditing
   title: string
   products: { id: string; title: { en: string; zh: string } }[]
-  preview: { en: string; zh: string | null }
+  preview: PreviewPage[]
   skipped: { unitId: string; path: string; message: string }[]
   revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
   priceHistory: { version: number; by: string | null; at: string; changes: { row: string; column: string; before: number | null; after: number | null }[] }[] | null
@@ -48,17 +49,40 @@ const when = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3_600_000).
 const money = (value: number | null, copy: ContentCopy) => (value === null ? copy.editor.onRequest : `AED ${String(value)}`)
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
-function Preview({ paths, copy, refresh, skipped }: { paths: { en: string; zh: string | null }; copy: ContentCopy; refresh: number; skipped: UnitEditorProps['skipped'] }) {
-  const frames = [
-    { lang: copy.editor.english, path: paths.en },
-    ...(paths.zh ? [{ lang: copy.editor.chinese, path: paths.zh }] : []),
-  ]
+/**
+ * The real pages with every draft, one width at a time: a phone at 390 px, or a desktop at its real
+ * 1280 px (scrolling sideways where the screen is narrower), never a thumbnail. A product opens on
+ * its detail page at the product and on its category page at its card, where the "from" price is.
+ */
+function Preview({ pages, copy, refresh, skipped }: { pages: PreviewPage[]; copy: ContentCopy; refresh: number; skipped: UnitEditorProps['skipped'] }) {
+  const [device, setDevice] = useState<'phone' | 'desktop'>('phone')
+  const width = device === 'phone' ? 390 : 1280
+  const deviceName = device === 'phone' ? copy.editor.previewPhone : copy.editor.previewDesktop
+  const frames = pages.flatMap((page) => [
+    { lang: copy.editor.english, path: page.paths.en, page },
+    ...(page.paths.zh ? [{ lang: copy.editor.chinese, path: page.paths.zh, page }] : []),
+  ])
   return (
     <section aria-labelledby="preview-title" className="rounded-xl border border-sand bg-white p-4">
       <h2 id="preview-title" className="font-display text-xl font-semibold text-navy">
         {copy.editor.preview}
       </h2>
       <p className="text-sm text-muted">{copy.editor.previewIntro}</p>
+      <div role="group" aria-label={copy.editor.previewWidth} className="mt-2 flex gap-2">
+        {(['phone', 'desktop'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={device === option}
+            onClick={() => {
+              setDevice(option)
+            }}
+            className={`min-h-8 rounded-full border border-navy px-3 py-1 text-sm ${device === option ? 'bg-navy text-cream' : 'text-navy'}`}
+          >
+            {option === 'phone' ? `${copy.editor.previewPhone} · 390 px` : `${copy.editor.previewDesktop} · 1280 px`}
+          </button>
+        ))}
+      </div>
       {skipped.length > 0 ? (
         <div role="alert" className="mt-2 rounded bg-amber-100 p-2 text-sm text-amber-950">
           <p>{copy.editor.previewSkipped}</p>
@@ -69,37 +93,26 @@ function Preview({ paths, copy, refresh, skipped }: { paths: { en: string; zh: s
           </ul>
         </div>
       ) : null}
-      <div className="mt-3 grid gap-4 xl:grid-cols-2">
-        {frames.map((frame) => (
-          <div key={frame.path} className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-              {frame.lang}
-              <a href={`${frame.path}?preview=1`} target="_blank" rel="noreferrer" className="font-normal text-navy underline">
-                {copy.editor.previewOpen}
-              </a>
-            </p>
-            <div className="mt-2 flex flex-wrap items-start gap-3">
-              <figure>
-                <figcaption className="text-xs text-muted">{copy.editor.previewPhone} · 390 px</figcaption>
-                <iframe key={refresh} title={`${copy.editor.preview} · ${frame.lang} · ${copy.editor.previewPhone}`} src={`${frame.path}?preview=1`} width={390} height={700} className="rounded border border-sand" loading="lazy" />
-              </figure>
-              <figure>
-                <figcaption className="text-xs text-muted">{copy.editor.previewDesktop} · 1280 px</figcaption>
-                <div className="h-[350px] w-[320px] overflow-hidden rounded border border-sand">
-                  <iframe
-                    key={refresh}
-                    title={`${copy.editor.preview} · ${frame.lang} · ${copy.editor.previewDesktop}`}
-                    src={`${frame.path}?preview=1`}
-                    width={1280}
-                    height={1400}
-                    style={{ transform: 'scale(0.25)', transformOrigin: '0 0' }}
-                    loading="lazy"
-                  />
-                </div>
-              </figure>
-            </div>
-          </div>
-        ))}
+      <div className="mt-3 space-y-4">
+        {frames.map((frame) => {
+          const src = `${frame.path}?preview=1${frame.page.anchor ? `#${frame.page.anchor}` : ''}`
+          const place = frame.page.where === 'card' ? copy.editor.previewCard : frame.page.where === 'detail' ? copy.editor.previewDetail : ''
+          const title = `${copy.editor.preview} · ${frame.lang} · ${deviceName}${place ? ` · ${place}` : ''}`
+          return (
+            <figure key={`${frame.path}:${device}`} className="min-w-0">
+              <figcaption className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                {frame.lang}
+                {place ? <span className="font-normal text-muted">{place}</span> : null}
+                <a href={src} target="_blank" rel="noreferrer" className="font-normal text-navy underline">
+                  {copy.editor.previewOpen}
+                </a>
+              </figcaption>
+              <div tabIndex={0} role="region" aria-label={title} className="mt-2 max-w-full overflow-x-auto rounded border border-sand">
+                <iframe key={refresh} title={title} src={src} width={width} height={device === 'phone' ? 700 : 800} className="block" loading="lazy" />
+              </div>
+            </figure>
+          )
+        })}
       </div>
     </section>
   )
@@ -389,7 +402,7 @@ export function UnitEditor(props: UnitEditorProps) {
       ) : null}
       {showPreview ? (
         <div className="mt-4">
-          <Preview paths={props.preview} copy={copy} refresh={refresh} skipped={props.skipped} />
+          <Preview pages={props.preview} copy={copy} refresh={refresh} skipped={props.skipped} />
         </div>
       ) : null}
       <EditorContext.Provider value={context}>

@@ -6,7 +6,7 @@ import { deskResponse } from '../../features/admin/desk-result'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { runContentCommand } from '../../features/content/content-commands.server'
 import { keyOf } from '../../features/content/content-units'
-import { previewPaths } from '../../features/content/preview-paths'
+import { previewPages } from '../../features/content/preview-paths'
 import { UnitEditor } from '../../features/content/unit-editor'
 import { unitTitle } from '../../features/content/unit-titles'
 import { MediaPicker, type PickedImage } from '../../features/media/media-picker'
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     unit,
     products: content.products.map((product) => ({ id: product.id, title: product.title })),
-    preview: previewPaths(unit.id, content),
+    preview: previewPages(unit.id, content),
     skipped: preview.skipped,
     revisions,
     priceHistory,
