@@ -9,12 +9,12 @@ export const defaultFlagTerms: readonly string[] = [
   // English insults and profanity with an innocent reading somewhere
   'fuk', 'fuq', 'fck', 'fkn', 'fk off', 'fk you', 'fcuk', 'effing', 'frick', 'fricking', 'shite', 'crap', 'crappy', 'bloody hell',
   'ass', 'arse', 'asshat', 'jackass', 'bastard', 'dick', 'dicks', 'prick', 'cock', 'knobhead', 'bellend', 'tosser',
-  'moron', 'idiot', 'idiots', 'imbecile', 'retard', 'retarded', 'loser', 'losers', 'scum', 'filthy',
+  'moron', 'idiot', 'idiots', 'imbecile', 'retard', 'retarded', 'spastic', 'spaz', 'tranny', 'dyke', 'fag', 'fags', 'homo', 'shemale', 'loser', 'losers', 'scum', 'filthy',
   'damn', 'goddamn', 'damned', 'wtf', 'stfu', 'gtfo', 'piss', 'pissed', 'piss off', 'bugger', 'bollocks', 'sod off',
   'screw you', 'shut up', 'go to hell', 'rot in hell', 'suck my', 'eat shit', 'kiss my ass', 'up yours', 'jerk', 'jerks',
   'douche', 'skank', 'hoe', 'hoes', 'thot', 'mf', 'mofo', 'bish', 'biatch', 'azz',
   // slurs and hate with an innocent reading somewhere (a chink in the curtain, spic for spicy)
-  'chink', 'chinks', 'spic', 'coolie', 'coon', 'darkie', 'darky', 'jap', 'japs', 'gypsy', 'gyppo', 'camel jockey', 'sand monkey',
+  'chink', 'chinks', 'spic', 'kike', 'kikes', 'coolie', 'coon', 'darkie', 'darky', 'jap', 'japs', 'gypsy', 'gyppo', 'camel jockey', 'sand monkey',
   'smelly indian', 'dirty indian', 'bloody indian', 'indian monkey', 'brown monkey', 'curry eater', 'curry stink', 'stink of curry',
   'smells of curry', 'smell of curry', 'go back to india', 'go back to your country', 'third world', 'subhuman', 'savage', 'savages',
   'white power', 'heil hitler', 'sieg heil', 'kkk', 'nazi', 'white pride',
@@ -24,7 +24,7 @@ export const defaultFlagTerms: readonly string[] = [
   'gangbang', 'bukkake', 'hentai', 'anal', 'masturbate', 'masturbating', 'masturbation', 'jerk off', 'call girl', 'call girls',
   'escort girl', 'escort service', 'hooker', 'hookers', 'prostitute', 'prostitutes', 'prostitution', 'happy ending', 'erotic', 'fetish', 'rape', 'raped', 'rapist',
   // threats
-  'kill you', 'kill him', 'kill her', 'kill them', 'kill the driver', 'kill your driver', 'kill that driver', 'kill your',
+  'i will kill', "i'll kill", 'gonna kill', 'kill u', 'kill you', 'kill him', 'kill her', 'kill them', 'kill the driver', 'kill your driver', 'kill that driver', 'kill your',
   'murder you', 'murder him', 'stab', 'stabbed', 'beat you', 'beat him', 'beat you up', 'beat him up', 'smash your', 'break your',
   'burn your', 'burn down', 'bomb your', 'shoot you', 'shoot him', 'you will regret', "you'll regret", 'i know where you',
   'hunt you', 'watch your back', 'you are dead', "you're dead", 'dead man', 'hope you die', 'hope he dies', 'you should die',
@@ -39,7 +39,7 @@ export const defaultFlagTerms: readonly string[] = [
   '滚开', '滚出', '滚吧', '给我滚', '去死吧', '你去死', '快去死', '怎么不去死', '狗东西', '狗屎', '畜生', '畜牲', '禽兽', '杂种', '野种', '龟儿子', '龟孙', '瘪三',
   '神经病', '你有病', '骗子', '死全家', '全家死', '不得好死', '扑街', '仆街', '冚家铲', '顶你个肺', '丢你老母', '屌你', '叼你',
   '戆卵', '赤佬', '册那', '侬娘', '娘希匹', '妈卖批', '日狗',
-  'cnmb', 'nmb', 'tmd', 'tm的', 'sb', 'mdzz', 'rnm', 'cao你', 'wtm', 'wtf', '你sb', '真sb', '大sb', '个sb', '是sb', 'sb吧',
+  'cnmb', 'nmb', 'qnmd', 'nmd', 'nnd', 'sjb', 'djb', 'jb', 'tmd', 'tm的', 'sb', 'mdzz', 'rnm', 'cao你', 'wtm', 'wtf', '你sb', '真sb', '大sb', '个sb', '是sb', 'sb吧',
   // 歧视 (aimed at drivers and staff)
   '阿三', '印度三哥', '咖喱佬', '咖喱鬼', '咖喱味的司机', '一股咖喱味', '黑鬼', '黑奴', '支那', '鬼子', '蛮子', '野蛮人', '下等人', '臭印度',
   '印度猴', '猴子司机', '低等民族',

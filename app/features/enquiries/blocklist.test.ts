@@ -69,6 +69,7 @@ describe('the refusal tier', () => {
     ['f*ck you', '*fuck*'],
     ['F**K this', '*fuck*'],
     ['fuuuuuck', '*fuck*'],
+    ['shiiiiit', 'shit'],
     ['fvck off', '*fuck*'],
     ['motherfuckers', '*fuck*'],
     ['gofuckyourself', '*fuck*'],
@@ -76,11 +77,14 @@ describe('the refusal tier', () => {
     ['$hit', 'shit'],
     ['a$$hole driver', 'asshole'],
     ['@ssh0le', 'asshole'],
-    ['b!tch', 'bitch*'],
-    ['bitchass driver', 'bitch*'],
+    ['b!tch', 'bitch'],
+    ['bitchass driver', 'bitchass'],
     ['douchebags', 'douche bag'],
     ['you curry munchers', 'curry muncher'],
     ['currymuncher', 'curry muncher'],
+    ['sandnigger', 'sand nigger'],
+    ['dot-head driver', 'dot head'],
+    ['mlgb', 'mlgb'],
     ['fuсk', '*fuck*'],
     ['ｃｕｎｔ', 'cunt'],
     ['c u n t', 'cunt'],
@@ -116,6 +120,10 @@ describe('the refusal tier', () => {
     'Fuk Wing Street, Sham Shui Po',
     'Hancock',
     'Pakistan',
+    'We live in Bitche, in the Moselle',
+    'Our cousins farm near Twatt in Orkney',
+    'My friend Kike Sánchez joins us on Friday',
+    '车上有USB司机能帮忙充电吗？',
     'Is the hot-air balloon ride safe for a 70-year-old? Hell of a view!',
     '我是香港独立摄影师',
     '我们一家三口交多少定金可以锁位？',
@@ -150,7 +158,9 @@ describe('the refusal tier', () => {
   })
 
   it('holds no term that another one already covers', () => {
-    const covered = defaultRefusalTerms.filter((t) => !t.includes('*') && defaultRefusalTerms.some((u) => u !== t && findTerms(t.replace(/\*/g, ''), [u]).length > 0))
+    // Covered: another term finds it written both with its spaces and run together.
+    const finds = (u: string, text: string) => findTerms(text, [u]).length > 0
+    const covered = defaultRefusalTerms.filter((t) => !t.includes('*') && defaultRefusalTerms.some((u) => u !== t && finds(u, t) && finds(u, t.replace(/ /g, ''))))
     expect(covered).toEqual([])
   })
 })

@@ -19,7 +19,7 @@
  * - single letters spaced out joined (f u c k, f.u.c.k).
  * Latin terms then match whole words, with room for evasions: a letter may repeat (fuuuck), be
  * written as a digit or symbol (sh1t, @ss, $hit, b0llocks), and an inner letter may be masked with
- * `*` (f*ck); an `s`/`es` plural is allowed (douchebags). A `*` at the start or end of a term lets
+ * `*` (f*ck) (the first and last letters are written as they are); an `s`/`es` plural is allowed (douchebags). A `*` at the start or end of a term lets
  * it continue into the word (`*fuck*` finds motherfucker and fuckyou). Chinese terms (and mixed ones
  * such as 傻b) match as substrings of the normalised text. A space in a Latin term matches any
  * run of spaces, dashes, dots or nothing (curry muncher, currymuncher, curry-muncher).
@@ -35,13 +35,15 @@ export const defaultRefusalTerms: readonly string[] = [
   // English profanity aimed at someone
   '*fuck*', 'fcking', 'fckin', 'fking', 'phuck', 'phucking',
   'cunt', 'cunty', 'cuntface', 'shit', 'shitty', 'shithead', 'shithole', 'shitbag', 'bullshit', 'horseshit', 'dipshit',
-  'bitch*', 'asshole', 'arsehole', 'dickhead', 'douche bag', 'cocksucker', 'wanker', 'twat',
+  'bitch', 'bitchy', 'bitching', 'bitchass', 'bitchface', 'asshole', 'arsehole', 'dickhead', 'douche bag', 'cocksucker', 'wanker', 'twat',
   'dumbass', 'scumbag', 'whore', 'slut', 'slutty',
   // slurs
-  'nigger*', 'nigga*', 'faggot*', 'kike', 'wetback', 'raghead', 'towelhead',
-  'paki', 'pajeet', 'curry muncher', 'dothead', 'gook',
+  'nigger*', 'nigga*', 'sand nigger', 'faggot*', 'wetback', 'rag head', 'towel head',
+  'paki', 'pajeet', 'curry muncher', 'dot head', 'gook',
+  // Hindi and Urdu abuse a visitor may throw at a driver
+  'madarchod', 'behenchod', 'bhenchod', 'chutiya', 'bhosdike',
   // pinyin abbreviations with no other reading in an enquiry
-  'cnm', 'wcnm', 'nmsl', 'nmslwsnd', 'sb司机', 'sb司機',
+  'cnm', 'wcnm', 'nmsl', 'nmslwsnd', 'mlgb', 'cnmlgb', 'wqnmlgb', 'sb司机', 'sb司機',
   // Chinese profanity (simplified and traditional)
   '傻逼', '傻b', '煞逼', '屄', '肏', '操你妈', '操你媽', '操你娘', '操你孃', '操你大爷', '操你大爺',
   '操你祖宗', '操你全家', '草你妈', '草你媽', '干你娘', '幹你娘', '幹你孃', '干你老母', '幹你老母', '妈了个逼', '媽了個逼',
@@ -66,6 +68,7 @@ const HAN = /\p{sc=Han}/u
 /** What evasions put between Chinese characters: spaces, marks and emoji (not sentence punctuation). */
 const CJK_FILLER = /[\s*·.\-_~|/\\+=#^`'"•・‧﹒．]|\p{Extended_Pictographic}|\uFE0F/u
 const LATIN_LETTER = /[a-z0-9@$]/
+const LATIN_WORD = /^[a-z0-9]$/
 /** A letter, digit or mark, but not of an unspaced script (a CJK neighbour is a word boundary). */
 const WORD_CHAR = '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{sc=Bopomofo}])[\\p{L}\\p{N}\\p{M}])'
 
@@ -183,8 +186,10 @@ function wordPattern(word: string): string {
       const chars = LOOKALIKE[c] ?? c
       const cls = chars.length > 1 ? `[${escapeRegExp(chars)}]` : escapeRegExp(c)
       const inner = i > 0 && i < runs.length - 1
-      const count = n > 1 ? `{${String(n)},}` : '+'
-      return inner ? `(?:${cls}${count}|\\*+)` : `${cls}${count}`
+      // Inner letters may repeat (fuuuck) or be masked (f*ck); the first and last may not
+      // (Twatt in Orkney is not the insult).
+      if (!inner) return n > 1 ? `${cls}{${String(n)}}` : cls
+      return `(?:${cls}{${String(n)},}|\\*+)`
     })
     .join('')
 }
@@ -256,7 +261,14 @@ export function findInNormalized(normalized: Normalized, terms: readonly string[
   const list = compile(terms)
   const { text } = normalized
   findLatin(text, list, add)
-  for (const term of list.cjk) for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.length)) add(term, at, term.length)
+  for (const term of list.cjk) {
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+      // A mixed term's Latin end is a word's end: 'sb司机' is not in 'usb司机'.
+      if (LATIN_WORD.test(term.charAt(0)) && LATIN_WORD.test(text.charAt(at - 1))) continue
+      if (LATIN_WORD.test(term.charAt(term.length - 1)) && LATIN_WORD.test(text.charAt(at + term.length))) continue
+      add(term, at, term.length)
+    }
+  }
   return found.sort((a, b) => a.start - b.start || b.end - a.end)
 }
 
