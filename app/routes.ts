@@ -38,6 +38,7 @@ export default [
 
   route('api/enquiries', 'routes/api/enquiries.ts', { id: 'ApiEnquiries' }),
   route('api/enquiry-cn', 'routes/api/enquiry-cn.ts', { id: 'ApiEnquiryCn' }),
+  route('api/enquiry-terms', 'routes/api/enquiry-terms.ts', { id: 'ApiEnquiryTerms' }),
   route('api/news', 'routes/api/news.ts', { id: 'ApiNews' }),
   route('api/human-check/challenge', 'routes/api/human-check-challenge.ts', { id: 'ApiHumanCheckChallenge' }),
   route('api/qr/:name', 'routes/api/qr.ts', { id: 'QrCode' }),

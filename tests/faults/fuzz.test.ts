@@ -21,7 +21,7 @@ afterAll(async () => {
 })
 
 const PAGES = ['/', '/cn', '/contact', '/safari', '/cn/safari', '/safari/regsafari', '/safari/regsafari1', '/admin', '/no-such-page', '/cn/no-such']
-const APIS = ['/api/enquiries', '/api/enquiry-cn', '/api/news', '/api/human-check/challenge', '/api/qr/whatsapp.svg', '/api/qr/wechat.svg']
+const APIS = ['/api/enquiries', '/api/enquiry-cn', '/api/news', '/api/enquiry-terms', '/api/human-check/challenge', '/api/qr/whatsapp.svg', '/api/qr/wechat.svg']
 const OTHERS = ['/sitemap.xml', '/robots.txt', '/healthz', '/readyz', '/assets/nothing.js', '/favicon.ico']
 const ENQUIRY_PATHS = ['/api/enquiries', '/api/enquiry-cn']
 

@@ -27,6 +27,7 @@ import { adminGate } from '../../app/features/admin/gate.server'
 import { can, roles, type Role } from '../../app/features/admin/permissions'
 import { createSession } from '../../app/features/admin/session.server'
 import { createRequestContext } from '../../app/load-context'
+import { action as blocklistAction } from '../../app/routes/admin/blocklist'
 import { action as calendarAction } from '../../app/routes/admin/calendar'
 import { action as contentUnitAction } from '../../app/routes/admin/content-unit'
 import { action as enquiryAction } from '../../app/routes/admin/enquiry'
@@ -199,6 +200,12 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
       role: 'editor',
       request: () => json('/admin/calendar', { intent: 'save', calendar: { workingDays: [1, 2, 3], holidays: [] }, expectedVersion: 0 }),
       run: (args) => calendarAction(args),
+    },
+    {
+      screen: 'blocked words',
+      role: 'editor',
+      request: () => json('/admin/blocklist', { intent: 'save', refuse: 'cunt', flag: 'tiananmen', expectedVersion: 0 }),
+      run: (args) => blocklistAction(args),
     },
   ]
 

@@ -178,6 +178,10 @@ export const enquiries = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** Lower-cased name, e-mail, reference, message and item titles: what inbox search reads. */
     searchText: text('search_text').generatedAlwaysAs(sql`inbox_search_text(reference, name, email, message, items)`),
+    /** The message held words of the blocklist's flag tier (ADR 0036): accepted, shown "possibly offensive". */
+    isFlagged: boolean('is_flagged').notNull().default(false),
+    /** The blocklist terms found in the message when it arrived, as the lists spell them. */
+    flaggedTerms: text('flagged_terms').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
@@ -185,6 +189,7 @@ export const enquiries = pgTable(
     index('enquiries_open_due_idx').on(t.replyDueAt).where(sql`${t.answeredAt} is null`),
     // Substring search (Latin and Chinese): trigrams, plus bigrams holding a non-ASCII character.
     index('enquiries_search_grams_idx').using('gin', sql`inbox_grams(${t.searchText})`),
+    index('enquiries_flagged_created_idx').on(t.createdAt).where(sql`${t.isFlagged}`),
   ],
 )
 export type EnquiryRow = typeof enquiries.$inferSelect
@@ -555,3 +560,18 @@ export const replyTemplates = pgTable('reply_templates', {
   updatedBy: text('updated_by'),
 })
 export type ReplyTemplateRow = typeof replyTemplates.$inferSelect
+
+/**
+ * The blocklist's two tiers as the owners edited them (ADR 0036): one row, id 'blocklist'. Until
+ * the first save the built-in lists stand in (features/enquiries/blocklist*.ts).
+ */
+export const blocklistSettings = pgTable('blocklist_settings', {
+  id: text('id').primaryKey(),
+  /** Refused with the spec's message, in the browser and on the server. */
+  refuseTerms: text('refuse_terms').array().notNull(),
+  /** Accepted; the enquiry is flagged for the staff. */
+  flagTerms: text('flag_terms').array().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+})

@@ -14,7 +14,7 @@ export type AdminRoute = {
   /** What a state change (POST …) needs, when more than reading: sending mail, changing an enquiry. */
   writePermission?: Permission
   /** Shown in the desk's navigation under this copy key. */
-  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'templates' | 'mail' | 'calendar' | 'staff' | 'audit' | 'account'
+  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'templates' | 'mail' | 'calendar' | 'blocklist' | 'staff' | 'audit' | 'account'
   index?: true
   /**
    * Requests the desk makes by itself (the background session check, a live stream): they only
@@ -42,6 +42,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { id: 'AdminTemplates', path: 'admin/templates', file: 'routes/admin/templates.tsx', permission: 'templates.write', nav: 'templates' },
   { id: 'AdminMail', path: 'admin/mail', file: 'routes/admin/mail.tsx', permission: 'mail.read', writePermission: 'mail.send', nav: 'mail' },
   { id: 'AdminCalendar', path: 'admin/calendar', file: 'routes/admin/calendar.tsx', permission: 'calendar.manage', nav: 'calendar' },
+  { id: 'AdminBlocklist', path: 'admin/blocklist', file: 'routes/admin/blocklist.tsx', permission: 'blocklist.manage', nav: 'blocklist' },
   { id: 'AdminStaff', path: 'admin/staff', file: 'routes/admin/staff.tsx', permission: 'staff.manage', nav: 'staff' },
   { id: 'AdminAudit', path: 'admin/audit', file: 'routes/admin/audit.tsx', permission: 'audit.read', nav: 'audit' },
   { id: 'AdminAuditCsv', path: 'admin/audit.csv', file: 'routes/admin/audit-csv.ts', permission: 'audit.read' },

@@ -18,6 +18,7 @@ export const permissions = [
   'mail.send',
   'templates.write',
   'calendar.manage',
+  'blocklist.manage',
   'desk.use',
 ] as const
 export type Permission = (typeof permissions)[number]

@@ -29,6 +29,35 @@ import { nextAllowedAt, readSubmitHistory, recordSubmit } from './submit-limit'
 export const SUBMIT_TIMEOUT_MS = 15_000
 export const RESULT_TOAST_MS = 4000
 
+/** True when the server's answer refuses the message with the blocklist's sentence. */
+function isMessageBlocked(body: string, sentence: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { error?: { fields?: { message?: unknown } } }
+    return parsed.error?.fields?.message === sentence
+  } catch {
+    return false
+  }
+}
+
+/** The refusal tier from `/api/enquiry-terms`; undefined (the built-in list) until it arrives or when it cannot. */
+function useRefusalTerms(): readonly string[] | undefined {
+  const [terms, setTerms] = useState<readonly string[] | undefined>(undefined)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/enquiry-terms', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ refuse?: unknown }>) : undefined))
+      .then((body) => {
+        const list = body?.refuse
+        if (Array.isArray(list) && list.every((term) => typeof term === 'string')) setTerms(list)
+      })
+      .catch(() => undefined)
+    return () => {
+      controller.abort()
+    }
+  }, [])
+  return terms
+}
+
 function newIdempotencyKey(): string {
   return crypto.randomUUID().replace(/-/g, '')
 }
@@ -42,12 +71,16 @@ type Props = { lang: Lang; copy: Copy; humanCheck: HumanCheckSettings }
 export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
   const items = useCartItems()
   const today = useMemo(() => localToday(), [])
-  const schema = useMemo(() => enquiryFormSchema(today), [today])
+  // The blocklist's refusal tier as the server holds it (the built-in list until it arrives).
+  const refusalTerms = useRefusalTerms()
+  const schema = useMemo(() => enquiryFormSchema(today, refusalTerms), [today, refusalTerms])
   const {
     register,
     handleSubmit,
     control,
     reset,
+    setError,
+    trigger,
     formState: { errors, isValid, touchedFields, submitCount },
   } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: cart.getForm() })
   const values = useWatch({ control })
@@ -65,6 +98,11 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
   useEffect(() => {
     cart.saveForm({ ...cart.getForm(), ...values })
   }, [values])
+
+  // When the owners' list arrives, judge what is typed by it.
+  useEffect(() => {
+    if (refusalTerms && cart.getForm().message !== '') void trigger('message')
+  }, [refusalTerms, trigger])
 
   // The limit lifts by itself: re-enable the button when its time comes.
   useEffect(() => {
@@ -101,7 +139,14 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
         body: JSON.stringify({ payload: toPayload(form, items), token, idempotencyKey: idempotencyKey.current, lang }),
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       })
-      if (!response.ok) throw new Error(await response.text())
+      if (!response.ok) {
+        // The server's refusal tier (the same as the form's, changed since the form loaded it).
+        if (isMessageBlocked(await response.text(), copy.validation.messageBlocked)) {
+          setError('message', { type: 'server', message: 'messageBlocked' }, { shouldFocus: true })
+          return
+        }
+        throw new Error(`enquiry refused: ${String(response.status)}`)
+      }
       const history = recordSubmit(Date.now())
       setBlockedUntil(nextAllowedAt(history, Date.now()))
       idempotencyKey.current = newIdempotencyKey()

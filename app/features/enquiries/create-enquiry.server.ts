@@ -25,6 +25,8 @@ import { DEFAULT_RATES } from '../pricing/convert'
 import { cachedWorkingCalendar } from '../reply-clock/clock-settings.server'
 import { replyDueAt } from '../reply-clock/reply-clock'
 import { shownPricesFor } from './shown-prices'
+import { cachedBlocklist } from './blocklist-store.server'
+import { screenMessage } from './screen-message.server'
 import { channels } from '../../.server/channels'
 
 /** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */
@@ -125,6 +127,10 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Enquiry
   }
   const enquiry = parsed.data
   const { db } = services.database
+  // The blocklist (ADR 0036): the refusal tier refuses as the form does; the flag tier only marks
+  // the enquiry for the staff, and the visitor is never told.
+  const verdict = screenMessage(enquiry.message, await cachedBlocklist(db))
+  if (verdict.kind === 'refused') return refuse(400, 'invalid', { message: 'messageBlocked' })
   const ipHash = await clientKey(db, input.ip)
   const ipKey = `enquiry:ip:${ipHash}`
 
@@ -167,6 +173,7 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Enquiry
       idempotencyKey: idempotencyKey ?? null,
       ipHash,
       userAgent: input.userAgent.slice(0, 300),
+      flaggedTerms: verdict.flaggedTerms,
     })
     await services.database.notify(channels.outbox, String(created.id)).catch(() => undefined)
     return { status: 201, body: created }
@@ -199,6 +206,7 @@ type EnquiryToSave = {
   idempotencyKey: string | null
   ipHash: string
   userAgent: string
+  flaggedTerms: readonly string[]
 }
 
 /** Reserve the id, render the mails that quote its reference, and write everything at once. */
@@ -234,6 +242,7 @@ async function saveEnquiry(services: EnquiryServices, input: EnquiryToSave): Pro
       userAgent: input.userAgent,
       shownPrices: shownPricesFor(items, siteContent.content, siteContent.version, lang, DEFAULT_RATES),
       replyDueAt: replyDueAt({ submittedAt: now, pauses: [] }, calendar, now),
+      flaggedTerms: input.flaggedTerms,
     },
     {
       operator: { to: services.config.enquiryTo ?? settings.email, replyTo: contact.email, ...operatorMail(forMail, site) },

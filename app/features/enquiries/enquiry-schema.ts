@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
-import { isClean } from './blocklist'
+import { defaultRefusalTerms, isAcceptable } from './blocklist'
 import type { EnquiryForm } from './form-fields'
 
 export const MESSAGE_MAX = 400
@@ -116,7 +116,14 @@ const messageSchema = text()
   .trim()
   .min(1, key('messageRequired'))
   .refine((value) => characterCount(value) <= MESSAGE_MAX, key('messageTooLong'))
-  .refine((value) => isClean(value), key('messageBlocked'))
+
+/**
+ * The form's message rule: the blocklist's refusal tier (ADR 0036), the same list the server holds
+ * (the form loads the owners' list; the built-in one until then). The server checks the payload's
+ * message with the same function and list after parsing (`createEnquiry`), then flags.
+ */
+const formMessageSchema = (refusalTerms: readonly string[]) =>
+  messageSchema.refine((value) => isAcceptable(value, refusalTerms), key('messageBlocked'))
 
 function travelDateSchema(earliest: string) {
   return text()
@@ -126,14 +133,14 @@ function travelDateSchema(earliest: string) {
 }
 
 /** The form in the WonderCart modal; `today` is the visitor's date. */
-export function enquiryFormSchema(today: string) {
+export function enquiryFormSchema(today: string, refusalTerms: readonly string[] = defaultRefusalTerms) {
   return z.object({
     name: text().trim().max(100, key('nameTooLong')),
     email: emailSchema,
     phoneCc: text().trim().regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
     phoneNumber: text().trim().regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
     travelDate: travelDateSchema(today),
-    message: messageSchema,
+    message: formMessageSchema(refusalTerms),
   }) satisfies z.ZodType<EnquiryForm>
 }
 export type { EnquiryForm } from './form-fields'

@@ -35,6 +35,8 @@ export type EnquiryToStore = {
   shownPrices?: ShownPrices | null
   /** The reply clock's due moment. */
   replyDueAt?: Date | null
+  /** Blocklist terms of either tier found in the accepted message (ADR 0036); flagged when any. */
+  flaggedTerms?: readonly string[]
 }
 
 export type MailToQueue = { to: string; replyTo: string; subject: string; html: string; text: string }
@@ -54,14 +56,20 @@ export async function nextEnquiryId(db: Db): Promise<number> {
   return Number(row?.id)
 }
 
+/** A text[] literal as SQL (drizzle passes a JS array as one parameter; this works on both drivers). */
+function textArray(values: readonly string[]): SQL {
+  return values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+}
+
 function insertEnquiry(enquiry: EnquiryToStore): SQL {
   return sql`insert into enquiries
       (id, reference, lang, items, name, email, phone, travel_date, message, status, created_at, idempotency_key, ip_hash, user_agent,
-      shown_prices, reply_due_at)
+      shown_prices, reply_due_at, is_flagged, flagged_terms)
     values (${enquiry.id}, ${enquiry.reference}, ${enquiry.lang}, ${JSON.stringify(enquiry.items)}::jsonb, ${enquiry.name},
       ${enquiry.email}, ${enquiry.phone}, ${enquiry.travelDate}, ${enquiry.message}, 'new', ${enquiry.createdAt.toISOString()}::timestamptz,
       ${enquiry.idempotencyKey}, ${enquiry.ipHash}, ${enquiry.userAgent},
-      ${enquiry.shownPrices ? JSON.stringify(enquiry.shownPrices) : null}::jsonb, ${enquiry.replyDueAt?.toISOString() ?? null}::timestamptz)
+      ${enquiry.shownPrices ? JSON.stringify(enquiry.shownPrices) : null}::jsonb, ${enquiry.replyDueAt?.toISOString() ?? null}::timestamptz,
+      ${(enquiry.flaggedTerms?.length ?? 0) > 0}, ${textArray(enquiry.flaggedTerms ?? [])})
     returning id`
 }
 

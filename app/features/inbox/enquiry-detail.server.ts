@@ -8,6 +8,7 @@ import type { Db } from '../../.server/db/client'
 import { enquiries, enquiryNotes, enquiryStatusHistory, mailOutbox, type EnquiryStatus, type ShownPrices } from '../../.server/db/schema'
 import type { MailSummary } from '../mail/mail-schema'
 import { mailSummaryOf } from '../mail/outbox-desk.server'
+import { locateTerms } from '../enquiries/screen-message.server'
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 
@@ -24,6 +25,10 @@ export type EnquiryDetail = {
   phone: string
   travelDate: string
   message: string
+  /** Possibly offensive (ADR 0036): the terms found when it arrived, and where they are in the message. */
+  isFlagged: boolean
+  flaggedTerms: string[]
+  flaggedSpans: { start: number; end: number }[]
   items: { id: string; title: string }[]
   shownPrices: ShownPrices | null
   createdAt: string
@@ -55,6 +60,9 @@ export async function readEnquiryDetail(db: Db, id: number): Promise<EnquiryDeta
     phone: row.phone,
     travelDate: row.travelDate,
     message: row.message,
+    isFlagged: row.isFlagged,
+    flaggedTerms: row.flaggedTerms,
+    flaggedSpans: row.isFlagged ? locateTerms(row.message, row.flaggedTerms) : [],
     items: row.items,
     shownPrices: row.shownPrices ?? null,
     createdAt: iso(row.createdAt) ?? '',

@@ -7,7 +7,7 @@
  * is shown at once, but this screen keeps quoting the version it started from until the staff
  * member has looked ("Show the latest"), so a change made without seeing theirs is refused (409).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
@@ -35,6 +35,25 @@ export type EnquiryViewProps = {
 }
 
 const panel = 'rounded-xl border border-sand bg-white p-4'
+
+/** The text with the given spans marked (the blocklist words of a flagged enquiry). */
+function HighlightedText({ text, spans }: { text: string; spans: readonly { start: number; end: number }[] }) {
+  if (spans.length === 0) return <>{text}</>
+  const parts: ReactNode[] = []
+  let at = 0
+  for (const { start, end } of spans) {
+    if (start < at || end > text.length) continue
+    if (start > at) parts.push(text.slice(at, start))
+    parts.push(
+      <mark key={start} className="rounded bg-amber-300 px-0.5 text-ink">
+        {text.slice(start, end)}
+      </mark>,
+    )
+    at = end
+  }
+  if (at < text.length) parts.push(text.slice(at))
+  return <>{parts}</>
+}
 const h2 = 'font-display text-xl font-semibold text-navy'
 
 function money(aed: number | null, rates: { gbpPerAed: number | null; eurPerAed: number | null } | undefined, onRequest: string): string {
@@ -254,6 +273,7 @@ export function EnquiryView(props: EnquiryViewProps) {
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{enquiry.reference}</h1>
         <StatusBadge status={enquiry.status} copy={copy} />
+        {enquiry.isFlagged ? <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-950">{copy.list.flaggedBadge}</span> : null}
         <ClockBadge state={clock?.state ?? null} dueAt={clock?.dueAt.toISOString() ?? null} answeredInTime={clock?.answeredInTime ?? null} copy={copy} />
         <span className="text-sm text-muted">{copy.languages[enquiry.lang]}</span>
       </div>
@@ -308,8 +328,11 @@ export function EnquiryView(props: EnquiryViewProps) {
               <dd>{enquiry.travelDate}</dd>
             </dl>
             <h3 className="mt-3 font-semibold">{t.message}</h3>
+            {enquiry.isFlagged ? (
+              <p className="mt-1 rounded-lg bg-amber-100 p-2 text-sm text-amber-950">{t.flaggedNote(enquiry.flaggedTerms.join(locales[lang].listSeparator))}</p>
+            ) : null}
             <p className="mt-1 rounded-lg bg-cream p-2 text-sm whitespace-pre-wrap break-words" lang={locales[enquiry.lang].htmlLang}>
-              {enquiry.message}
+              <HighlightedText text={enquiry.message} spans={enquiry.flaggedSpans} />
             </p>
             <h3 className="mt-3 font-semibold">{t.request}</h3>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

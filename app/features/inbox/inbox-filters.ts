@@ -35,6 +35,8 @@ export const inboxQuerySchema = z.object({
   dueToday: flag.optional(),
   /** Only enquiries with a mail that failed for good. */
   failedMail: flag.optional(),
+  /** Only enquiries whose message held blocklist words of the flag tier (ADR 0036). */
+  flagged: flag.optional(),
   /** Substring search over name, e-mail, reference, message and item titles (any script). */
   q: z
     .string()

@@ -27,6 +27,8 @@ export type InboxListRow = {
   replyDueAt: string | null
   answeredAt: string | null
   hasFailedMail: boolean
+  /** Possibly offensive (blocklist flag tier, ADR 0036). */
+  isFlagged: boolean
 }
 
 export type InboxListProps = {
@@ -60,7 +62,7 @@ export function InboxList(props: InboxListProps) {
   })
   const q = props.query
   // On a phone the filters beyond search fold away unless one is in use.
-  const [showFilters, setShowFilters] = useState(Boolean(q.lang || q.from || q.to || q.status || q.overdue || q.dueToday || q.failedMail))
+  const [showFilters, setShowFilters] = useState(Boolean(q.lang || q.from || q.to || q.status || q.overdue || q.dueToday || q.failedMail || q.flagged))
   const csvParams = new URLSearchParams(props.search)
   csvParams.delete('page')
   return (
@@ -154,6 +156,10 @@ export function InboxList(props: InboxListProps) {
               <input type="checkbox" name="failedMail" value="1" defaultChecked={q.failedMail ?? false} />
               {t.failedMail}
             </label>
+            <label className="inline-flex items-center gap-1">
+              <input type="checkbox" name="flagged" value="1" defaultChecked={q.flagged ?? false} />
+              {t.flagged}
+            </label>
           </div>
         </div>
         <div className="flex items-end gap-2">
@@ -195,6 +201,7 @@ export function InboxList(props: InboxListProps) {
                       {row.reference}
                     </Link>
                     {row.hasFailedMail ? <span className="ml-2 rounded bg-red-100 px-1 text-xs text-red-900">{t.failedMailBadge}</span> : null}
+                    {row.isFlagged ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-950">{t.flaggedBadge}</span> : null}
                   </td>
                   <td className="block md:table-cell md:p-2">{row.name || t.guest}</td>
                   <td className="block text-muted md:table-cell md:p-2 md:text-ink">

@@ -37,6 +37,9 @@ export type InboxRow = {
   answeredAt: Date | null
   version: number
   hasFailedMail: boolean
+  /** The message held blocklist words (ADR 0036). */
+  isFlagged: boolean
+  flaggedTerms: string[]
   /** The reply clock as stored (the detail view recomputes it from the full history). */
   clock: ClockState | null
 }
@@ -59,6 +62,8 @@ type RawRow = {
   answered_ms: number | string | null
   version: number | string
   has_failed_mail: boolean
+  is_flagged: boolean
+  flagged_terms: string[] | string | null
 }
 
 /** The start of a Dubai date as an instant. */
@@ -93,6 +98,7 @@ export function inboxConditions(query: InboxQuery, now: Date): SQL {
   // Few mails fail: fetch their enquiries by id (an array the primary key is probed with) rather
   // than checking each row walked.
   if (query.failedMail) parts.push(sql`e.id = any(array(select m.enquiry_id from mail_outbox m where m.status = 'ERROR'))`)
+  if (query.flagged) parts.push(sql`e.is_flagged`)
   if (query.q) {
     const q = query.q
     if (searchUsesIndex(q)) parts.push(sql`inbox_grams(e.search_text) @> inbox_grams(lower(${q}))`)
@@ -121,8 +127,17 @@ export const inboxColumns = sql`e.id::int as id, e.reference, e.name, e.email, e
   (extract(epoch from e.created_at) * 1000)::float8 as created_ms,
   (extract(epoch from e.reply_due_at) * 1000)::float8 as due_ms,
   (extract(epoch from e.answered_at) * 1000)::float8 as answered_ms,
-  e.version,
+  e.version, e.is_flagged, e.flagged_terms,
   exists (select 1 from mail_outbox m where m.enquiry_id = e.id and m.status = 'ERROR') as has_failed_mail`
+
+/** A text[] column as the drivers hand it over (an array, or PostgreSQL's literal `{a,"b c"}`). */
+export function textArrayOf(value: string[] | string | null): string[] {
+  if (value === null) return []
+  if (Array.isArray(value)) return value
+  const inner = value.replace(/^\{|\}$/g, '')
+  if (inner === '') return []
+  return Array.from(inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g), (m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? '')))
+}
 
 export function toInboxRow(raw: RawRow, now: Date): InboxRow {
   const row = {
@@ -139,6 +154,8 @@ export function toInboxRow(raw: RawRow, now: Date): InboxRow {
     answeredAt: toDate(raw.answered_ms),
     version: Number(raw.version),
     hasFailedMail: raw.has_failed_mail,
+    isFlagged: raw.is_flagged,
+    flaggedTerms: textArrayOf(raw.flagged_terms),
   }
   return { ...row, clock: storedClockState(row, now) }
 }
@@ -193,4 +210,10 @@ export async function clockCounts(db: Db, now: Date = new Date()): Promise<Clock
       where ${running} and e.reply_due_at <= ${endOfToday.toISOString()}::timestamptz`,
   )
   return { dueToday: Number(row?.due_today ?? 0), overdue: Number(row?.overdue ?? 0) }
+}
+
+/** For the dashboard: flagged enquiries ("possibly offensive", ADR 0036) the inbox shows (spam hidden). */
+export async function countFlaggedEnquiries(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from enquiries e where e.is_flagged and e.status <> 'spam'`)
+  return Number(row?.n ?? 0)
 }

@@ -4,7 +4,7 @@ import { enquiries, mailOutbox, news } from '../../.server/db/schema'
 import { deskActor } from '../../features/admin/context'
 import { can } from '../../features/admin/permissions'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
-import { clockCounts } from '../../features/inbox/inbox-query.server'
+import { clockCounts, countFlaggedEnquiries } from '../../features/inbox/inbox-query.server'
 import { countFailedOperatorMail } from '../../features/mail/outbox-desk.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/dashboard'
@@ -20,10 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const seesEnquiries = can(staff.role, 'enquiries.read')
   const [inbox, failedMail, failedOperator, content, board] = await Promise.all([
     seesEnquiries
-      ? Promise.all([db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')), clockCounts(db)]).then(([[fresh], clock]) => ({
-          newEnquiries: fresh?.n ?? 0,
-          ...clock,
-        }))
+      ? Promise.all([db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')), clockCounts(db), countFlaggedEnquiries(db)]).then(
+          ([[fresh], clock, flagged]) => ({ newEnquiries: fresh?.n ?? 0, flagged, ...clock }),
+        )
       : null,
     db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'ERROR')).then(([row]) => row?.n ?? 0),
     countFailedOperatorMail(db),
@@ -55,6 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           { label: t.newEnquiries, value: inbox.newEnquiries, to: '/admin/enquiries?status=new', alert: false },
           { label: t.dueToday, value: inbox.dueToday, to: '/admin/enquiries?dueToday=1&sort=due&dir=asc', alert: inbox.dueToday > 0 },
           { label: t.overdueReplies, value: inbox.overdue, to: '/admin/enquiries?overdue=1&sort=due&dir=asc', alert: inbox.overdue > 0 },
+          { label: t.flaggedEnquiries, value: inbox.flagged, to: '/admin/enquiries?flagged=1', alert: false },
         ]
       : []),
     ...(loaderData.content

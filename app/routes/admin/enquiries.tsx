@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     replyDueAt: row.replyDueAt?.toISOString() ?? null,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     hasFailedMail: row.hasFailedMail,
+    isFlagged: row.isFlagged,
   }))
   return { rows, page: page.page, hasMore: page.hasMore, query: page.query, search: url.search, isInvalid: !parsed.success, now: now.getTime() }
 }

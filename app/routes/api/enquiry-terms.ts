@@ -1,0 +1,8 @@
+import type { Route } from './+types/enquiry-terms'
+import { refusalTermsResponse } from '../../features/enquiries/blocklist-store.server'
+import { requestScope } from '../../load-context'
+
+/** GET /api/enquiry-terms: the blocklist's refusal tier, which the enquiry form checks as the server does. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return refusalTermsResponse(requestScope(context).services.database.db)
+}
