@@ -110,7 +110,7 @@ export function typedFromPrices(text: string): { written: string; amount: number
   return typed
 }
 
-/** Every amount the products' tables show, and their "from" prices. */
+/** Every amount the products' tables show (their "from" prices are among them: each is one of its table's amounts). */
 export function catalogAmounts(products: readonly ProductLike[]): Set<number> {
   const amounts = new Set<number>()
   for (const product of products) {

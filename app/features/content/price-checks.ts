@@ -4,20 +4,12 @@
  * prices for one thing. Pure; the store runs it on the units a publish changes.
  */
 import type { ProductData, SiteContent } from '../catalog/catalog-schema'
-import { catalogAmounts, fromPrice, namesAmount, typedFromPrices } from '../catalog/price-binding'
+import { catalogAmounts, namesAmount, typedFromPrices } from '../catalog/price-binding'
 import { localizedFields } from '../i18n/localize'
 import { formatAed } from '../pricing/convert'
 import type { ContentIssue, ContentUnit } from './content-units'
 
 const aed = (amount: number) => `AED ${formatAed(amount)}`
-
-/** Every amount a product's table shows, and its "from" price. */
-function amountsOf(product: ProductData): Set<number> {
-  const amounts = new Set(product.pricing.rows.flatMap((row) => row.aed.filter((amount): amount is number => amount !== null)))
-  const from = fromPrice(product.pricing)
-  if (from !== null) amounts.add(from)
-  return amounts
-}
 
 /** Where the new content would contradict its own price tables, named by unit and field. */
 export function priceContradictions(before: readonly ContentUnit[], changes: ReadonlyMap<string, unknown>, content: SiteContent): ContentIssue[] {
@@ -55,8 +47,8 @@ export function priceContradictions(before: readonly ContentUnit[], changes: Rea
     const old = before.find((unit) => unit.id === unitId)?.data as ProductData | undefined
     const now = data as ProductData
     if (!old) continue
-    const current = amountsOf(now)
-    const gone = new Set([...amountsOf(old)].filter((amount) => !current.has(amount)))
+    const current = catalogAmounts([now])
+    const gone = new Set([...catalogAmounts([old])].filter((amount) => !current.has(amount)))
     if (gone.size === 0) continue
     for (const unit of after) {
       for (const { path, en, zh } of localizedFields(unit.data)) {
