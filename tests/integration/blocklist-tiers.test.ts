@@ -98,6 +98,13 @@ describe.each(databaseTargets)('blocklist tiers on $name', (target) => {
     expect(issue?.text.zh).toContain('未保存')
     expect(await database.db.select().from(blocklistSettings)).toHaveLength(0)
 
+    // NUL and a lone surrogate cannot be stored (PostgreSQL refuses them): refused as invalid, never a 5xx.
+    for (const hostile of ['bad\u0000word', 'half \ud83d word']) {
+      const refused = await saveBlocklist(database.db, { refuse: [...lists.refuse, hostile], flag: lists.flag }, 0, 'owner@example.com', noAudit)
+      expect(!refused.ok && refused.kind).toBe('invalid')
+    }
+    expect(await database.db.select().from(blocklistSettings)).toHaveLength(0)
+
     const safe = await saveBlocklist(database.db, { refuse: `${lists.refuse.join('\n')}\nrubbish company`, flag: [...lists.flag, 'refund now'] }, 0, 'owner@example.com', noAudit)
     expect(safe.ok && safe.check.refused).toEqual([])
     expect((await readBlocklist(database.db)).version).toBe(1)

@@ -22,7 +22,7 @@ const blocklistEn = {
   saved: (refused: number, flagged: number, total: number) =>
     `Saved. Of ${String(total)} ordinary enquiries in the test collection, it refuses ${String(refused)} and flags ${String(flagged)}.`,
   stale: 'Someone else saved the lists meanwhile. Reload the page to start from their version.',
-  invalid: 'Not saved: a list is too long, or an entry is too long or too short (English entries need at least two letters).',
+  invalid: 'Not saved: a list is too long, or an entry is too long, too short (English entries need at least two letters) or holds characters that cannot be stored.',
   version: (n: number) => (n === 0 ? 'Built-in lists, never changed' : `Version ${String(n)}`),
 }
 
@@ -45,7 +45,7 @@ const blocklistZh: BlocklistCopy = {
   refusedExamples: '会被误拒的普通咨询：',
   saved: (refused: number, flagged: number, total: number) => `已保存。测试语料共有 ${String(total)} 条普通咨询，现拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,
   stale: '其他同事刚刚保存过词表。请刷新页面，在最新版本上修改。',
-  invalid: '未保存：词表过长，或有词条过长、过短（英文词条至少两个字母）。',
+  invalid: '未保存：词表过长，或有词条过长、过短（英文词条至少两个字母），或含有无法保存的字符。',
   version: (n: number) => (n === 0 ? '内置词表，尚未修改' : `第 ${String(n)} 版`),
 }
 

@@ -4,6 +4,7 @@
  * and is refused, with nothing saved, when its refusal tier would refuse any sentence of the
  * ordinary corpus.
  */
+import { hasUnsafeText } from '../../lib/safe-text'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
@@ -52,6 +53,8 @@ const termList = z
   .union([z.string().max(MAX_TERMS * (MAX_TERM_LENGTH + 2)), z.array(z.string()).max(MAX_TERMS)])
   .transform(parseTerms)
   .refine((terms) => terms.length <= MAX_TERMS, 'tooMany')
+  // NUL and broken Unicode cannot be stored (PostgreSQL refuses them) nor matched: refused early.
+  .refine((terms) => !terms.some(hasUnsafeText), 'unsafe')
   .refine((terms) => terms.every((term) => term.length <= MAX_TERM_LENGTH), 'tooLong')
   .refine((terms) => terms.every((term) => term.replace(/\*/g, '').trim().length >= 2 || /\p{sc=Han}/u.test(term)), 'tooShort')
 
