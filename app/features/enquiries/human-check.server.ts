@@ -23,12 +23,17 @@ export type HumanCheckResult = { ok: true } | { ok: false; reason: string }
  */
 const hmacSecret = (db: Db) => sharedSecretOnce(db, 'human-check-hmac')
 
-export async function createAltchaChallenge(db: Db, now = Date.now()): Promise<Challenge> {
+/**
+ * A signed challenge. `counter` is the work the browser does (the number it must find); the server
+ * verifies a solution the same way whatever it was, so in-process tests pass a small one to keep a
+ * solve in milliseconds while the endpoint always asks for the full 1,000–3,000.
+ */
+export async function createAltchaChallenge(db: Db, now = Date.now(), counter = randomInt(1000, 3000)): Promise<Challenge> {
   const secret = await hmacSecret(db)
   return createChallenge({
     algorithm: ALGORITHM,
     cost: 1000,
-    counter: randomInt(1000, 3000),
+    counter,
     deriveKey,
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: `${secret}:key`,
