@@ -233,6 +233,6 @@ test('a notice the mail server refuses shows as failed on the dashboard and the 
   await waitForHydration(owner)
   await expect(owner.getByRole('listitem').filter({ hasText: 'Sara Lindqvist' }).first()).toContainText('Sent')
   await owner.goto(`${server.url}/admin/audit`)
-  await expect(owner.getByRole('table')).toContainText('mail.retry')
+  await expect(owner.getByRole('table')).toContainText('Retried a failed mail')
   await owner.context().close()
 })

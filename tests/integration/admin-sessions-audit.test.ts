@@ -197,13 +197,13 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     const before = (await database.db.select().from(auditLog)).length
     await expect(
       database.db.transaction(async (tx) => {
-        await recordAudit(tx, audit, { action: 'test.write', target: 'x' })
+        await recordAudit(tx, audit, { action: 'enquiry.note', target: 'x' })
         await tx.execute(sql`select 1/0`)
       }),
     ).rejects.toThrow()
     expect(await database.db.select().from(auditLog)).toHaveLength(before)
     await database.db.transaction(async (tx) => {
-      await recordAudit(tx, audit, { action: 'test.write', target: 'x' })
+      await recordAudit(tx, audit, { action: 'enquiry.note', target: 'x' })
     })
     expect(await database.db.select().from(auditLog)).toHaveLength(before + 1)
   })
@@ -215,7 +215,7 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
 
   /** A request of someone not signed in, from `ip`. */
   const anonymous = (ip: string, requestId = 'r'): AuditContext => ({ actor: null, ip, userAgent: 'flood', requestId })
-  const failed = { action: 'auth.sign-in-failed', code: 'web-storage-unsupported' }
+  const failed = { action: 'auth.sign-in-failed', code: 'web-storage-unsupported' } as const
   const rowsFrom = (ip: string) => database.db.select().from(auditLog).where(and(eq(auditLog.ip, ip), eq(auditLog.action, failed.action)))
 
   it('audits a client’s repeated anonymous refusal once per 10 minutes and counts the rest on that row', async () => {

@@ -83,10 +83,33 @@ export async function auditActions(db: Db): Promise<string[]> {
   return rows.map((r) => r.action)
 }
 
-/** The change of a row as the screen shows it: before → after, or '' when the row has neither. */
+/** One value of a change as words: a list joined, nothing as a dash, a nested record compact. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—'
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value)) return value.map(shown).join(', ')
+  return JSON.stringify(value)
+}
+
+/**
+ * The change of a row as the screen shows it, one line per field: "role: editor → agent", or the
+ * value alone when it did not change or only one side exists; '' when the row has neither.
+ */
 function changeOf(row: AuditRow): string {
   if (!row.before && !row.after) return ''
-  return `${row.before ? JSON.stringify(row.before) : '—'} → ${row.after ? JSON.stringify(row.after) : '—'}`
+  const before = row.before ?? {}
+  const after = row.after ?? {}
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  return fields
+    .map((field) => {
+      const was = shown(before[field])
+      const is = shown(after[field])
+      if (!(field in before) || was === is) return `${field}: ${is}`
+      if (!(field in after)) return `${field}: ${was} → —`
+      return `${field}: ${was} → ${is}`
+    })
+    .join('\n')
 }
 
 /** The audit screen's data for a request's address: its filters, one page, and the actions to filter by. */

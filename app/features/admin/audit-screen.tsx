@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { locales } from '../i18n/lang'
+import { isAuditAction } from './audit-actions'
 import { auditSearch, type AuditScreenData, type AuditViewRow } from './audit-filter'
 import { deskPageTitle, type DeskCopy } from './copy'
 import { Field, SelectField } from './ui/field'
@@ -44,12 +45,12 @@ function AuditRowView({ row, copy, when }: { row: AuditViewRow; copy: DeskCopy['
         {row.who}
       </AuditCell>
       <AuditCell label={copy.action} className="break-words">
-        {row.action}
+        {isAuditAction(row.action) ? copy.actions[row.action] : row.action}
       </AuditCell>
       <AuditCell label={copy.target} empty={!row.target} className="break-words">
         {row.target}
       </AuditCell>
-      <AuditCell label={copy.change} empty={!row.change} className="break-all">
+      <AuditCell label={copy.change} empty={!row.change} className="break-words whitespace-pre-line">
         {row.change}
       </AuditCell>
       <AuditCell label={copy.address} className="break-words">
@@ -80,7 +81,7 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
           <option value="">{t.anyAction}</option>
           {data.actions.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {isAuditAction(a) ? t.actions[a] : a}
             </option>
           ))}
         </SelectField>

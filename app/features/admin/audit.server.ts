@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
 import { auditLog } from '../../.server/db/schema'
 import { clientKey } from '../../.server/limits/client-key'
+import type { AuditAction } from './audit-actions'
 import type { DeskActor } from './context'
 import type { StaffMember } from './session.server'
 
@@ -20,7 +21,7 @@ export type AuditContext = {
 }
 
 export type AuditEntry = {
-  action: string
+  action: AuditAction
   target?: string
   before?: Record<string, unknown> | null
   after?: Record<string, unknown> | null
@@ -32,6 +33,12 @@ export type AuditEntry = {
 export function auditContextOf(actor: DeskActor): AuditContext {
   return { actor: actor.staff, ip: actor.ip, userAgent: actor.userAgent, requestId: actor.requestId }
 }
+
+/**
+ * How a feature below the desk's foundation records its write: the desk hands it this, bound to
+ * the person and request, and the feature calls it inside its own transaction.
+ */
+export type AuditWrite = (tx: Db, entry: { action: AuditAction; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
 
 /** A database or an open transaction: pass the write's transaction. */
 export type Tx = Pick<Db, 'insert'>
@@ -63,7 +70,7 @@ export const refusalWindowMs = 10 * 60_000
  * A refusal of someone not signed in: the action, the staff e-mail tried (if any) and the reason's
  * code. Name the target only when it can be a staff account: each target tried makes its own row.
  */
-export type Refusal = { action: string; target?: string; code?: string }
+export type Refusal = { action: AuditAction; target?: string; code?: string }
 
 /**
  * Audits a refusal of an anonymous client (a failed sign-in, a wrong password) without letting one

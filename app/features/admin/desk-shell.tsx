@@ -3,8 +3,8 @@
  * sign-out, sign-out everywhere and the EN / 中文 switch. Re-checks the session at most every
  * 4 minutes, on focus and when another desk tab signs out.
  */
-import { useEffect, useState } from 'react'
-import { NavLink, useRevalidator } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { NavLink, useLocation, useRevalidator } from 'react-router'
 import { adminRoutes } from './admin-routes'
 import { can, type Role } from './permissions'
 import { signInChannel } from './sign-in-errors'
@@ -51,6 +51,25 @@ function useSessionWatch() {
 }
 
 /**
+ * After a move to another screen inside the desk, focus goes to the new screen's heading (as a page
+ * load would put a screen reader at the top), not left on the menu link that was pressed.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const heading = document.querySelector<HTMLElement>('#main h1')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+  }, [pathname])
+}
+
+/**
  * A real form, so signing out works even before the desk's scripts have loaded (the server then
  * answers with a redirect); once they have, the click signs out through fetch and tells other tabs.
  */
@@ -89,6 +108,7 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
   const { copy } = useDeskLang()
   const [menuOpen, setMenuOpen] = useState(false)
   useSessionWatch()
+  useFocusOnNavigation()
   const [signingOut, setSigningOut] = useState(false)
   /** Ends this session (or all of the person's), tells the other desk tabs, then shows the sign-in. */
   const signOut = async (scope: 'this' | 'everywhere') => {
@@ -110,6 +130,9 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
   return (
     <div lang={copy.htmlLang} className="desk-needs-script min-h-screen bg-cream text-ink md:grid md:grid-cols-[14rem_1fr] md:grid-rows-[auto_1fr]">
       <meta name="robots" content="noindex, nofollow" />
+      <a href="#main" className="sr-only z-50 rounded bg-navy px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {copy.nav.skipToScreen}
+      </a>
       <header className="flex items-center justify-between gap-2 bg-navy px-4 py-3 text-cream md:col-span-2">
         <a href="/admin" className="flex items-center gap-2 font-display text-lg font-semibold">
           <img src="/art/logo.svg" alt="" width={28} height={28} className="size-7" />
@@ -164,7 +187,7 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
           </SignOutForm>
         </div>
       </nav>
-      <main id="main" className="min-w-0 p-4 md:p-8">
+      <main id="main" tabIndex={-1} className="min-w-0 p-4 outline-none md:p-8">
         <p role="status" className="desk-not-ready mb-3 rounded-lg bg-sand/40 px-3 py-2 text-sm text-navy">
           {copy.notReady}
         </p>

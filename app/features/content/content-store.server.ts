@@ -46,6 +46,7 @@ import { inTransaction } from '../../.server/db/transaction'
 import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from '../../.server/db/schema'
 import { logger } from '../../.server/logger'
 import { channels } from '../../.server/channels'
+import type { AuditWrite } from '../admin/audit.server'
 
 export const CONTENT_ID = 'content'
 
@@ -73,7 +74,7 @@ export class InvalidContentError extends Error {
 }
 
 /** Written by the desk's commands into the audit log, inside the write's transaction. */
-export type ContentAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+export type ContentAudit = AuditWrite
 
 export type SiteContentStore = Awaited<ReturnType<typeof createSiteContentStore>>
 

@@ -15,6 +15,7 @@ import { defaultRefusalTerms, findRefusedTerm, normalizeTerm } from './blocklist
 import { defaultFlagTerms } from './blocklist-flag-terms.server'
 import { ordinarySentences } from './ordinary-corpus.server'
 import { findFlaggedSpans, type TermLists } from './screen-message.server'
+import type { AuditWrite } from '../admin/audit.server'
 
 export const BLOCKLIST_ID = 'blocklist'
 export const MAX_TERMS = 1000
@@ -91,7 +92,7 @@ export function refusesOrdinaryIssue(check: CorpusCheck): RefusesOrdinaryIssue {
   }
 }
 
-export type BlocklistAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+export type BlocklistAudit = AuditWrite
 
 export type SaveBlocklistResult = DeskResult<{ lists: StoredBlocklist; check: CorpusCheck }, { version: number }, { path: string; message: string }>
 

@@ -13,6 +13,7 @@ import { schemaIssues } from '../admin/desk-command.server'
 import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 import { readWorkingCalendar } from '../reply-clock/clock-settings.server'
 import { ANSWERED_STATUSES, clockInputFromHistory, replyDueAt } from '../reply-clock/reply-clock'
+import type { AuditWrite } from '../admin/audit.server'
 
 /** Who acts: the signed-in staff member (the desk's gate has already checked the permission). */
 export type Actor = { email: string }
@@ -72,7 +73,7 @@ async function claimVersion(
 export type ChangedStatus = { version: number; from: EnquiryStatus; to: EnquiryStatus; replyDueAt: Date | null; answeredAt: Date | null }
 
 /** The audit log's writer, called inside the change's transaction (a rolled-back change leaves no row). */
-export type InboxAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+export type InboxAudit = AuditWrite
 const noAudit: InboxAudit = async () => undefined
 
 type StatusChange = Omit<z.output<typeof changeStatusSchema>, 'enquiryId' | 'expectedVersion'>

@@ -11,11 +11,12 @@ import { replyTemplates } from '../../.server/db/schema'
 import { schemaIssues } from '../admin/desk-command.server'
 import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { defaultReplyTemplates, replyTemplateSchema, type ReplyTemplate } from './reply-templates'
+import type { AuditWrite } from '../admin/audit.server'
 
 export type StoredTemplate = ReplyTemplate & { version: number }
 
 /** Every write of the audit log goes through the caller's helper, inside the write's transaction. */
-export type TemplateAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+export type TemplateAudit = AuditWrite
 
 export const MAX_TEMPLATES = 50
 

@@ -11,6 +11,7 @@ import { inboxCopy, type InboxCopy } from './inbox-copy'
 import { checkReply, type ReplyTemplate } from './reply-templates'
 import type { TemplateResult } from './reply-templates.server'
 import { deskPageTitle } from '../admin/copy'
+import { useReturnFocus } from '../admin/ui/use-return-focus'
 import { locales } from '../i18n/lang'
 
 export type StoredTemplateView = ReplyTemplate & { version: number }
@@ -110,6 +111,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
   const copy = inboxCopy(lang)
   const t = copy.templates
   const [editing, setEditing] = useState<{ template: StoredTemplateView; isNew: boolean } | null>(null)
+  const rememberOpener = useReturnFocus(editing !== null)
   const remover = useFetcher<TemplateResult>()
   const removal = remover.state === 'idle' ? refusalOf(remover.data) : undefined
   return (
@@ -117,7 +119,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
       <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
-        <button type="button" onClick={() => { setEditing({ template: blank, isNew: true }) }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        <button type="button" onClick={() => { rememberOpener(); setEditing({ template: blank, isNew: true }) }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {t.create}
         </button>
       </div>
@@ -145,7 +147,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
                 {template.version === 0 ? <span className="ml-2 rounded-full bg-sand/60 px-2 text-xs font-normal">{t.builtIn}</span> : null}
               </p>
               <div className="flex gap-2">
-                <button type="button" onClick={() => { setEditing({ template, isNew: false }) }} className="rounded-full border border-navy px-3 py-1" aria-label={`${t.edit}${copy.colon}${template.label[lang]}`}>
+                <button type="button" onClick={() => { rememberOpener(); setEditing({ template, isNew: false }) }} className="rounded-full border border-navy px-3 py-1" aria-label={`${t.edit}${copy.colon}${template.label[lang]}`}>
                   {t.edit}
                 </button>
                 <remover.Form

@@ -14,8 +14,9 @@ import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { can, type Role } from '../admin/permissions'
 import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
 import { channels } from '../../.server/channels'
+import type { AuditWrite } from '../admin/audit.server'
 
-export type MailAudit = (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+export type MailAudit = AuditWrite
 
 /**
  * One mail on the mail screen. `isHidden`: an enquiry's mail shown to a role without

@@ -11,6 +11,7 @@ import { Form, Link, useFetcher, useRevalidator } from 'react-router'
 import { toDeskJson } from '../admin/desk-result'
 import { DeskCell, DeskRow, DeskTable } from '../admin/ui/desk-table'
 import { Field, SelectField, TextareaField } from '../admin/ui/field'
+import { useReturnFocus } from '../admin/ui/use-return-focus'
 import { useDeskLang } from '../admin/use-desk-lang'
 // The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
 import { en as enCopy } from '../i18n/en'
@@ -105,6 +106,7 @@ export function NewsDesk(props: NewsDeskProps) {
   const revalidator = useRevalidator()
   const [editing, setEditing] = useState<{ item: DeskNewsItem | null } | null>(null)
   const now = useListClock(props.items, props.now)
+  const rememberOpener = useReturnFocus(editing !== null)
 
   // Live list: every save on any desk (or instance) arrives as an event; reload the list then.
   // `signed-out`: this session ended (signed out, removed, role changed): reloading shows the sign-in.
@@ -126,7 +128,7 @@ export function NewsDesk(props: NewsDeskProps) {
       <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
-        <button type="button" onClick={() => { setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        <button type="button" onClick={() => { rememberOpener(); setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {t.create}
         </button>
       </div>
@@ -155,7 +157,7 @@ export function NewsDesk(props: NewsDeskProps) {
         ) : (
           <DeskTable columns={[t.colTitle, t.colState, t.colPin, t.colVariant, t.colPriority, t.colWindow, t.colLanguages, t.colActions]}>
             {props.items.map((item) => (
-              <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { setEditing({ item }); }} />
+              <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { rememberOpener(); setEditing({ item }); }} />
             ))}
           </DeskTable>
         )}

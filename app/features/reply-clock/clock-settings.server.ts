@@ -9,6 +9,7 @@ import { inboxSettings } from '../../.server/db/schema'
 import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { workingCalendarSchema } from './calendar-schema'
 import { clockInputFromHistory, defaultCalendar, replyDueAt, type StatusChange, type WorkingCalendar } from './reply-clock'
+import type { AuditWrite } from '../admin/audit.server'
 
 export const CLOCK_SETTINGS_ID = 'reply-clock'
 
@@ -51,7 +52,7 @@ export async function saveWorkingCalendar(
     by: string
     now?: Date
     /** The audit log's writer, inside the save's transaction. */
-    audit?: (tx: Db, entry: { action: string; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+    audit?: AuditWrite
   },
 ): Promise<SaveCalendarResult> {
   const parsed = workingCalendarSchema.safeParse(input)

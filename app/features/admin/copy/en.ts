@@ -1,6 +1,7 @@
 /** The desk's own English copy. Chinese (zh.ts) must have exactly these keys. */
 import type { SignInErrorCode } from '../sign-in-errors'
 import type { Role } from '../permissions'
+import type { AuditAction } from '../audit-actions'
 
 export const en = {
   htmlLang: 'en',
@@ -39,6 +40,7 @@ export const en = {
   } satisfies Record<SignInErrorCode, string>,
   roles: { owner: 'Owner', editor: 'Editor', agent: 'Agent' } satisfies Record<Role, string>,
   nav: {
+    skipToScreen: 'Skip to the screen',
     label: 'Desk sections',
     dashboard: 'Dashboard',
     content: 'Content',
@@ -241,6 +243,46 @@ export const en = {
     older: 'Older entries',
     newestFirst: 'Newest first.',
     repeats: 'And {count} more like it from this address, the last at {time}.',
+    /** What each audited action is called on the screen (the code stays in the CSV). */
+    actions: {
+      'auth.sign-in': 'Signed in',
+      'auth.sign-in-failed': 'Sign-in refused',
+      'auth.sign-out': 'Signed out',
+      'auth.sign-out-everywhere': 'Signed out on every device',
+      'auth.session-ended': 'Ended a session',
+      'auth.password-set': 'Set a password',
+      'auth.idp-password-refused': 'Wrong password at sign-in',
+      'auth.passkey-added': 'Added a passkey',
+      'auth.passkey-removed': 'Removed a passkey',
+      'auth.passkey-refused': 'Passkey refused at sign-in',
+      'staff.invite': 'Invited a person',
+      'staff.role': 'Changed a role',
+      'staff.reset': 'Reset a sign-in',
+      'staff.remove': 'Removed a person',
+      'content.publish': 'Published content',
+      'content.restore': 'Restored an earlier version',
+      'content.discard': 'Discarded a draft',
+      'media.upload': 'Uploaded a photo',
+      'media.update': 'Changed a photo’s details',
+      'media.delete': 'Deleted a photo',
+      'news.create': 'Created a news item',
+      'news.update': 'Changed a news item',
+      'news.delete': 'Deleted a news item',
+      'news.restore': 'Restored a news item',
+      'enquiry.status': 'Changed an enquiry’s status',
+      'enquiry.note': 'Added a note',
+      'mail.reply': 'Replied to a visitor',
+      'mail.compose': 'Wrote a mail',
+      'mail.resend': 'Sent a mail again',
+      'mail.retry': 'Retried a failed mail',
+      'template.create': 'Created a reply template',
+      'template.update': 'Changed a reply template',
+      'template.delete': 'Removed a reply template',
+      'calendar.update': 'Changed the working days',
+      'blocklist.update': 'Changed the blocked words',
+      'enquiries.export': 'Exported the enquiries',
+      'audit.export': 'Exported the audit log',
+    } satisfies Record<AuditAction, string>,
   },
 }
 
