@@ -25,6 +25,7 @@ export type UnitEditorProps = {
   unit: UnitForEditing
   title: string
   products: { id: string; title: { en: string; zh: string } }[]
+  choiceNames: Record<string, { en: string; zh: string }>
   preview: PreviewPage[]
   skipped: { unitId: string; path: string; message: string }[]
   revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
@@ -307,7 +308,7 @@ export function UnitEditor(props: UnitEditorProps) {
     void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion, ...(acceptWarnings && { acceptWarnings }) }), { method: 'post', encType: 'application/json' })
   }
 
-  const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
+  const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, choiceNames: props.choiceNames, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
   const hasDraft = draftVersion > 0
   const staleResult = publishedNow(publishResult)
   return (

@@ -17,6 +17,8 @@ export type EditorContextValue = {
   live: Map<string, { en: string; zh: string }>
   stamps: LanguageStamps
   products: { id: string; title: { en: string; zh: string } }[]
+  /** What a choice's value is called when the content names it (a detail page by its title). */
+  choiceNames: Record<string, { en: string; zh: string }>
   deskLang: 'en' | 'zh'
   /** Opens the media library; calls back with the chosen image. */
   pickImage?: (onPick: (image: { src: string; alt: { en: string; zh: string }; width: number; height: number; focal?: { x: number; y: number } }) => void) => void
@@ -198,7 +200,7 @@ function ImageSrcField({ name, label }: { name: string; label: string }) {
 }
 
 function PlainField({ field, name, label }: { field: Field; name: string; label: string }) {
-  const { copy, products, deskLang } = useEditor()
+  const { copy, products, choiceNames, deskLang } = useEditor()
   const { register } = useFormContext()
   const error = useErrorMessage(name)
   switch (field.kind) {
@@ -227,7 +229,7 @@ function PlainField({ field, name, label }: { field: Field; name: string; label:
         <SelectField {...plain} label={label} error={error} controlClassName={`${input} mt-1 max-w-md`} {...register(name)}>
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {copy.choices[option] ?? option}
+              {choiceNames[option]?.[deskLang] ?? copy.choices[option] ?? option}
             </option>
           ))}
         </SelectField>

@@ -27,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     unit,
     products: content.products.map((product) => ({ id: product.id, title: product.title })),
+    choiceNames: Object.fromEntries(content.details.map((page) => [page.id, page.title])),
     preview: previewPages(unit.id, content),
     skipped: preview.skipped,
     revisions,
