@@ -46,6 +46,8 @@ describe('the route table', () => {
     expect(byPath.get('/safari/regsafari1')?.id).toBe('SafariRegularZh')
     expect(byPath.get('/package/34nights')?.id).toBe('Package34Nights')
     expect(byPath.get('/city/sndcruise1')?.id).toBe('CitySndCruiseZh')
+    expect(byPath.get('/contact')?.id).toBe('Contact')
+    expect(byPath.get('/cn/contact')).toMatchObject({ id: 'ContactZh', file: 'routes/site/contact.tsx' })
   })
 
   it('keeps the desk under its own layout, and nothing else outside the two layouts but the API, sign-in and crawler files', () => {

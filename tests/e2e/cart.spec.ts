@@ -31,7 +31,7 @@ const copy = {
   zh: {
     prefix: '/cn',
     add: /^加入万德购物车\s*：/,
-    cart: (n: number) => `万德购物车，共 ${String(n)} 项`,
+    cart: (n: number) => `万德购物车，共${String(n)}项`,
     added: '已加入您的万德购物车',
     duplicate: '该项目已在您的万德购物车中',
     name: /称呼/,

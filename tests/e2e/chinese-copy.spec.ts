@@ -22,6 +22,22 @@ test('Chinese pages show no English sentence', async ({ page }) => {
   expect(offenders).toEqual([])
 })
 
+test('every Chinese page, as rendered, follows the glossary: text built in the page code as well as the copy', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems: string[] = []
+  for (const sitePage of sitePages.filter((p) => p.lang === 'zh')) {
+    await page.goto(sitePage.path)
+    const texts = await page.evaluate(() => [
+      ...document.body.innerText.split('\n'),
+      ...[...document.querySelectorAll('[aria-label], .sr-only, img[alt]')].map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent),
+    ])
+    for (const text of texts.map((t) => t.trim()).filter(Boolean)) {
+      for (const problem of checkChineseCopy(text)) problems.push(`${sitePage.path}: ${problem.found} «${text.slice(0, 60)}»`)
+    }
+  }
+  expect(problems).toEqual([])
+})
+
 test('Chinese accessible names and card prices follow the glossary', async ({ page }) => {
   await page.goto('/cn/safari')
   // The header's e-mail link and language switch are named with full-width punctuation.

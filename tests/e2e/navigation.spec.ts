@@ -85,3 +85,20 @@ test('after hydration, links change pages in the browser and show the right page
   }
   expect(documents).toEqual([])
 })
+
+test('Chinese pages lead to the Chinese terms: from the footer and from the enquiry form', async ({ page }) => {
+  await gotoHydrated(page, '/cn/cruise')
+  await page.getByRole('contentinfo').getByRole('link', { name: '关于我们与条款' }).click()
+  await expect(page).toHaveURL(/\/cn\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们与条款细则')
+  await expect(page.getByRole('heading', { level: 2, name: '条款与细则' })).toBeVisible()
+
+  await gotoHydrated(page, '/safari/regsafari1')
+  await page.getByRole('button', { name: '万德购物车', exact: true }).first().click()
+  const terms = page.getByRole('dialog').getByRole('link', { name: '查看预订条款与隐私说明' })
+  await expect(terms).toHaveAttribute('href', '/cn/contact')
+  await terms.click()
+  await expect(page).toHaveURL(/\/cn\/contact$/)
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们与条款细则')
+})

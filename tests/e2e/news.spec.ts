@@ -46,7 +46,7 @@ const words = {
     extra: /^斋月期间沙漠之旅时间调整/,
     musandamLink: '/city/city11121',
     extraLink: '/cn/safari',
-    offer: '优选',
+    offer: '优惠',
     noticeLabel: '提示',
     newsLabel: '资讯',
     pinned: '置顶',

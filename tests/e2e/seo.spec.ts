@@ -39,7 +39,6 @@ const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[
 /** The hreflang set each page should carry, worked out from the route table on its own. */
 function expectedAlternates(page: SitePage): string[] {
   const url = (path: string) => `${publicUrl()}${path}`
-  if (page.kind === 'contact') return [`en ${url(page.path)}`, `x-default ${url(page.path)}`]
   const english = page.lang === 'en' ? page.path : page.pair
   const chinese = page.lang === 'zh' ? page.path : page.pair
   return [`en ${url(english)}`, `zh-CN ${url(chinese)}`, `x-default ${url(english)}`]
@@ -84,7 +83,7 @@ test('every public page has one canonical, its hreflang set and social tags with
     expect(og('og:description'), page.path).toEqual([description])
     expect(og('og:site_name'), page.path).toEqual([content.settings.brand[page.lang]])
     expect(og('og:locale'), page.path).toEqual([page.lang === 'zh' ? 'zh_CN' : 'en_GB'])
-    expect(og('og:locale:alternate'), page.path).toEqual(page.kind === 'contact' ? [] : [page.lang === 'zh' ? 'en_GB' : 'zh_CN'])
+    expect(og('og:locale:alternate'), page.path).toEqual([page.lang === 'zh' ? 'en_GB' : 'zh_CN'])
     expect(twitter('twitter:card'), page.path).toEqual(['summary_large_image'])
     expect(twitter('twitter:title'), page.path).toEqual(og('og:title'))
     expect(twitter('twitter:description'), page.path).toEqual([description])
@@ -93,8 +92,8 @@ test('every public page has one canonical, its hreflang set and social tags with
     expect(twitter('twitter:image'), page.path).toEqual([image])
     if (image) images.add(image)
   }
-  expect(titles.size).toBe(41)
-  expect(descriptions.size).toBe(41)
+  expect(titles.size).toBe(42)
+  expect(descriptions.size).toBe(42)
   for (const image of images) {
     const response = await request.get(image)
     expect(response.status(), image).toBe(200)
@@ -130,7 +129,7 @@ test('detail pages carry their whole catalog content in the server HTML, in both
   }
 })
 
-test('GET /sitemap.xml lists all 41 public pages with their hreflang pairs', async ({ request }) => {
+test('GET /sitemap.xml lists all 42 public pages with their hreflang pairs', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
@@ -148,7 +147,7 @@ test('GET /sitemap.xml lists all 41 public pages with their hreflang pairs', asy
       return [decode(loc), links] as const
     }),
   )
-  expect(entries.size).toBe(41)
+  expect(entries.size).toBe(42)
   for (const page of sitePages) expect(entries.get(`${publicUrl()}${page.path}`), page.path).toEqual(expectedAlternates(page))
 })
 
@@ -249,7 +248,7 @@ function expectFaq(nodes: ExpandedNode[], questions: string[], visible: number, 
   expect(nodes.filter(isA('Answer')).length, path).toBe(visible)
 }
 
-test('home pages and /contact describe the TravelAgency; home pages also their FAQ', async ({ request }) => {
+test('home pages and About Us describe the TravelAgency; home pages also their FAQ', async ({ request }) => {
   for (const lang of ['en', 'zh'] as const) {
     const path = lang === 'zh' ? '/cn' : '/'
     const { nodes, faqCount } = await structuredData(request, path)
@@ -257,9 +256,28 @@ test('home pages and /contact describe the TravelAgency; home pages also their F
     expect(faqCount).toBe(4)
     expectFaq(nodes, content.home.faq.map((item) => item.question[lang]), faqCount, path)
   }
-  const { nodes } = await structuredData(request, '/contact')
-  expectTravelAgency(nodes, 'en', '/contact')
-  expect(nodes.filter(isA('FAQPage'))).toHaveLength(0)
+  for (const [lang, path] of [['en', '/contact'], ['zh', '/cn/contact']] as const) {
+    const { nodes } = await structuredData(request, path)
+    expectTravelAgency(nodes, lang, path)
+    expect(nodes.filter(isA('FAQPage')), path).toHaveLength(0)
+  }
+})
+
+test('/cn/contact is served in Chinese: About Us and the nine sections of the terms, paired with /contact', async ({ request }) => {
+  const html = await getHtml(request, '/cn/contact')
+  expect(html).toMatch(/<html lang="zh-CN"/)
+  const text = serverText(html)
+  for (const needle of [content.contact.title.zh, content.contact.about.title.zh, ...content.contact.about.paragraphs.map((p) => p.zh), content.contact.termsFootnote.zh]) {
+    expect(text.includes(needle), needle).toBe(true)
+  }
+  expect(content.contact.terms).toHaveLength(9)
+  for (const section of content.contact.terms) {
+    expect(text.includes(section.title.zh), section.title.zh).toBe(true)
+    for (const bullet of section.bullets) expect(text.includes(bullet.zh), bullet.zh).toBe(true)
+  }
+  // Nothing of the English page is left on it.
+  expect(text.includes(content.contact.terms[0]?.title.en ?? '?')).toBe(false)
+  expect(headTags(html).filter((t) => t.name === 'link' && t.attributes.rel === 'alternate').map((t) => t.attributes.hreflang)).toEqual(['en', 'zh-CN', 'x-default'])
 })
 
 test('category pages carry an FAQPage with the questions they show', async ({ request }) => {

@@ -6,9 +6,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../../app/.server/db/client'
-import { auditLog, enquiries, enquiryStatusHistory, mailOutbox } from '../../app/.server/db/schema'
+import { auditLog, enquiries, enquiryStatusHistory, mailOutbox, replyTemplates } from '../../app/.server/db/schema'
 import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
 import { addNote, changeStatus } from '../../app/features/inbox/enquiry-commands.server'
+import { defaultReplyTemplates } from '../../app/features/inbox/reply-templates'
 import { deleteReplyTemplate, listReplyTemplates, saveReplyTemplate } from '../../app/features/inbox/reply-templates.server'
 import { sendReply } from '../../app/features/inbox/send-reply.server'
 import { composeMail, countFailedOperatorMail, listOutbox, resendMail, retryMail } from '../../app/features/mail/outbox-desk.server'
@@ -168,6 +169,10 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
       ['need-details', 0],
     ])
     expect(after[0]?.zh.body).toContain('欢迎随时回复本邮件')
+    // A built-in template written out by that save but never changed reads as this release's text,
+    // even where the stored row still holds an older wording.
+    await database.db.update(replyTemplates).set({ zh: { subject: '您的咨询 {{reference}}', body: '我们已在确认名额。' } }).where(eq(replyTemplates.id, 'need-details'))
+    expect((await listReplyTemplates(database.db))[1]).toEqual({ ...defaultReplyTemplates[1], version: 0 })
     // A template with an unknown placeholder is refused; removing works until one is left.
     const typo = { id: 'typo', label: { en: 'Typo', zh: '错字' }, en: { subject: 'Hi {{nmae}}', body: 'x' }, zh: { subject: '您好', body: 'x' } }
     expect(await saveReplyTemplate(database.db, { template: typo, expectedVersion: 0 }, 'editor@example.com', audit)).toMatchObject({ ok: false, kind: 'invalid' })

@@ -7,9 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type {} from 'altcha/types/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { Link } from 'react-router'
 import { showToast } from '../../components/ui/toast'
 import type { Copy } from '../i18n/en'
 import { locales, type Lang } from '../i18n/lang'
+import { contactPath } from '../i18n/site-routes'
 import { enquiryEndpoints } from '../enquiries/enquiry-endpoints'
 import { cart, useCartItems } from './cart-store'
 import { closeCart } from './cart-ui'
@@ -178,14 +180,14 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.name} className={label}>
-            {copy.enquiry.name} <span className={hint}>({copy.enquiry.optional})</span>
+            {copy.enquiry.name}<span className={hint}>{copy.enquiry.optional}</span>
           </label>
           <input id={ids.name} autoComplete="name" className={field} {...register('name')} aria-invalid={Boolean(errorText('name'))} />
           {errorText('name') && <p className={errorClass}>{errorText('name')}</p>}
         </div>
         <div>
           <label htmlFor={ids.email} className={label}>
-            {copy.enquiry.email} <span className={hint}>({copy.enquiry.required})</span>
+            {copy.enquiry.email}<span className={hint}>{copy.enquiry.required}</span>
           </label>
           <input
             id={ids.email}
@@ -212,7 +214,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
           </div>
           <div>
             <label htmlFor={ids.phone} className={label}>
-              {copy.enquiry.phoneNumber} <span className={hint}>({copy.enquiry.optional})</span>
+              {copy.enquiry.phoneNumber}<span className={hint}>{copy.enquiry.optional}</span>
             </label>
             <input id={ids.phone} type="tel" autoComplete="tel-national" className={field} {...register('phoneNumber')} />
           </div>
@@ -222,7 +224,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.date} className={label}>
-            {copy.enquiry.travelDate} <span className={hint}>({copy.enquiry.required})</span>
+            {copy.enquiry.travelDate}<span className={hint}>{copy.enquiry.required}</span>
           </label>
           <input
             id={ids.date}
@@ -238,7 +240,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
         <div className="sm:col-span-2">
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor={ids.message} className={label}>
-              {copy.enquiry.message} <span className={hint}>({copy.enquiry.required})</span>
+              {copy.enquiry.message}<span className={hint}>{copy.enquiry.required}</span>
             </label>
             <span aria-live="polite" className={`text-sm ${messageCount > MESSAGE_MAX ? 'font-semibold text-terracotta' : 'text-muted'}`}>
               {copy.enquiry.counter(messageCount)}
@@ -267,6 +269,15 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
       </div>
       <p id={ids.note} className="mt-4 text-xs text-muted">
         {copy.enquiry.consent}
+      </p>
+      <p className="text-xs">
+        <Link
+          to={contactPath(lang)}
+          onClick={closeCart}
+          className="inline-flex min-h-11 items-center rounded font-semibold text-teal-dark underline decoration-teal/40 underline-offset-4 hover:decoration-teal-dark"
+        >
+          {copy.enquiry.termsLink}
+        </Link>
       </p>
       {isBlocked && (
         <p role="status" className="mt-3 rounded-xl bg-sand/40 px-3 py-2 text-sm text-navy">

@@ -136,9 +136,9 @@ function stringLeaves(value: unknown, path = ''): [string, string][] {
   return []
 }
 
-/** A price-table cell reduced to its figure: "+AED 40–60" → "40-60". */
+/** A price-table cell reduced to its figure: "+AED 40–60" or "加收 AED 40–60" → "40-60". */
 function figureOf(cell: string): string {
-  return normalise(cell).replace(/AED|\+|\s/g, '')
+  return normalise(cell).replace(/AED|\+|加收|\s/g, '')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +263,8 @@ const SAFARI_DURATIONS = [
   { id: 'safari-morning', times: /08:00 ?- ?12:30/, hours: '4.5' },
   { id: 'safari-sunset', times: /15:00 ?- ?21:00/, hours: '6' },
   { id: 'safari-extended', times: /14:00 ?- ?21:00/, hours: '7' },
-  { id: 'safari-royal', times: /15:00.*09:00/, hours: '16' },
+  // Overnight: its times and the word, never a count of hours (15:00 to 09:00 is 18, and was once written 16).
+  { id: 'safari-royal', times: /15:00.*09:00/, hours: null },
 ] as const
 
 /** Card and price-table rows of each category page, and its FAQ length (4, or 5 on the cruise page). */
@@ -504,9 +505,17 @@ describe('catalog prices', () => {
       for (const lang of LANGS) {
         const text = normalise(duration[lang])
         expect(text, `${id} duration.${lang}`).toMatch(times)
-        expect(text, `${id} duration.${lang}`).toMatch(hours(lang, length))
+        if (length === null) expect(text, `${id} duration.${lang}`).toMatch(lang === 'en' ? /\bovernight\b/i : /过夜/)
+        else expect(text, `${id} duration.${lang}`).toMatch(hours(lang, length))
       }
     })
+  })
+
+  it('never counts the hours of the overnight safari, in either language', () => {
+    const royal = stringLeaves(content).filter(([, value]) => /Royal Dunes Safari|皇家沙漠过夜营/.test(value))
+    expect(royal.length).toBeGreaterThan(10)
+    const counted = royal.filter(([, value]) => /\b1[5-9][- ]hours?\b|1[5-9] ?小时/i.test(value)).map(([path, value]) => `${path}: ${value}`)
+    expect(counted).toEqual([])
   })
 
   describe('city tour overtime', () => {

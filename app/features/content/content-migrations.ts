@@ -4,11 +4,13 @@
  * at a time, and writes it back. A row written by a newer deploy (a higher version) is read as it
  * is: fields this code does not know are dropped when it is parsed, never an error page.
  */
+import { isLang, type Lang } from '../i18n/lang'
 import type { UnitKind } from './content-units'
+import { reviewedSeedCopy } from './reviewed-seed-copy'
 import { seededPriceCopy } from './seeded-price-copy'
 
 /** The version this code writes. */
-export const CONTENT_SCHEMA_VERSION = 3
+export const CONTENT_SCHEMA_VERSION = 4
 
 type Step = (kind: UnitKind, data: unknown) => unknown
 
@@ -22,6 +24,15 @@ function mapStrings(value: unknown, change: (text: string) => string): unknown {
   return value
 }
 
+/** Every text of a value passed through `change` with its language (each side of an `{ en, zh }` pair), keys and structure kept. */
+function mapLocalized(value: unknown, change: (text: string, lang: Lang) => string): unknown {
+  if (Array.isArray(value)) return value.map((child) => mapLocalized(child, change))
+  if (!isRecord(value)) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, typeof child === 'string' && isLang(key) ? change(child, key) : mapLocalized(child, change)]),
+  )
+}
+
 /** `steps[n]` turns data of version n into version n + 1. */
 const steps: Record<number, Step> = {
   // 1 → 2: the concierge's hours become a setting (they were only written inside page copy).
@@ -32,6 +43,8 @@ const steps: Record<number, Step> = {
     const withoutFrom = kind === 'product' && isRecord(data) ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'fromAed')) : data
     return mapStrings(withoutFrom, (text) => seededPriceCopy.get(text) ?? text)
   },
+  // 3 → 4: seeded copy reworded after the Chinese copy review; only text still as seeded changes.
+  3: (_kind, data) => mapLocalized(data, (text, lang) => reviewedSeedCopy[lang]?.get(text) ?? text),
 }
 
 /** Data of `fromVersion` brought to the current version (unchanged when already current or newer). */

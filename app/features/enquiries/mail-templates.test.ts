@@ -371,7 +371,7 @@ describe('visitorAckMail in Chinese', () => {
   const bodies = [mail.text, visibleText(mail.html)]
 
   it('names the reference and the Chinese brand in the subject', () => {
-    expect(mail.subject).toBe('我们已收到您的咨询 E-2026-000123 — 万德假日')
+    expect(mail.subject).toBe('【万德假日】已收到您的咨询（编号 E-2026-000123）')
   })
 
   it('greets by name and repeats the enquiry', () => {
@@ -393,7 +393,7 @@ describe('visitorAckMail in Chinese', () => {
       expect(body).toContain('垃圾邮件')
       expect(body).toContain('24小时')
       expect(body).toContain('WhatsApp')
-      expect(body).toContain('08:00–22:00（迪拜时间）')
+      expect(body).toContain('08:00–22:00（迪拜时间，即北京时间12:00至次日02:00）')
       expect(body).toContain('info@wanderwonderworld.example')
       expect(body).toContain('并非预订')
       expect(body).toContain('万德假日团队')
@@ -438,7 +438,7 @@ describe('visitorAckMail in Chinese', () => {
     expect(bare.html).toMatch(/<p[^>]*>您好！<\/p>/)
     for (const body of [bare.text, visibleText(bare.html)]) {
       expect(body).not.toMatch(/undefined|null|，您好/)
-      expect(body).toContain('综合咨询')
+      expect(body).toContain('本次为一般咨询')
     }
   })
 

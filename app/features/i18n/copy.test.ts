@@ -29,7 +29,7 @@ describe('interface copy', () => {
   it('formats counts and the copyright line', () => {
     expect(en.nav.cartWithCount(1)).toBe('WonderCart, 1 item')
     expect(en.nav.cartWithCount(3)).toBe('WonderCart, 3 items')
-    expect(zh.nav.cartWithCount(3)).toBe('万德购物车，共 3 项')
+    expect(zh.nav.cartWithCount(3)).toBe('万德购物车，共3项')
     expect(en.footer.rights(2026, 'WanderWonderWorld Dubai')).toBe('© 2026 WanderWonderWorld Dubai™. All rights reserved.')
   })
 })

@@ -21,7 +21,7 @@ import { mailZh } from '../mail/mail-copy'
 import { mediaZh } from '../media/media-copy'
 import { builtinNews } from '../news/news-data'
 import { en } from './en'
-import { checkChineseCopy, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
+import { checkChineseCopy, checkDigitSpacing, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
 import { zh } from './zh'
 
 type Found = { where: string; text: string }
@@ -116,9 +116,12 @@ function operatorMailChinese(): Found[] {
   return runs.map((text, i) => ({ where: `operatorMail#${String(i)}`, text: text.trim() }))
 }
 
-function problemsIn(found: Found[]): string[] {
-  return found.flatMap(({ where, text }) => checkChineseCopy(text).map((p) => `${where}: [${p.kind}] ${p.found} — ${p.hint} — «${text.slice(0, 80)}»`))
+function problemsIn(found: Found[], check = checkChineseCopy): string[] {
+  return found.flatMap(({ where, text }) => check(text).map((p) => `${where}: [${p.kind}] ${p.found} — ${p.hint} — «${text.slice(0, 80)}»`))
 }
+
+/** The public site's copy: the glossary, and no space between a digit and a Chinese character. */
+const publicProblemsIn = (found: Found[]): string[] => [...problemsIn(found), ...problemsIn(found, checkDigitSpacing)]
 
 describe('glossary', () => {
   it('gives every entry one Chinese term that none of its own forbidden variants contains', () => {
@@ -137,7 +140,8 @@ describe('glossary', () => {
     for (const term of ['Water Canal', 'JBR', 'Bluewaters', 'DWC', 'Wadi Hub', 'RTA', 'DTCM', 'dhow', 'abra', 'glassboat', 'mega yacht', 'Royal', 'Extended', 'ATV', 'Buggy', 'English-speaking driver', 'licensed guide', 'dinner cruise', 'sailing', 'single supplement', 'public holiday', 'peak holiday dates', 'peak season', 'concierge', 'twin sharing', 'Tourism Dirham', 'Days / 3 Nights', 'AED 190']) {
       expect(english, term).toContain(term)
     }
-    expect(glossary.format.map((entry) => entry.zh)).toEqual(['24小时或以上', '4天3晚', '每车 AED 190 起'])
+    expect(glossary.format.map((entry) => entry.zh)).toEqual(['24小时以上', '4天3晚', '每车 AED 190 起'])
+    expect(glossary.category.map((entry) => entry.zh)).toEqual([zh.nav.transfers, zh.nav.packages, zh.nav.safari, zh.nav.city, zh.nav.cruise])
   })
 })
 
@@ -158,13 +162,20 @@ describe('the checker', () => {
       expect.arrayContaining(['接客', '卢浮宫阿布扎比', '确认单', '仅含陆地服务', '旅游保险', '国庆日']),
     )
     expect(checkChineseCopy('旅拍摄影每套 AED 150').map((p) => p.found)).toEqual(['旅拍摄影'])
+    expect(checkChineseCopy('拼船晚餐 · 仅含船票').map((p) => p.found)).toEqual(['仅含船票'])
+    expect(checkChineseCopy('出发前24小时或以上取消免费，提前48小时或更早申请').map((p) => p.found)).toEqual(['小时或以上', '小时或更早'])
+    expect(checkChineseCopy('全地形车和沙滩车').map((p) => p.found)).toEqual(expect.arrayContaining(['全地形车', '沙滩车']))
+    expect(checkChineseCopy('皇家沙漠过夜营16小时（15:00至次日09:00）').map((p) => p.kind)).toEqual(['forbidden'])
+    expect(checkChineseCopy('WhatsApp 礼宾服务时间为08:00–22:00。').map((p) => p.kind)).toEqual(['forbidden'])
+    expect(checkChineseCopy('查看全部城市游，或私享沙漠冲沙').map((p) => p.found)).toEqual(['私享沙漠冲沙', '城市游'])
+    expect(checkChineseCopy('迪拜经典城市游')).toEqual([])
   })
 
   it('fails on English words and half-width punctuation in a Chinese sentence', () => {
     expect(checkChineseCopy('可自费体验Jais Flight飞索').map((p) => p.found)).toEqual(expect.arrayContaining(['Jais', 'Flight']))
     expect(checkChineseCopy('发邮件给我们: info@example.com').map((p) => p.kind)).toEqual(['punctuation'])
     expect(checkChineseCopy('WhatsApp: 联系我们').map((p) => p.kind)).toEqual(['punctuation'])
-    expect(checkChineseCopy('全地形车(150cc), 每人').map((p) => p.kind)).toEqual(['punctuation', 'punctuation', 'punctuation'])
+    expect(checkChineseCopy('沙漠摩托(150cc), 每人').map((p) => p.kind)).toEqual(['punctuation', 'punctuation', 'punctuation'])
   })
 
   it('fails when English copy calls the driver a guide', () => {
@@ -180,29 +191,37 @@ describe('the checker', () => {
     expect(checkChineseCopy('通过 WhatsApp 联系，每车 AED 190 起')).toEqual([])
   })
 
+  it('fails on a space between a digit and a Chinese character, but keeps the spaces of a price', () => {
+    expect(checkDigitSpacing('共 3 项，第 1 张').map((p) => p.found)).toEqual(['共 3', '3 项', '第 1', '1 张'])
+    expect(checkDigitSpacing('09:00–11:00 持证导游').map((p) => p.found)).toEqual(['0 持'])
+    expect(checkDigitSpacing('每车 AED 1,059 起，20:00登船，3个工作日，150cc 沙漠摩托，关于 E-2026-000123 还需要，© 2026 万德假日')).toEqual([])
+  })
+
   it('fails on a Latin word glued to a Chinese character, and on an unspaced price', () => {
     expect(checkChineseCopy('通过WhatsApp联系').map((p) => p.found)).toEqual(['过W', 'p联'])
     expect(checkChineseCopy('每小时AED 75收取').map((p) => p.kind)).toEqual(expect.arrayContaining(['spacing', 'forbidden']))
     expect(checkChineseCopy('迪拜河上层甲板+AED 20').map((p) => p.kind)).toEqual(['forbidden'])
-    expect(checkChineseCopy('全地形车（150cc），每人 AED 140，Lotus 巨型游艇')).toEqual([])
+    expect(checkChineseCopy('+AED 40–60').map((p) => p.kind)).toEqual(['forbidden'])
+    expect(checkChineseCopy('加收 AED 40–60')).toEqual([])
+    expect(checkChineseCopy('沙漠摩托（ATV，150cc），每人 AED 140，Lotus 巨型游艇')).toEqual([])
   })
 
   it('accepts clean Chinese with the names kept in Latin letters, times and prices', () => {
-    expect(checkChineseCopy('每车 AED 190 起，20:00 登船、20:30 开船；可通过 WhatsApp 联系礼宾服务（08:00–22:00）。')).toEqual([])
-    expect(checkChineseCopy('全地形车（150cc），每人 AED 140；4天3晚，每人价（双人同住），DXB 接机。')).toEqual([])
+    expect(checkChineseCopy('每车 AED 190 起，20:00登船、20:30开船；可通过 WhatsApp 联系礼宾服务（08:00–22:00（迪拜时间））。')).toEqual([])
+    expect(checkChineseCopy('沙漠摩托（ATV，150cc），每人 AED 140；4天3晚，双人同住每人价，DXB 接机。')).toEqual([])
     expect(checkChineseCopy('Half-Day Car with Driver')).toEqual([])
   })
 })
 
 describe('every Chinese string of the site', () => {
   it('follows the glossary in the interface dictionary, accessible names included', () => {
-    expect(problemsIn(dictionaryStrings(zh, '', []))).toEqual([])
+    expect(publicProblemsIn(dictionaryStrings(zh, '', []))).toEqual([])
   })
 
   it('follows the glossary in the catalog and page copy', () => {
     const found = localizedStrings(siteSeed, 'seed', [])
     expect(found.length).toBeGreaterThan(1000)
-    expect(problemsIn(found)).toEqual([])
+    expect(publicProblemsIn(found)).toEqual([])
   })
 
   it('never calls the driver a guide in the English copy either', () => {
@@ -232,11 +251,11 @@ describe('every Chinese string of the site', () => {
   })
 
   it('follows the glossary in the built-in news', () => {
-    expect(problemsIn(localizedStrings(builtinNews, 'news', []))).toEqual([])
+    expect(publicProblemsIn(localizedStrings(builtinNews, 'news', []))).toEqual([])
   })
 
   it('follows the glossary in the Chinese acknowledgement mail', () => {
-    expect(problemsIn(mailStrings())).toEqual([])
+    expect(publicProblemsIn(mailStrings())).toEqual([])
   })
 
   it('follows the glossary in the Chinese parts of the operator’s mail', () => {
@@ -248,7 +267,7 @@ describe('every Chinese string of the site', () => {
   it('follows the glossary in the desk’s reply templates, as written and filled in', () => {
     const found = replyTemplateStrings()
     expect(found.length).toBeGreaterThan(10)
-    expect(problemsIn(found)).toEqual([])
+    expect(publicProblemsIn(found)).toEqual([])
   })
 
   it('follows the glossary in the desk’s own Chinese dictionaries (shell, inbox, mail, media)', () => {

@@ -27,9 +27,32 @@ export type GlossaryEntry = {
   note: string
 }
 
-export type GlossaryGroup = 'place' | 'boat' | 'product' | 'service' | 'format' | 'brand'
+export type GlossaryGroup = 'category' | 'place' | 'boat' | 'product' | 'service' | 'format' | 'brand'
 
 export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
+  /**
+   * The five categories, named as the navigation names them wherever a category is named (section
+   * titles, headings, links, running text). A longer page heading starts with the name:
+   * 沙漠冲沙（私享四驱车）.
+   */
+  category: [
+    { en: 'Private Transfers', zh: '专车接送', forbidden: ['私人专车接送', '私享专车接送'], note: 'The category of airport transfers and car-with-driver hire.' },
+    { en: 'Tour Packages', zh: '旅游套餐', forbidden: ['精选旅游套餐', '迪拜旅游套餐'], note: 'The land-only packages of 3 to 6 nights.' },
+    {
+      en: 'Desert Safari',
+      zh: '沙漠冲沙',
+      forbidden: ['沙漠冲沙探险', '私享沙漠冲沙', '沙漠之旅'],
+      note: 'The category of the four private 4x4 safaris and their add-ons. 私享 may describe the car (私享四驱车), not the category.',
+    },
+    {
+      en: 'City Tours',
+      zh: '城市一日游',
+      forbidden: ['城市观光', '私家城市一日游'],
+      forbiddenPatterns: [/(?<!经典)城市游/],
+      note: 'The twelve tours by car with driver. 迪拜经典城市游 is one tour’s name, not the category.',
+    },
+    { en: 'Dhow & Yacht Dinner Cruises', zh: '游船晚餐', forbidden: ['迪拜游船晚餐'], note: 'The category of the four dinner cruises (see the service entry).' },
+  ],
   place: [
     {
       en: 'Dubai Water Canal',
@@ -49,6 +72,27 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbidden: ['朱美拉海滨住宅', '卓美亚海滩'],
       keepLatin: true,
       note: 'Write the full name once per page, then JBR alone.',
+    },
+    {
+      en: 'Deira',
+      zh: '德拉（Deira）',
+      forbidden: ['德伊勒', '迪拉区'],
+      keepLatin: true,
+      note: 'Old Dubai across the Creek from Bur Dubai (spice and gold souks): 德拉（Deira） once per page, then 德拉.',
+    },
+    {
+      en: 'City Walk',
+      zh: '城市漫步商业街（City Walk）',
+      forbidden: ['城市漫步街区'],
+      keepLatin: true,
+      note: 'The open-air shopping street; travellers search for it by its English name, so the Latin name goes with it.',
+    },
+    {
+      en: 'Boxpark',
+      zh: '集装箱创意街区（Boxpark）',
+      forbidden: ['集装箱街区'],
+      keepLatin: true,
+      note: 'The shipping-container street of shops and cafés on Al Wasl Road; the Latin name goes with it.',
     },
     {
       en: 'Bluewaters',
@@ -184,19 +228,30 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
     },
   ],
   product: [
-    { en: 'Morning Dunes Drive', zh: '晨曦沙丘越野', forbidden: ['早晨私人团', '清晨沙漠冲沙'], note: 'Safari tier, Classic Line (经典系列), 08:00–12:30.' },
-    { en: 'Sunset Dunes Select', zh: '日落沙丘优选', forbidden: ['日落私人团'], note: 'Safari tier, Signature Line (臻选系列), 15:00–21:00.' },
+    {
+      en: 'Morning Dunes Drive',
+      zh: '晨曦沙丘越野',
+      forbidden: ['早晨私人团', '清晨沙漠冲沙', '晨间线路', '晨间沙丘越野'],
+      note: 'Safari tier, 08:00–12:30; 晨曦场 in lists. The internal line names (经典系列 and the like) never reach a guest.',
+    },
+    {
+      en: 'Sunset Dunes Select',
+      zh: '日落沙丘优选',
+      forbidden: ['日落私人团', '日落线路', '傍晚线路'],
+      note: 'Safari tier, 15:00–21:00; 日落场 in lists, 傍晚场 for every evening safari. Bare 日落 is not a product name.',
+    },
     {
       en: 'Extended Dunes Thrill',
       zh: '深度沙丘探险',
-      forbidden: ['加长版沙丘刺激', '加长', '沙丘深度探险'],
-      note: 'Safari tier, Prestige Line (尊尚系列), 14:00–21:00; an afternoon and evening, not overnight.',
+      forbidden: ['加长版沙丘刺激', '加长', '沙丘深度探险', '尊尚系列'],
+      note: 'Safari tier, 14:00–21:00; an afternoon and evening, not overnight.',
     },
     {
       en: 'Royal Dunes Safari',
       zh: '皇家沙漠过夜营',
-      forbidden: ['皇家过夜营', '皇家沙漠之夜', '皇家线路', '皇室系列', '豪华过夜'],
-      note: 'Safari tier, Royal Line (皇家系列), 15:00 to 09:00 next day: the only overnight safari.',
+      forbidden: ['皇家过夜营', '皇家沙漠之夜', '皇家线路', '皇室系列', '豪华过夜', '皇家系列'],
+      forbiddenPatterns: [/\d+ ?小时(?:皇家沙漠过夜营|（15:00至次日09:00）)/],
+      note: 'Safari tier, 15:00 to 09:00 next day: the only overnight safari, and the only one 沙漠之夜 may describe. Give its times and 过夜, never a count of hours.',
     },
     {
       en: 'upgraded safaris: Extended Dunes Thrill & Royal Dunes Safari',
@@ -204,10 +259,22 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbidden: ['升级版沙漠', '升级沙漠冲沙', '高端沙漠冲沙', '高阶沙漠'],
       note: 'The detail page (and footer link) that holds the two upper tiers: name both tiers, no umbrella name.',
     },
-    { en: 'ATV Ride (150cc)', zh: '全地形车（150cc）', forbidden: ['四轮摩托', '沙地摩托', '沙漠摩托', '卡丁车'], note: 'ATV = 全地形车, one rider, per person. Never call it a buggy.' },
-    { en: 'Buggy Ride (2-Seater)', zh: '沙滩车（双座）', forbidden: ['沙漠越野车', '沙丘车', '沙漠车（双人）', '沙滩车（双人）'], note: 'Buggy = 沙滩车, two seats, per vehicle. Never call it an ATV.' },
+    {
+      en: 'ATV Ride (150cc)',
+      zh: '沙漠摩托（ATV，150cc）',
+      forbidden: ['全地形车', '四轮摩托', '沙地摩托', '卡丁车', '沙滩车'],
+      keepLatin: true,
+      note: 'ATV = 沙漠摩托, one rider, per person; 沙漠摩托 alone in running text. Never 沙滩车: mainland readers call the ATV that, so it cannot name the buggy either.',
+    },
+    {
+      en: 'Buggy Ride (2-Seater)',
+      zh: '双座沙漠越野车（Buggy）',
+      forbidden: ['沙丘车', '沙漠车（双人）', '沙滩车'],
+      keepLatin: true,
+      note: 'Buggy = 双座沙漠越野车, a driver and a passenger, per vehicle; 沙漠越野车 alone in running text. The safari car is a 四驱车, never an 越野车.',
+    },
     { en: 'Photography Package', zh: '旅拍摄影套餐', forbidden: ['摄影包', '拍照套餐', '旅拍套餐'], forbiddenPatterns: [/旅拍摄影(?!套餐)/], note: 'Desert add-on, per package (每套): always the full name, never 旅拍套餐 or bare 旅拍摄影. 旅拍 alone is the city tour 迪拜地标旅拍.' },
-    { en: 'Shisha & Drinks', zh: '水烟与饮品', forbidden: ['阿拉伯水烟袋'], note: 'Only at licensed camps, on request.' },
+    { en: 'Shisha & Drinks', zh: '水烟与饮品', forbidden: ['阿拉伯水烟袋', '水烟及饮品'], note: 'Only at licensed camps, on request.' },
     { en: '3 Nights Dubai Starter', zh: '迪拜3晚入门之旅', forbidden: ['3晚入门套餐'], note: '4天3晚.' },
     { en: '4 Nights Family Value', zh: '4晚亲子优选', forbidden: ['4晚家庭超值'], note: '5天4晚.' },
     { en: '5 Nights Dubai + Abu Dhabi Highlights', zh: '迪拜+阿布扎比5晚精华', forbidden: ['迪拜 + 阿布扎比5晚精华'], note: '6天5晚.' },
@@ -216,8 +283,8 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
     { en: 'Dubai Yacht & Icons Day', zh: '迪拜游艇与地标一日游', forbidden: ['全日迪拜全景', '游艇地标游'], note: 'City tour, per car, AED 930.' },
     { en: 'Abu Dhabi Culture Day', zh: '阿布扎比文化一日游', forbidden: ['阿布扎比文化之旅', '阿布扎比文化日'], note: 'City tour, per car, AED 659.' },
     { en: 'Hatta Mountain Escape', zh: '哈塔山谷一日游', forbidden: ['哈塔山区一日游', '哈塔山地休闲日', '哈塔山谷度假'], note: 'City tour, per car, AED 710; inside Dubai emirate, no border.' },
-    { en: 'Theme Parks Day: Yas Island', zh: '阿布扎比亚斯岛主题乐园一日游', forbidden: [], forbiddenPatterns: [/(?<!阿布扎比)亚斯岛主题乐园一日游/], note: 'City tour, per car, AED 989.' },
-    { en: 'Theme Parks Plus: Dubai Two-Park Day', zh: '迪拜双园畅玩一日游', forbidden: ['迪拜双乐园一日游'], note: 'City tour, per car, AED 939.' },
+    { en: 'Theme Parks Day: Yas Island', zh: '阿布扎比亚斯岛主题乐园一日游', forbidden: [], forbiddenPatterns: [/(?<!阿布扎比)亚斯岛主题乐园一日游/, /亚斯岛一日游/], note: 'City tour, per car, AED 989.' },
+    { en: 'Theme Parks Plus: Dubai Two-Park Day', zh: '迪拜双园畅玩一日游', forbidden: ['迪拜双乐园一日游', '迪拜双园游'], note: 'City tour, per car, AED 939.' },
     { en: 'Abu Dhabi Classic', zh: '阿布扎比经典一日游', forbidden: ['阿布扎比经典游'], note: 'City tour, per car, AED 525.' },
     { en: 'Sharjah Heritage and Museums', zh: '沙迦人文博物馆之旅', forbidden: ['沙迦人文游', '沙迦文化之旅'], note: 'City tour, per car, AED 489.' },
     { en: 'Ras Al Khaimah and Jebel Jais', zh: '拉斯海马与杰贝杰斯山一日游', forbidden: ['拉斯海马一日游'], note: 'City tour, per car, AED 895.' },
@@ -225,7 +292,7 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
     { en: 'Desert Evening & Stargazing', zh: '沙漠黄昏与观星之旅', forbidden: ['沙漠观星游'], note: 'City tour, per car, AED 1059; no dune bashing.' },
     { en: 'Dubai Icons Photoshoot', zh: '迪拜地标旅拍', forbidden: ['迪拜地标摄影游'], note: 'City tour, per car, AED 1475.' },
     { en: 'Creek Classic Dhow Dinner', zh: '迪拜河独桅帆船晚餐', forbidden: ['迪拜溪传统独桅帆船晚餐', '迪拜河传统木船晚餐'], note: 'AED 85 / 70, boarding 20:00, sailing 20:30.' },
-    { en: 'Dubai Marina Dhow Dinner', zh: '迪拜码头独桅帆船晚餐', forbidden: ['码头晚餐游船'], note: 'AED 115 / 95.' },
+    { en: 'Dubai Marina Dhow Dinner', zh: '迪拜码头独桅帆船晚餐', forbidden: ['码头晚餐游船', '码头游船'], note: 'AED 115 / 95. One boards the boat and has dinner: 登上迪拜码头的独桅帆船享用晚餐.' },
     { en: 'Dubai Water Canal Glassboat Dinner', zh: '迪拜水道玻璃船晚餐', forbidden: ['水道玻璃游船晚餐', '运河玻璃船晚宴'], note: 'AED 149 / 119.' },
     { en: 'Lotus Mega Yacht Dinner', zh: 'Lotus 巨型游艇晚餐', forbidden: ['Lotus 巨型游艇晚宴'], keepLatin: true, note: 'AED 239 / 189; reporting 19:00, sailing 19:30, 3 hours. Lotus keeps its Latin name.' },
     { en: 'WonderCart', zh: '万德购物车', forbidden: ['奇妙购物车', '心愿车'], note: 'The enquiry basket.' },
@@ -258,7 +325,7 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbiddenEnglish: [/\bDhow Cruises\b/, /\bDubai Dinner Cruises\b/],
       note: 'The category and each boat: …游船晚餐 / …帆船晚餐. The category holds dhows, a glassboat and a mega yacht, so the English title names both dhow and yacht.',
     },
-    { en: 'sailing (time the boat leaves)', zh: '开船', forbidden: ['起航', '启航', '出航'], note: '20:00 登船，20:30 开船.' },
+    { en: 'sailing (time the boat leaves)', zh: '开船', forbidden: ['起航', '启航', '出航'], note: '20:00登船，20:30开船.' },
     { en: 'single supplement', zh: '单房差', forbidden: ['单人房差', '单人补差', '单人间附加费', '单间差'], note: 'Paid by a guest who has a room alone.' },
     {
       en: 'public holiday (a UAE day off: National Day, Eid…)',
@@ -280,7 +347,13 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbidden: ['高峰季', '旺季节'],
       note: 'Surcharges: 旺季附加费; on a UAE public holiday: 公共假期附加费; at night: 夜间附加费.',
     },
-    { en: 'concierge (WhatsApp, 08:00–22:00)', zh: '礼宾服务', forbidden: ['管家服务', '礼宾部', 'WhatsApp客服', 'WhatsApp 客服'], note: 'The team that answers on WhatsApp 08:00–22:00 Dubai time.' },
+    {
+      en: 'concierge (WhatsApp, 08:00–22:00)',
+      zh: '礼宾服务',
+      forbidden: ['管家服务', '礼宾部', 'WhatsApp客服', 'WhatsApp 客服'],
+      forbiddenPatterns: [/(?<!迪拜时间)08:00–22:00(?!（迪拜时间)(?!，即北京时间)/],
+      note: 'The team that answers on WhatsApp 08:00–22:00（迪拜时间）: a traveller still in China reads bare hours as Beijing time. Once per page add 即北京时间12:00至次日02:00.',
+    },
     {
       en: 'land-only (package without flights or visas)',
       zh: '纯地接',
@@ -303,8 +376,20 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
     },
     { en: 'pickup (we collect you)', zh: '上门接您', forbidden: ['接客'], note: '接客 has an unwanted second meaning: write 08:30上门接您 or 08:30在酒店接您.' },
     { en: 'live cooking stations', zh: '现场烹饪台', forbidden: ['现场烹饪档口'], note: 'On the Lotus buffet.' },
-    { en: 'shared boat, ticket only', zh: '拼船', forbidden: ['共享游船', '共享船'], note: 'Cruises are sold as 拼船船票, per person.' },
-    { en: 'twin sharing (per person, two in one room)', zh: '双人同住', forbidden: ['双人共享', '双人共用', '两人一房'], note: 'Package prices: 每人价（双人同住）.' },
+    {
+      en: 'shared boat, ticket only (dinner included, no hotel transfer)',
+      zh: '拼船',
+      forbidden: ['共享游船', '共享船', '仅含船票', '仅船票'],
+      note: 'English "ticket only" means no hotel transfer; the buffet dinner is always in the ticket. Say what is left out: 拼船 · 含晚餐，不含接送; 船票（每人，含自助晚餐）.',
+    },
+    {
+      en: 'private (a tour, a car, a safari for one party)',
+      zh: '私家团',
+      forbidden: ['私人专车', '私享一日游', '私人全日游'],
+      note: '私家团 (私家车) for tours and packages, 专车 for transfers and vehicles, 私享 only in safari marketing (私享四驱车). “Your party” is 您一行, never 您的同行人.',
+      forbiddenPatterns: [/您的同行人/],
+    },
+    { en: 'twin sharing (per person, two in one room)', zh: '双人同住', forbidden: ['双人共享', '双人共用', '两人一房'], note: 'Package prices: 双人同住每人价, said once per table.' },
     {
       en: 'Tourism Dirham',
       zh: '旅游迪拉姆税',
@@ -332,10 +417,10 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
   format: [
     {
       en: 'notice periods: "24 hours or more before"',
-      zh: '24小时或以上',
-      forbidden: [],
+      zh: '24小时以上',
+      forbidden: ['小时或以上', '小时或更早'],
       forbiddenPatterns: [/小时及以上/],
-      note: 'Hours take 或以上 (提前48小时或以上取消免费); ages take 及以上 (11岁及以上).',
+      note: 'Hours take 以上, which in mainland usage counts the number itself (出发前24小时以上取消免费，提前48小时以上申请); 或以上 is Hong Kong and Taiwan usage. Ages take 及以上 (11岁及以上).',
     },
     {
       en: 'durations: "4 Days / 3 Nights"',
@@ -349,8 +434,8 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       zh: '每车 AED 190 起',
       keepLatin: true,
       forbidden: ['起每车', '起每人', '起每套', '起/每', '起 / 每'],
-      forbiddenPatterns: [/AED\s*\d[\d,]*\s*起\s*每/, /起\s*AED/, /AED\s?\d[\d,]*起/, /AED \d[\d,.–-]*[\u3400-\u9fff]/, /[\u3400-\u9fff]\+ ?AED/],
-      note: 'Chinese order: unit, currency, amount, 起, with a space on each side of “AED 190” (每车 AED 190 起). A supplement reads 每人加 AED 20, not +AED 20.',
+      forbiddenPatterns: [/AED\s*\d[\d,]*\s*起\s*每/, /起\s*AED/, /AED\s?\d[\d,]*起/, /AED \d[\d,.–-]*[\u3400-\u9fff]/, /(?:^|[\s\u3400-\u9fff\u3000-\u303f\uff00-\uffef])\+ ?AED/],
+      note: 'Chinese order: unit, currency, amount, 起, with a space on each side of “AED 190” (每车 AED 190 起). A supplement reads 每人加 AED 20 (a table cell: 加收 AED 100), never +AED 20.',
     },
   ],
   brand: [
@@ -385,7 +470,7 @@ export const latinNames: Readonly<Record<string, string>> = {
 /** Units and technical codes of the interface and the desk, which stay in Latin letters in Chinese too. */
 export const latinCodes: Readonly<Record<string, string>> = {
   EN: 'the language button, named “EN / 中：切换到英文” on Chinese pages',
-  cc: 'engine size: 全地形车（150cc）',
+  cc: 'engine size: 沙漠摩托（ATV，150cc）',
   JSON: 'the data format named in an API error: 请以 JSON 格式提交咨询',
   CSV: 'the desk’s export button: 导出 CSV',
   IP: 'the desk’s audit log: IP 地址',
@@ -415,6 +500,24 @@ export const latinAllowed: ReadonlySet<string> = new Set([
 export type CopyProblem = { kind: 'forbidden' | 'latin' | 'punctuation' | 'spacing'; found: string; hint: string }
 
 const cjk = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/
+
+/**
+ * The public site's spacing of digits: none between a digit and a Chinese character (3个工作日,
+ * 共2条, 最多6人, 20:00登船, 08:00–22:00（迪拜时间）), as nearly all of its copy always did. A price
+ * keeps its spaces (每车 AED 190 起), as do a reference (编号 E-2026-000123) and the copyright line's
+ * year (© 2026 万德假日). The desk's own copy may space them (第 3 页).
+ */
+export function checkDigitSpacing(text: string): CopyProblem[] {
+  const plain = text
+    .replace(/AED \d[\d,.–-]*/g, 'AED')
+    .replace(/\b[A-Z]+-\d[\d-]*\b/g, 'E')
+    .replace(/© ?\d+/g, '©')
+  return [...plain.matchAll(/(?=(\d +[\u3400-\u9fff]|[\u3400-\u9fff] +\d))/g)].map((match) => ({
+    kind: 'spacing' as const,
+    found: match[1] ?? '',
+    hint: 'no space between a digit and a Chinese character on the public site',
+  }))
+}
 
 /** Checks one English string against the glossary's `forbiddenEnglish` patterns. */
 export function checkEnglishCopy(text: string): CopyProblem[] {

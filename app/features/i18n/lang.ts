@@ -11,7 +11,7 @@ export type Localized = Record<Lang, string>
 
 /**
  * The language of unprefixed addresses, of `x-default`, and the one stored news links are written
- * in. Pages that exist in one language only (/contact) are in this one.
+ * in.
  */
 export const defaultLang = 'en' as const satisfies Lang
 

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { findSitePage, isChinesePath, langOf, pairedPath, sitePages, translationsOf, twinPath } from './site-routes'
 
 describe('the route table', () => {
-  it('has the 41 public pages', () => {
-    expect(sitePages).toHaveLength(41)
+  it('has the 42 public pages', () => {
+    expect(sitePages).toHaveLength(42)
     expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'en')).toHaveLength(14)
     expect(sitePages.filter((p) => p.kind === 'detail' && p.lang === 'zh')).toHaveLength(14)
-    expect(sitePages.filter((p) => p.kind !== 'detail')).toHaveLength(13)
+    expect(sitePages.filter((p) => p.kind !== 'detail')).toHaveLength(14)
   })
 
   it('pairs every page both ways', () => {
     for (const page of sitePages) {
-      if (page.kind === 'contact') continue
       expect(pairedPath(pairedPath(page.path))).toBe(page.path)
       expect(findSitePage(page.pair)?.lang).not.toBe(page.lang)
     }
@@ -22,12 +21,14 @@ describe('the route table', () => {
       expect(langOf(page.path), page.path).toBe(page.lang)
       const versions = translationsOf(page)
       expect(versions[page.lang], page.path).toBe(page.path)
-      expect(Object.keys(versions), page.path).toEqual(page.kind === 'contact' ? ['en'] : ['en', 'zh'])
+      expect(Object.keys(versions), page.path).toEqual(['en', 'zh'])
     }
   })
 
-  it('gives every page but /contact a translation (its twin)', () => {
-    for (const page of sitePages) expect(twinPath(page.path), page.path).toBe(page.kind === 'contact' ? undefined : page.pair)
+  it('gives every page a translation (its twin)', () => {
+    for (const page of sitePages) expect(twinPath(page.path), page.path).toBe(page.pair)
+    expect(twinPath('/contact')).toBe('/cn/contact')
+    expect(twinPath('/cn/contact/')).toBe('/contact')
     expect(twinPath('/city/city121/')).toBe('/city/city12')
     expect(twinPath('/no/such/page')).toBeUndefined()
   })
@@ -50,6 +51,7 @@ describe('Chinese mode', () => {
     ['/city/sndcruise1', true],
     ['/packages', false],
     ['/contact', false],
+    ['/cn/contact', true],
     ['/cruise/x1', false],
   ])('%s → Chinese %s', (path, expected) => {
     expect(isChinesePath(path)).toBe(expected)
@@ -61,11 +63,16 @@ describe('Chinese mode', () => {
   })
 
   it('sends the toggle to / or /cn where a page has no pair', () => {
-    expect(pairedPath('/contact')).toBe('/cn')
     expect(pairedPath('/no/such/page')).toBe('/cn')
     expect(pairedPath('/cn/no-such-page')).toBe('/')
     expect(pairedPath('/city/city121')).toBe('/city/city12')
     expect(pairedPath('/transfers/')).toBe('/cn/transfers')
     expect(langOf('/safari/regsafari1')).toBe('zh')
+  })
+
+  it('pairs About Us and the terms with their Chinese version', () => {
+    expect(pairedPath('/contact')).toBe('/cn/contact')
+    expect(pairedPath('/cn/contact')).toBe('/contact')
+    expect(findSitePage('/cn/contact')).toMatchObject({ kind: 'contact', lang: 'zh', routeId: 'ContactZh' })
   })
 })

@@ -38,7 +38,7 @@ export type SitePage =
   | ({ kind: 'home' } & PageBase)
   | ({ kind: 'category'; id: CategoryId } & PageBase)
   | ({ kind: 'detail'; id: DetailPageId } & PageBase)
-  | ({ kind: 'contact'; lang: typeof defaultLang } & PageBase)
+  | ({ kind: 'contact' } & PageBase)
 
 const categoryPaths: Record<CategoryId, string> = {
   transfers: '/transfers',
@@ -96,7 +96,7 @@ function routeIdOf(page: PageRef, lang: Lang): string {
 /** A page, whatever its language. */
 export type PageRef = { kind: 'home' } | { kind: 'category'; id: CategoryId } | { kind: 'detail'; id: DetailPageId } | { kind: 'contact' }
 
-/** The page's path in a language (undefined where the page has no version in it). */
+/** The page's path in a language (undefined where the page has no version in it; today every page has one in each). */
 function pathIn(page: PageRef, lang: Lang): string | undefined {
   switch (page.kind) {
     case 'home':
@@ -106,8 +106,7 @@ function pathIn(page: PageRef, lang: Lang): string | undefined {
     case 'detail':
       return detailPath(page.id, lang)
     case 'contact':
-      // About Us and the terms are written in the default language only.
-      return lang === defaultLang ? '/contact' : undefined
+      return contactPath(lang)
   }
 }
 
@@ -123,7 +122,7 @@ function buildPages(): SitePage[] {
     for (const lang of langs) {
       const path = pathIn(page, lang)
       if (path === undefined) continue
-      pages.push({ ...page, lang, path, pair: counterpartPath(page, locales[lang].switchesTo), routeId: routeIdOf(page, lang) } as SitePage)
+      pages.push({ ...page, lang, path, pair: counterpartPath(page, locales[lang].switchesTo), routeId: routeIdOf(page, lang) })
     }
   }
   each({ kind: 'home' })
@@ -133,7 +132,7 @@ function buildPages(): SitePage[] {
   return pages
 }
 
-/** All 41 public pages: 6 + 6 main, /contact, 14 + 14 detail. */
+/** All 42 public pages: 6 + 6 main, /contact and /cn/contact, 14 + 14 detail. */
 export const sitePages: readonly SitePage[] = buildPages()
 const pagesByPath = new Map(sitePages.map((page) => [page.path, page]))
 
@@ -182,10 +181,7 @@ export function pairedPath(pathname: string): string {
   return homePath(locales[langOf(pathname)].switchesTo)
 }
 
-/**
- * The same page in the other language, for hreflang: the pair when it points back (every page but
- * /contact, whose language toggle goes to /cn without being its translation).
- */
+/** The same page in the other language, for hreflang: the pair when it points back. */
 export function twinPath(pathname: string): string | undefined {
   const page = findSitePage(pathname)
   if (!page) return undefined
@@ -211,6 +207,11 @@ export function homePath(lang: Lang): string {
 
 export function categoryPath(id: CategoryId, lang: Lang): string {
   return `${locales[lang].paths.prefix}${categoryPaths[id]}`
+}
+
+/** About Us and the terms: /contact, /cn/contact. */
+export function contactPath(lang: Lang): string {
+  return `${locales[lang].paths.prefix}/contact`
 }
 
 export function detailPath(id: DetailPageId, lang: Lang): string {

@@ -2,6 +2,8 @@
  * The reply templates staff pick from in the composer, kept in `reply_templates`. Until someone
  * saves one, the built-in templates stand in; the first save writes them all, so the list is then
  * entirely the team's own. Every save quotes the version it started from (refused as `stale` otherwise).
+ * A built-in template that nobody has changed (still at version 0) reads as this release's text, so
+ * a wording fixed in the code reaches a desk whose list was written out before the fix.
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -20,10 +22,15 @@ export type TemplateAudit = AuditWrite
 
 export const MAX_TEMPLATES = 50
 
+const builtInTemplates = new Map(defaultReplyTemplates.map((template) => [template.id, template]))
+
 export async function listReplyTemplates(db: Db): Promise<StoredTemplate[]> {
   const rows = await db.select().from(replyTemplates).orderBy(asc(replyTemplates.position), asc(replyTemplates.id))
   if (rows.length === 0) return defaultReplyTemplates.map((template) => ({ ...template, version: 0 }))
-  return rows.map((row) => ({ id: row.id, label: row.label, en: row.en, zh: row.zh, version: row.version }))
+  return rows.map((row) => {
+    const unchanged = row.version === 0 ? builtInTemplates.get(row.id) : undefined
+    return unchanged ? { ...unchanged, version: 0 } : { id: row.id, label: row.label, en: row.en, zh: row.zh, version: row.version }
+  })
 }
 
 export const saveTemplateSchema = z.object({

@@ -53,7 +53,7 @@ export const defaultReplyTemplates: ReplyTemplate[] = [
         '{{name}}，您好！',
         '',
         '感谢您咨询{{travelDate}}的{{items}}（编号 {{reference}}）。',
-        '我们已在确认名额，稍后会把行程细节和报价发给您。',
+        '我们已为您查询了档期，稍后会把行程细节和报价发给您。',
         '',
         '万德假日团队敬上',
       ].join('\n'),
@@ -78,7 +78,7 @@ export const defaultReplyTemplates: ReplyTemplate[] = [
       body: [
         '{{name}}，您好！',
         '',
-        '为安排您{{travelDate}}的{{items}}，请告诉我们成人和儿童的人数，以及接您的地点。',
+        '为安排您{{travelDate}}的{{items}}，请告诉我们成人和儿童的人数，以及上车地点（酒店名称或地址）。',
         '',
         '万德假日团队敬上',
       ].join('\n'),

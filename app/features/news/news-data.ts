@@ -64,7 +64,7 @@ export const builtinNews: readonly NewsRecord[] = [
     },
     body: {
       en: 'Our private day tours now reach the fjords of Musandam in Oman: a traditional dhow cruise between steep mountains, with dolphins if luck is on your side. From AED 859 per car for up to 6 guests; bring your passport for the border.',
-      zh: '私享一日游新增阿曼穆桑达姆峡湾线：乘独桅帆船穿行峡湾，运气好还能偶遇海豚。每车 AED 859 起，最多 6 人同行，过境请随身携带护照。',
+      zh: '私家一日游新增阿曼穆桑达姆峡湾线：乘独桅帆船穿行峡湾，运气好还能偶遇海豚。每车 AED 859 起，最多6人同行，过境请随身携带护照。',
     },
     ctaText: { en: 'See the Musandam day trip', zh: '查看穆桑达姆行程' },
     ctaLink: '/city/city1112',

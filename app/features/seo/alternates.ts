@@ -9,7 +9,7 @@ export const OG_IMAGE = { path: '/art/og-image.jpg', width: 1200, height: 630, t
 
 /**
  * The hreflang set of a public page: one entry per language version (`en`, `zh-CN`) and
- * `x-default` for the default language's. A page without a translation (/contact) names only
+ * `x-default` for the default language's. A page without a translation would name only
  * itself, as `en` and `x-default`. The page head and the sitemap both use this list.
  */
 export function alternatesOf(pathname: string): Alternate[] {

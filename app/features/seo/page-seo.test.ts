@@ -73,14 +73,18 @@ describe('seoTags', () => {
     expect(jsonLdTypes(list)).toEqual(['ItemList'])
   })
 
-  it('gives /contact, which has no Chinese twin, only itself as en and x-default, and the agency', () => {
-    const list = tags({ page: { kind: 'contact', lang: 'en', path: '/contact' }, title: 'About Us', description: 'Terms.' })
+  it('pairs /cn/contact with /contact, and gives both the agency', () => {
+    const list = tags({ page: { kind: 'contact', lang: 'zh', path: '/cn/contact' }, title: '关于我们与条款细则', description: '条款。' })
+    expect(links(list, 'canonical')).toEqual([{ hrefLang: undefined, href: 'https://www.example.test/cn/contact' }])
     expect(links(list, 'alternate')).toEqual([
       { hrefLang: 'en', href: 'https://www.example.test/contact' },
+      { hrefLang: 'zh-CN', href: 'https://www.example.test/cn/contact' },
       { hrefLang: 'x-default', href: 'https://www.example.test/contact' },
     ])
-    expect(property(list, 'og:locale:alternate')).toEqual([])
+    expect(property(list, 'og:locale')).toEqual(['zh_CN'])
+    expect(property(list, 'og:locale:alternate')).toEqual(['en_GB'])
     expect(jsonLdTypes(list)).toEqual(['TravelAgency'])
+    expect(jsonLdTypes(tags({ page: { kind: 'contact', lang: 'en', path: '/contact' }, title: 'About Us', description: 'Terms.' }))).toEqual(['TravelAgency'])
   })
 
   it('gives the home pages the agency and the FAQ, and the origin with a slash as the English URL', () => {

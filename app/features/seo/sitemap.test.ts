@@ -16,9 +16,9 @@ describe('sitemap.xml', () => {
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 
-  it('lists all 41 public pages once, with absolute URLs', () => {
+  it('lists all 42 public pages once, with absolute URLs', () => {
     const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])
-    expect(locs).toHaveLength(41)
+    expect(locs).toHaveLength(42)
     expect(new Set(locs)).toEqual(new Set(sitePages.map((page) => `${publicUrl}${page.path}`)))
     expect(locs).toContain('https://www.example.test/')
   })
@@ -32,12 +32,15 @@ describe('sitemap.xml', () => {
     ])
     const home = entries.find((e) => e.includes('<loc>https://www.example.test/</loc>')) ?? ''
     expect(alternates(home)).toEqual(['en https://www.example.test/', 'zh-CN https://www.example.test/cn', 'x-default https://www.example.test/'])
-    for (const e of entries.filter((e) => !e.includes('/contact<'))) expect(alternates(e)).toHaveLength(3)
+    for (const e of entries) expect(alternates(e)).toHaveLength(3)
   })
 
-  it('gives /contact, which has no translation, only itself', () => {
-    const entry = entries.find((e) => e.includes('<loc>https://www.example.test/contact</loc>')) ?? ''
-    expect(alternates(entry)).toEqual(['en https://www.example.test/contact', 'x-default https://www.example.test/contact'])
+  it('pairs /contact with its Chinese version, /cn/contact', () => {
+    const pair = ['en https://www.example.test/contact', 'zh-CN https://www.example.test/cn/contact', 'x-default https://www.example.test/contact']
+    for (const loc of ['contact', 'cn/contact']) {
+      const entry = entries.find((e) => e.includes(`<loc>https://www.example.test/${loc}</loc>`)) ?? ''
+      expect(alternates(entry), loc).toEqual(pair)
+    }
   })
 
   it('escapes URLs for XML', () => {

@@ -26,7 +26,7 @@ export type Agency = {
 
 const agencyId = (publicUrl: string) => `${publicUrl}/#travel-agency`
 
-/** The operator as a schema.org TravelAgency (home pages and /contact). */
+/** The operator as a schema.org TravelAgency (home pages, /contact and /cn/contact). */
 export function travelAgency({ publicUrl, lang, brand, email }: Agency): JsonObject {
   const places = copyFor(lang).places
   const alternateNames = otherLangs(lang).map((other) => brand[other])

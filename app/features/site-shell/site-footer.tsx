@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Copy } from '../i18n/en'
-import { categoryPath, detailPath, homePath, type Lang } from '../i18n/site-routes'
+import { categoryPath, contactPath, detailPath, homePath, type Lang } from '../i18n/site-routes'
 
 type Props = { lang: Lang; copy: Copy; brand: string; email: string; year: number }
 
@@ -12,7 +12,7 @@ export function SiteFooter({ lang, copy, brand, email, year }: Props) {
     { to: detailPath('safari-addon', lang), label: copy.footer.links.buggy },
     { to: detailPath('city-city34', lang), label: copy.footer.links.city34 },
     { to: detailPath('city-sndcruise', lang), label: copy.footer.links.sndcruise },
-    { to: '/contact', label: copy.footer.links.contact },
+    { to: contactPath(lang), label: copy.footer.links.contact },
   ]
   return (
     <footer className="mt-16 bg-navy text-cream">

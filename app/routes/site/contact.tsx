@@ -1,19 +1,22 @@
+import { data } from 'react-router'
 import type { Route } from './+types/contact'
 import { useShell } from '../../features/site-shell/use-shell'
 import { PageBanner } from '../../components/ui/page-banner'
 import { TextBlock } from '../../features/site-pages/text-block'
 import { ContactActions } from '../../features/contact/contact-actions'
 import { copyFor } from '../../features/i18n/copy'
-import { defaultLang } from '../../features/i18n/lang'
 import { localize } from '../../features/i18n/localize'
+import { findSitePage } from '../../features/i18n/site-routes'
 import { pageSeo, seoTags } from '../../features/seo/page-seo'
 import { requestScope } from '../../load-context'
 import { pageContent } from '../../features/content/page-content.server'
 
-/** /contact: About Us and the nine-section Terms and Conditions, in the default language only (no Chinese twin). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** /contact and /cn/contact: About Us and the nine-section Terms and Conditions. */
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const sitePage = findSitePage(url.pathname)
+  if (sitePage?.kind !== 'contact') throw data(null, { status: 404 })
   const { content } = await pageContent(requestScope(context).services, request)
-  const lang = defaultLang
+  const { lang } = sitePage
   const page = localize(content.contact, lang)
   return {
     lang,
@@ -22,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSeo({
         publicUrl: requestScope(context).services.config.publicUrl,
         settings: content.settings,
-        page: { kind: 'contact', lang, path: '/contact' },
+        page: sitePage,
         title: page.title,
         description: page.summary,
       }),

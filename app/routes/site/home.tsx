@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="inline-flex min-h-11 items-center rounded-full border border-navy px-4 text-sm font-semibold text-navy hover:bg-navy hover:text-cream"
               >
                 {copy.home.viewAll}
-                <span className="sr-only">: {section.title}</span>
+                <span className="sr-only">{copy.catalog.forItem(section.title)}</span>
               </Link>
             </div>
             <div className="mt-8">

@@ -78,17 +78,17 @@ const transfers: CategoryPageInput = {
         {
           label: { en: 'Jebel Ali, JVC or DIP supplement', zh: '杰贝阿里、朱美拉环形村（JVC）、迪拜投资园（DIP）附加费' },
           cells: [
-            { en: '+AED 40–60', zh: '+AED 40–60' },
-            { en: '+AED 40–60', zh: '+AED 40–60' },
-            { en: '+AED 40–60', zh: '+AED 40–60' },
+            { en: '+AED 40–60', zh: '加收 AED 40–60' },
+            { en: '+AED 40–60', zh: '加收 AED 40–60' },
+            { en: '+AED 40–60', zh: '加收 AED 40–60' },
           ],
         },
         {
-          label: { en: 'From or to Sharjah supplement', zh: '往返沙迦附加费' },
+          label: { en: 'From or to Sharjah supplement', zh: '沙迦上车或下车附加费' },
           cells: [
-            { en: '+AED 100', zh: '+AED 100' },
-            { en: '+AED 100', zh: '+AED 100' },
-            { en: '+AED 100', zh: '+AED 100' },
+            { en: '+AED 100', zh: '加收 AED 100' },
+            { en: '+AED 100', zh: '加收 AED 100' },
+            { en: '+AED 100', zh: '加收 AED 100' },
           ],
         },
       ],
@@ -205,19 +205,19 @@ const transfers: CategoryPageInput = {
       },
       {
         en: 'Cancellation for DXB airport transfers, point-to-point transfers within Dubai and half-day hire: free 24 hours or more before pickup; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
-        zh: '迪拜国际机场接送、迪拜市内点对点接送及半日包车的取消政策：用车前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
+        zh: '迪拜国际机场接送、迪拜市内点对点接送及半日包车的取消政策：用车前24小时以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
       },
       {
         en: 'Cancellation for full-day hire, the Dubai to Abu Dhabi day and AUH airport transfers: free 48 hours or more before pickup; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
-        zh: '全日包车、迪拜往返阿布扎比一日游及阿布扎比国际机场接送的取消政策：用车前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
+        zh: '全日包车、迪拜往返阿布扎比一日游及阿布扎比国际机场接送的取消政策：用车前48小时以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
       },
       {
         en: 'One free reschedule per booking, requested 24 hours or more ahead (48 hours or more for full-day and Abu Dhabi services), subject to availability.',
-        zh: '每笔预订可免费改期一次，需在用车前24小时或以上提出（全日包车及阿布扎比相关服务需48小时或以上），视车辆情况安排。',
+        zh: '每笔预订可免费改期一次，需在用车前24小时以上提出（全日包车及阿布扎比相关服务需48小时以上），视车辆情况安排。',
       },
       {
         en: 'No-show: if you are not at the pickup point and have not told us, the driver may leave and the full fare is charged.',
-        zh: '未到场：如您未在约定地点出现且未提前告知，司机可离开，并收取全额费用。',
+        zh: '未到场：如您未在约定地点出现且未提前告知，司机可先行离开，我们将收取全部费用。',
       },
       {
         en: 'Overtime and surcharges: extra hours are charged by the hour; night trips (22:00–06:00), public holidays and peak dates may carry a surcharge that we tell you before confirming.',
@@ -233,7 +233,7 @@ const transfers: CategoryPageInput = {
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the service.',
-        zh: '投诉：如有任何问题，请在服务结束后7天内以书面形式提出。',
+        zh: '如有投诉或索赔，请在服务结束后7天内以书面形式提出。',
       },
     ],
   },
@@ -242,7 +242,7 @@ const transfers: CategoryPageInput = {
     paragraphs: [
       {
         en: 'From a single airport pickup to a week of chauffeured days, one team looks after your ground transport in Dubai and Abu Dhabi. Our WhatsApp concierge answers from 08:00 to 22:00, before and during your stay.',
-        zh: '从一次接机到整周的包车，同一个团队为您打理迪拜和阿布扎比的地面交通。WhatsApp 礼宾服务时间为08:00–22:00，出行前和旅途中都能随时联系。',
+        zh: '从一次接机到整周的包车，同一个团队为您打理迪拜和阿布扎比的地面交通。WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间，即北京时间12:00至次日02:00），出行前和旅途中都能随时联系。',
       },
     ],
     bullets: [
@@ -256,7 +256,7 @@ const transfers: CategoryPageInput = {
     title: { en: 'Ready when you land', zh: '落地即有车' },
     body: {
       en: 'Add your transfers to WonderCart and send one enquiry, or message us on WhatsApp between 08:00 and 22:00.',
-      zh: '把接送服务加入万德购物车一次提交，或在08:00–22:00通过 WhatsApp 联系我们。',
+      zh: '把接送服务加入万德购物车一次提交，或在08:00–22:00（迪拜时间）通过 WhatsApp 联系我们。',
     },
   },
   chatGreeting: {
@@ -267,10 +267,10 @@ const transfers: CategoryPageInput = {
 
 const packages: CategoryPageInput = {
   id: 'packages',
-  title: { en: 'Dubai Tour Packages', zh: '迪拜旅游套餐' },
+  title: { en: 'Dubai Tour Packages', zh: '旅游套餐（迪拜纯地接）' },
   summary: {
     en: 'Private land-only packages of 3 to 6 nights in Dubai and Abu Dhabi: hotel, breakfast, transfers, tickets, cruise and safari. From {{from:packages}} per person.',
-    zh: '3至6晚迪拜及阿布扎比私家团纯地接套餐，含酒店早餐、接送、门票、游船与沙漠之旅，每人 {{from:packages}} 起。',
+    zh: '3至6晚迪拜及阿布扎比私家团纯地接套餐，含酒店早餐、接送、门票、游船与沙漠冲沙，每人 {{from:packages}} 起。',
   },
   banner: {
     src: '/art/banner-packages.svg',
@@ -284,7 +284,7 @@ const packages: CategoryPageInput = {
   intro: [
     {
       en: 'Our packages take the planning off your hands: airport transfers both ways, a hotel with daily breakfast, a private car with an English-speaking driver on sightseeing days, the listed tickets, the Dubai Marina Dhow Dinner and an evening desert safari. A licensed guide leads the Old Dubai walk where the plan includes it; on other days a licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
-      zh: '套餐帮您省去繁琐的行程规划：往返机场接送、含每日早餐的酒店、观光日配英语司机的专车、行程所列门票、迪拜码头独桅帆船晚餐，以及一场傍晚沙漠冲沙。行程含老城步行游的，由持证导游带领；其他日子如需持证导游（中文或英文），可提前预约，费用另计。',
+      zh: '套餐帮您省去繁琐的行程规划：往返机场接送、酒店住宿（含每日早餐）、观光日配英语司机的专车、行程所列门票、迪拜码头独桅帆船晚餐，以及一场傍晚沙漠冲沙。行程含老城步行游的，由持证导游带领；其他日子如需持证导游（中文或英文），可提前预约，费用另计。',
     },
     {
       en: 'Every package is private and land-only, so flights and visas are not included and you never share a coach. Choose 3 or 4 nights for Dubai, or 5 or 6 nights to add a full day in Abu Dhabi. We arrange the days around your flights, and the evening safari can switch to a gentler morning drive with 48 hours’ notice.',
@@ -322,7 +322,7 @@ const packages: CategoryPageInput = {
       question: { en: 'What is included in a package?', zh: '套餐包含哪些内容？' },
       answer: {
         en: 'Private airport transfers both ways, your hotel with daily breakfast, a private car with an English-speaking driver on itinerary days, the listed tickets (for example Burj Khalifa levels 124/125, The View at The Palm or Dubai Frame, and the Dubai Marina Dhow Dinner) and an evening desert safari, or the morning version if you prefer. Packages are land-only: flights and visas are not included.',
-        zh: '包含往返机场私人接送、含每日早餐的酒店、游览日的专车和英语司机、行程所列门票（如哈利法塔124/125层、棕榈岛观景台或迪拜相框、迪拜码头独桅帆船晚餐），以及傍晚沙漠冲沙（也可换成上午场）。套餐为纯地接，不含机票和签证。',
+        zh: '包含往返机场专车接送、酒店住宿（含每日早餐）、游览日的专车和英语司机、行程所列门票（如哈利法塔124/125层、棕榈岛观景台或迪拜相框、迪拜码头独桅帆船晚餐），以及傍晚沙漠冲沙（也可换成上午场）。套餐为纯地接，不含机票和签证。',
       },
     },
     {
@@ -353,7 +353,7 @@ const packages: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Made for first-time visitors. Your first evening is on a Dubai Marina Dhow Dinner. Next morning a licensed guide walks you through Al Fahidi, across the Creek by abra and into the Spice and Gold Souks, followed by Dubai Frame or The View at The Palm. Day three starts slowly and ends at a desert camp with dune driving, shows and a barbecue dinner.',
-          zh: '专为初到迪拜的游客设计。抵达当晚登上迪拜码头游船享用晚餐；第二天上午由持证导游带您漫步法希迪历史街区，乘阿布拉船渡过迪拜河，逛香料市场和黄金市场，下午登迪拜相框或棕榈岛观景台（二选一）；第三天上午自由休息，傍晚出发沙漠冲沙，在营地欣赏表演、享用烧烤晚餐。',
+          zh: '专为初到迪拜的游客设计。抵达当晚登上迪拜码头的独桅帆船享用晚餐；第二天上午由持证导游带您漫步法希迪历史街区，乘阿布拉船渡过迪拜河，逛香料市场和黄金市场，下午登迪拜相框或棕榈岛观景台（二选一）；第三天上午自由休息，傍晚出发沙漠冲沙，在营地欣赏表演、享用烧烤晚餐。',
         },
       ],
     },
@@ -371,7 +371,7 @@ const packages: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Dubai’s old quarter and Burj Khalifa on day two, then a full day in Abu Dhabi mid-trip: inside Sheikh Zayed Grand Mosque, along the Corniche and into Louvre Abu Dhabi. The desert evening follows, with The View or Dubai Frame and free time for shopping before you fly home.',
-          zh: '第二天走访迪拜老城并登哈利法塔；行程中段安排一整天阿布扎比：入内参观谢赫扎耶德大清真寺，驱车经过滨海大道，再参观阿布扎比卢浮宫。随后是沙漠之夜，返程前还有棕榈岛观景台或迪拜相框，以及自由购物时间。',
+          zh: '第二天走访迪拜老城并登哈利法塔；行程中段安排一整天阿布扎比：入内参观谢赫扎耶德大清真寺，驱车经过滨海大道，再参观阿布扎比卢浮宫。随后安排傍晚沙漠冲沙，返程前还有棕榈岛观景台或迪拜相框，以及自由购物时间。',
         },
       ],
     },
@@ -410,11 +410,11 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'Cancellation: free 48 hours or more before the first service; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show. Non-refundable tickets and hotel nights follow the supplier’s terms.',
-        zh: '取消政策：首项服务开始前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。不可退的门票和酒店房晚按供应商规定处理。',
+        zh: '取消政策：首项服务开始前48小时以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。不可退的门票和酒店房晚按供应商规定处理。',
       },
       {
         en: 'One free reschedule per booking when requested 48 hours or more ahead, subject to availability. Switching the evening safari to the morning version needs 48 hours’ notice.',
-        zh: '每笔预订可在出发前48小时或以上免费改期一次，视资源情况安排。傍晚沙漠冲沙改为上午场需提前48小时告知。',
+        zh: '每笔预订可在出发前48小时以上免费改期一次，视资源情况安排。傍晚沙漠冲沙改为上午场需提前48小时告知。',
       },
       {
         en: 'Weather: if a sandstorm or heavy rain stops an activity we reschedule first; if that is not possible, only unrecoverable supplier costs are charged.',
@@ -422,12 +422,12 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the service.',
-        zh: '投诉：如有任何问题，请在服务结束后7天内以书面形式提出。',
+        zh: '如有投诉或索赔，请在服务结束后7天内以书面形式提出。',
       },
     ],
   },
   services: {
-    title: { en: 'Why travel with our packages', zh: '选择我们套餐的理由' },
+    title: { en: 'Why travel with our packages', zh: '为什么选择我们的套餐' },
     bullets: [
       {
         en: 'Heat-smart pacing: outdoors in the morning and evening, indoor sights at midday.',
@@ -443,15 +443,15 @@ const packages: CategoryPageInput = {
       },
       {
         en: 'Licensed, vetted drivers, clean licensed camps and child seats on request.',
-        zh: '持牌且经审核的司机，干净正规的持牌营地，儿童座椅按需提供。',
+        zh: '司机持牌并经我们审核，营地干净正规、证照齐全，儿童座椅按需提供。',
       },
       {
         en: 'WhatsApp concierge from 08:00 to 22:00 and a reconfirmation 24 hours before each service.',
-        zh: 'WhatsApp 礼宾服务08:00–22:00，每项服务前24小时再次确认。',
+        zh: 'WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间，即北京时间12:00至次日02:00），每项服务前24小时再次确认。',
       },
       {
         en: 'One free reschedule when you ask 48 hours or more ahead.',
-        zh: '提前48小时或以上提出，可免费改期一次。',
+        zh: '提前48小时以上提出，可免费改期一次。',
       },
     ],
   },
@@ -459,7 +459,7 @@ const packages: CategoryPageInput = {
     title: { en: 'Plan your Dubai stay', zh: '开始规划迪拜之旅' },
     body: {
       en: 'Add a package to WonderCart with your travel dates, or message us on WhatsApp and we will tailor it to your group.',
-      zh: '把心仪的套餐加入万德购物车并填写出行日期，或通过 WhatsApp 联系我们，为您的同行人量身调整。',
+      zh: '把心仪的套餐加入万德购物车并填写出行日期，或通过 WhatsApp 联系我们，为您一行量身调整。',
     },
   },
   chatGreeting: {
@@ -470,10 +470,10 @@ const packages: CategoryPageInput = {
 
 const safari: CategoryPageInput = {
   id: 'safari',
-  title: { en: 'Private Desert Safari', zh: '私享沙漠冲沙' },
+  title: { en: 'Private Desert Safari', zh: '沙漠冲沙（私享四驱车）' },
   summary: {
     en: 'Private 4x4 desert safaris from Dubai: morning dunes, sunset camp dinner, extended drive or an overnight Royal Dunes Safari. From {{from:safari}} per vehicle.',
-    zh: '迪拜私享四驱沙漠之旅：晨曦沙丘、日落营地晚餐、深度沙丘探险或皇家沙漠过夜营，每车 {{from:safari}} 起。',
+    zh: '迪拜沙漠冲沙（私享四驱车）：晨曦沙丘、日落营地晚餐、深度沙丘探险或皇家沙漠过夜营，每车 {{from:safari}} 起。',
   },
   banner: {
     src: '/art/banner-safari.svg',
@@ -487,29 +487,29 @@ const safari: CategoryPageInput = {
   intro: [
     {
       en: 'Every safari on this page is private: one 4x4 and one licensed desert driver for your group alone, collected from your Dubai hotel. Prices are per vehicle, for up to 5 guests (up to 4 in the Royal luxury SUV), so the whole family rides for one price.',
-      zh: '本页所有沙漠行程均为私享：一辆四驱车、一位持牌沙漠司机只为您的同行人服务，从迪拜酒店直接接送。按整车计价，每车最多5人（皇家系列豪华 SUV 最多4人），全家出行一个价。',
+      zh: '本页所有沙漠行程均为私享：一辆四驱车、一位持牌沙漠司机只为您一行服务，从迪拜酒店直接接送。按整车计价，每车最多5人（皇家沙漠过夜营使用豪华 SUV，最多4人），全家出行一个价。',
     },
     {
       en: 'Pick the time that suits you: a cooler morning in the dunes, the classic sunset with camp dinner and shows, a longer drive into deeper dunes with VIP seating, or a night under the stars with fine dining, a luxury tent and breakfast. Then add an ATV ride, a buggy, a photographer or shisha and drinks at the camp.',
-      zh: '按自己的节奏选择：清晨凉爽的沙丘越野；最受欢迎的日落场，含营地晚餐和表演；更深入沙海的深度沙丘探险，享 VIP 座位；或在星空下过夜，享用精致晚餐、豪华帐篷和早餐。还可加订全地形车、沙滩车、旅拍摄影套餐，或在营地享用水烟与饮品。',
+      zh: '按自己的节奏选择：清晨凉爽的沙丘越野；最受欢迎的日落场，含营地晚餐和表演；更深入沙海的深度沙丘探险，享 VIP 座位；或在星空下过夜，享用精致晚餐、豪华帐篷和早餐。还可加订沙漠摩托、沙漠越野车、旅拍摄影套餐，或在营地享用水烟与饮品。',
     },
   ],
   productIds: ['safari-morning', 'safari-sunset', 'safari-extended', 'safari-royal'],
   addonIds: ['addon-atv', 'addon-buggy', 'addon-photo', 'addon-shisha'],
   priceTable: {
-    title: { en: 'Safari and add-on prices (AED)', zh: '沙漠之旅及加购项目价格（AED）' },
+    title: { en: 'Safari and add-on prices (AED)', zh: '沙漠冲沙及加购项目价格（AED）' },
     notes: [
       {
         en: 'Safari prices are per private 4x4 with driver, for up to 5 guests; the Royal Dunes Safari uses a luxury SUV for up to 4.',
-        zh: '沙漠之旅按私享四驱车（含司机）整车计价，每车最多5人；皇家沙漠过夜营使用豪华 SUV，最多4人。',
+        zh: '沙漠冲沙按私享四驱车（含司机）整车计价，每车最多5人；皇家沙漠过夜营使用豪华 SUV，最多4人。',
       },
       {
-        en: 'Times: Morning 08:00–12:30 (4.5 hours); Sunset 15:00–21:00 (6 hours); Extended 14:00–21:00 (7 hours); Royal Dunes Safari 15:00 to 09:00 the next day (16 hours).',
-        zh: '时间：晨曦场08:00–12:30（4.5小时）；日落场15:00–21:00（6小时）；深度探险场14:00–21:00（7小时）；皇家沙漠过夜营15:00至次日09:00（16小时）。',
+        en: 'Times: Morning 08:00–12:30 (4.5 hours); Sunset 15:00–21:00 (6 hours); Extended 14:00–21:00 (7 hours); Royal Dunes Safari 15:00 to 09:00 the next day (overnight).',
+        zh: '时间：晨曦场08:00–12:30（4.5小时）；日落场15:00–21:00（6小时）；深度探险场14:00–21:00（7小时）；皇家沙漠过夜营15:00至次日09:00（过夜）。',
       },
       {
         en: 'Add-ons: ATV 150cc {{price:addon-atv}} per person for 30 minutes; 2-seater buggy {{price:addon-buggy}} per vehicle for 30 minutes; photography {{price:addon-photo}} per package (10 edited photos plus all originals); shisha and drinks on request at licensed camps.',
-        zh: '加购项目：全地形车（150cc）每人 {{price:addon-atv}}，30分钟；双座沙滩车每车 {{price:addon-buggy}}，30分钟；旅拍摄影套餐每套 {{price:addon-photo}}（10张精修加全部原片）；水烟及饮品需咨询，仅限持牌营地。',
+        zh: '加购项目：沙漠摩托（ATV，150cc）每人 {{price:addon-atv}}，30分钟；双座沙漠越野车每车 {{price:addon-buggy}}，30分钟；旅拍摄影套餐每套 {{price:addon-photo}}（10张精修加全部原片）；水烟与饮品需咨询，仅限持牌营地。',
       },
       {
         en: 'The photography package is included free with the Royal Dunes Safari.',
@@ -523,17 +523,17 @@ const safari: CategoryPageInput = {
   },
   faq: [
     {
-      question: { en: 'What is included in a safari?', zh: '沙漠之旅包含什么？' },
+      question: { en: 'What is included in a safari?', zh: '沙漠冲沙包含什么？' },
       answer: {
         en: 'Hotel pickup and drop-off in your private 4x4, dune bashing, photo stops in the dunes, sandboarding and a camel stop or short ride, with water and refreshments. The Sunset and Extended safaris add a camp dinner and live shows; the Royal Dunes Safari adds fine dining, a luxury tent and breakfast.',
-        zh: '包括私享四驱车酒店接送、沙丘冲沙、沙丘拍照停留、滑沙，以及骆驼拍照或短程骑乘，并提供饮用水和茶点。日落场和深度探险场另含营地晚餐与现场表演；皇家沙漠过夜营还包括精致晚宴、豪华帐篷和早餐。',
+        zh: '包括私享四驱车酒店接送、冲沙、途中停车拍照、滑沙，以及骆驼拍照或短程骑乘，并提供饮用水和茶点。日落场和深度探险场另含营地晚餐与现场表演；皇家沙漠过夜营还包括精致晚宴、豪华帐篷和早餐。',
       },
     },
     {
       question: { en: 'How long does each safari last?', zh: '每个行程多长时间？' },
       answer: {
-        en: 'Morning: 4.5 hours, 08:00–12:30. Sunset: 6 hours, 15:00–21:00. Extended: 7 hours, 14:00–21:00. Royal Dunes Safari: 16 hours, from 15:00 to 09:00 the next day, breakfast included.',
-        zh: '晨曦场4.5小时（08:00–12:30）；日落场6小时（15:00–21:00）；深度探险场7小时（14:00–21:00）；皇家沙漠过夜营16小时（15:00至次日09:00），含早餐。',
+        en: 'Morning: 4.5 hours, 08:00–12:30. Sunset: 6 hours, 15:00–21:00. Extended: 7 hours, 14:00–21:00. Royal Dunes Safari: overnight, from 15:00 to 09:00 the next day, breakfast included.',
+        zh: '晨曦场4.5小时（08:00–12:30）；日落场6小时（15:00–21:00）；深度探险场7小时（14:00–21:00）；皇家沙漠过夜营在沙漠过夜（15:00至次日09:00），含早餐。',
       },
     },
     {
@@ -566,7 +566,7 @@ const safari: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Our most popular safari. Dune driving in the late afternoon, a stop to watch the sun go down, then a licensed camp with welcome refreshments, a short camel ride and sandboarding, a barbecue buffet with vegetarian choices and live shows. Drop-off around 21:00.',
-          zh: '最受欢迎的一款。傍晚冲沙，停在沙丘上看日落，随后前往持牌营地：迎宾茶点、短程骑骆驼、滑沙，享用含素食选择的烧烤自助晚餐并欣赏现场表演，约21:00送回酒店。',
+          zh: '最受欢迎的一款。傍晚冲沙，停在沙丘上看日落，随后前往持牌营地：迎宾茶点、短程骑骆驼、滑沙，享用烧烤自助晚餐（荤素皆有）并欣赏现场表演，约21:00送回酒店。',
         },
       ],
     },
@@ -584,7 +584,7 @@ const safari: CategoryPageInput = {
       paragraphs: [
         {
           en: 'Our most luxurious night in the desert: a uniformed chauffeur and a Range Rover or Lexus LX (or similar), a smooth scenic drive, a private sunset viewpoint and a welcome drink (champagne where the camp is licensed, or a mocktail). Dinner is fine dining with premium shows, followed by a luxury tent, a bonfire and stargazing, then sunrise and a fresh breakfast. A photography package is included.',
-          zh: '最奢华的沙漠之夜：制服司机驾驶路虎揽胜或雷克萨斯 LX（或同级车型），平稳驶过沙丘，在私享观景点看日落，奉上迎宾饮品（营地持牌时为香槟，否则为无酒精特调）。晚餐为精致料理配高端表演，夜宿豪华帐篷，围坐篝火仰望星空，次日看日出、享用新鲜早餐。已含旅拍摄影套餐。',
+          zh: '最奢华的沙漠之夜：身着制服的专职司机驾驶路虎揽胜或雷克萨斯 LX（或同级车型），平稳驶过沙丘，在私享观景点看日落，奉上迎宾饮品（营地持牌时为香槟，否则为无酒精特调）。晚餐为精致料理配高端表演，夜宿豪华帐篷，围坐篝火仰望星空，次日看日出、享用新鲜早餐。已含旅拍摄影套餐。',
         },
       ],
     },
@@ -593,11 +593,11 @@ const safari: CategoryPageInput = {
       bullets: [
         {
           en: 'ATV 150cc: 30 minutes on a guided route with helmet, goggles and a safety briefing; riders 16 and over recommended.',
-          zh: '全地形车（150cc）：30分钟，沿指定路线骑行，配头盔、护目镜并有安全讲解；建议16岁及以上驾驶。',
+          zh: '沙漠摩托（ATV，150cc）：30分钟，沿指定路线骑行，配头盔、护目镜并有安全讲解；建议16岁及以上驾驶。',
         },
         {
           en: '2-seater buggy: 30 minutes for a driver and a passenger behind a lead buggy; the driver must be 18 or over with a valid licence.',
-          zh: '双座沙滩车：30分钟，一人驾驶一人同乘，由领队车带路；驾驶者须年满18岁并持有效驾照。',
+          zh: '双座沙漠越野车：30分钟，一人驾驶一人同乘，由领队车带路；驾驶者须年满18岁并持有效驾照。',
         },
         {
           en: 'Photography: a professional partner photographer, 10 edited photos plus all originals.',
@@ -605,13 +605,13 @@ const safari: CategoryPageInput = {
         },
         {
           en: 'Shisha and drinks: soft drinks, tea, coffee and shisha at licensed camps; menu and prices vary by camp.',
-          zh: '水烟及饮品：持牌营地提供软饮、茶、咖啡和水烟，菜单和价格因营地而异。',
+          zh: '水烟与饮品：持牌营地提供软饮、茶、咖啡和水烟，菜单和价格因营地而异。',
         },
       ],
     },
   ],
   terms: {
-    title: { en: 'Safari terms and conditions', zh: '沙漠之旅条款' },
+    title: { en: 'Safari terms and conditions', zh: '沙漠冲沙条款' },
     bullets: [
       {
         en: 'Bookings are confirmed subject to the availability of the vehicle, driver and camp; prices are per private vehicle.',
@@ -619,15 +619,15 @@ const safari: CategoryPageInput = {
       },
       {
         en: 'Cancellation for the Morning, Sunset and Extended safaris: free 24 hours or more before pickup; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
-        zh: '晨曦场、日落场及深度探险场取消政策：接送前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
+        zh: '晨曦场、日落场及深度探险场取消政策：接送前24小时以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
       },
       {
         en: 'Cancellation for the Royal Dunes Safari: free 48 hours or more before pickup; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
-        zh: '皇家沙漠过夜营取消政策：接送前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
+        zh: '皇家沙漠过夜营取消政策：接送前48小时以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
       },
       {
         en: 'One free reschedule per booking, requested 24 hours or more ahead (48 hours or more for the Royal Dunes Safari), subject to availability. Switching an evening safari to the morning drive needs 48 hours’ notice.',
-        zh: '每笔预订可免费改期一次，需提前24小时或以上提出（皇家沙漠过夜营需48小时或以上），视资源情况安排。傍晚场改为晨曦场需提前48小时告知。',
+        zh: '每笔预订可免费改期一次，需提前24小时以上提出（皇家沙漠过夜营需48小时以上），视资源情况安排。傍晚场改为晨曦场需提前48小时告知。',
       },
       {
         en: 'Weather: in a sandstorm or heavy rain we switch to lighter activities or reschedule; if services cannot be delivered, a partial refund applies.',
@@ -635,11 +635,11 @@ const safari: CategoryPageInput = {
       },
       {
         en: 'Health: dune bashing, ATV and buggy rides are not suitable in pregnancy, for guests with back, neck or heart problems, or for infants. Child seats are required for children under 4 and must be booked ahead.',
-        zh: '健康提示：孕妇、背部或颈部有伤病、心脏病患者及婴儿不宜参加冲沙、全地形车和沙滩车项目。4岁以下儿童须使用安全座椅，请提前预订。',
+        zh: '健康提示：孕妇、背部或颈部有伤病、心脏病患者及婴儿不宜参加冲沙、沙漠摩托和沙漠越野车项目。4岁以下儿童须使用安全座椅，请提前预订。',
       },
       {
         en: 'ATV and buggy rides are run by licensed partner centres under their own rules: helmets are compulsory, age and height limits apply, a waiver is signed on site and ID may be checked.',
-        zh: '全地形车和沙滩车由持牌合作场地运营，按其规定执行：必须佩戴头盔，有年龄和身高限制，现场需签署免责声明，并可能查验证件。',
+        zh: '沙漠摩托和沙漠越野车由持牌合作场地运营，按其规定执行：必须佩戴头盔，有年龄和身高限制，现场需签署免责声明，并可能查验证件。',
       },
       {
         en: 'Alcohol and shisha are served only at licensed camps, at extra cost and with age limits. During Ramadan and on religious holidays shows and alcohol may be limited or paused.',
@@ -655,7 +655,7 @@ const safari: CategoryPageInput = {
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the service.',
-        zh: '投诉：如有任何问题，请在服务结束后7天内以书面形式提出。',
+        zh: '如有投诉或索赔，请在服务结束后7天内以书面形式提出。',
       },
     ],
   },
@@ -664,7 +664,7 @@ const safari: CategoryPageInput = {
     paragraphs: [
       {
         en: 'Morning, sunset, extended and overnight safaris in modern 4x4s with licensed, insured desert drivers, for families, couples, groups of friends and corporate outings. Our WhatsApp concierge answers from 08:00 to 22:00.',
-        zh: '晨曦、日落、深度探险和过夜四种沙漠行程，配备现代化四驱车及持牌投保的沙漠司机，适合家庭、情侣、朋友结伴及公司团建。WhatsApp 礼宾服务时间08:00–22:00。',
+        zh: '晨曦、日落、深度探险和过夜四种沙漠行程，配备现代化四驱车及持牌投保的沙漠司机，适合家庭、情侣、朋友结伴及公司团建。WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间，即北京时间12:00至次日02:00）。',
       },
     ],
   },
@@ -677,13 +677,13 @@ const safari: CategoryPageInput = {
   },
   chatGreeting: {
     en: 'Hello WanderWonderWorld Dubai, I would like to ask about a private desert safari.',
-    zh: '您好，万德假日！我想咨询私享沙漠之旅。',
+    zh: '您好，万德假日！我想咨询私享四驱车沙漠冲沙。',
   },
 }
 
 const city: CategoryPageInput = {
   id: 'city',
-  title: { en: 'Private City Tours', zh: '私家城市一日游' },
+  title: { en: 'Private City Tours', zh: '城市一日游（私家团）' },
   summary: {
     en: 'Twelve private tours by car with driver: Dubai, Abu Dhabi, Sharjah, Hatta, Ras Al Khaimah and Musandam. Per car for up to 6 guests, from {{from:city}}.',
     zh: '12条包车一日游线路：迪拜、阿布扎比、沙迦、哈塔、拉斯海马和穆桑达姆，每车最多6人，每车 {{from:city}} 起。',
@@ -700,11 +700,11 @@ const city: CategoryPageInput = {
   intro: [
     {
       en: 'Our city tours are private: one 7-seater car and driver for your party of up to 6 guests, at one price per car. Your driver speaks English, handles the route and timings and shares local tips, but is not a licensed tour guide: a licensed guide leads the Old Dubai walk on the Dubai routes, and elsewhere a licensed guide (English- or Chinese-speaking) can join on request at extra cost.',
-      zh: '城市游均为私家团：一辆7座车配司机，只接待您的同行人，最多6位，按车计价。司机讲英语，负责路线和时间安排，沿途分享当地小贴士，但不是持证导游：迪拜线路的老城步行游由持证导游带领；其他行程如需持证导游（中文或英文），可提前预约，费用另计。',
+      zh: '城市一日游均为私家团：一辆7座车配司机，只接待您一行（最多6位），按车计价。司机讲英语，负责路线和时间安排，沿途分享当地小贴士，但不是持证导游：迪拜线路的老城步行游由持证导游带领；其他行程如需持证导游（中文或英文），可提前预约，费用另计。',
     },
     {
       en: 'Stay in Dubai for the old town and the skyline, a desert evening, a photo session or a day at the theme parks, or head out to Abu Dhabi, Sharjah, the Hajar Mountains at Hatta, Ras Al Khaimah or the fjords of Musandam in Oman. We pace each day to the heat: outdoors in the morning and evening, indoors at midday.',
-      zh: '可以留在迪拜看老城与天际线、体验沙漠之夜、拍一组旅拍或畅玩主题乐园，也可以走出迪拜，前往阿布扎比、沙迦、哈塔的哈杰尔山区、拉斯海马，或阿曼的穆桑达姆峡湾。每天的节奏都考虑炎热天气：早晚户外，中午室内。',
+      zh: '可以留在迪拜看老城与天际线、看一场沙漠黄昏与星空、来一组旅拍或畅玩主题乐园，也可以走出迪拜，前往阿布扎比、沙迦、哈塔的哈杰尔山区、拉斯海马，或阿曼的穆桑达姆峡湾。每天的节奏都考虑炎热天气：早晚户外，中午室内。',
     },
   ],
   productIds: [
@@ -722,7 +722,7 @@ const city: CategoryPageInput = {
     'city-musandam',
   ],
   priceTable: {
-    title: { en: 'City tour prices (AED per car)', zh: '城市游价格（AED／每车）' },
+    title: { en: 'City tour prices (AED per car)', zh: '城市一日游价格（AED／每车）' },
     notes: [
       {
         en: 'Prices are per car: a 7-seater vehicle for up to 6 guests, with driver.',
@@ -748,10 +748,10 @@ const city: CategoryPageInput = {
   },
   faq: [
     {
-      question: { en: 'What is included in a city tour?', zh: '城市游包含哪些内容？' },
+      question: { en: 'What is included in a city tour?', zh: '城市一日游包含哪些内容？' },
       answer: {
         en: 'A private car with an English-speaking driver, pickup and drop-off in central Dubai, bottled water, Salik road tolls and official parking, and a WhatsApp reconfirmation 24 hours before. Where a Dubai route includes the Old Dubai walk, a licensed guide and the abra ride are included. Tickets and meals are extra unless stated.',
-        zh: '包含私家车及英语司机、迪拜市区接送、瓶装水、Salik 路桥费和正规停车费，并在出发前24小时通过 WhatsApp 再次确认。迪拜线路如含老城漫步，则包含持证导游和阿布拉船船票。除另有说明外，门票和餐食需另付。',
+        zh: '包含私家车及英语司机、迪拜市区接送、瓶装水、Salik 路桥费和公共停车场停车费，并在出发前24小时通过 WhatsApp 再次确认。迪拜线路如含老城漫步，则包含持证导游和阿布拉船船票。除另有说明外，门票和餐食需另付。',
       },
     },
     {
@@ -823,7 +823,7 @@ const city: CategoryPageInput = {
     },
   ],
   terms: {
-    title: { en: 'City tour terms and conditions', zh: '城市游条款' },
+    title: { en: 'City tour terms and conditions', zh: '城市一日游条款' },
     bullets: [
       {
         en: 'Pricing and seating: per car, a 7-seater for up to 6 guests; overtime AED 75 per hour; larger vehicles and remote pickups at a supplement.',
@@ -851,28 +851,28 @@ const city: CategoryPageInput = {
       },
       {
         en: 'Cancellation for the Dubai tours (Classic, Yacht & Icons, Desert Evening, Photoshoot, Theme Parks Plus), Hatta, Sharjah and Ras Al Khaimah: free 24 hours or more before the start; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
-        zh: '迪拜市内线路（经典城市游、游艇与地标、沙漠黄昏、地标旅拍、双园畅玩）、哈塔、沙迦及拉斯海马线路取消政策：出发前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
+        zh: '迪拜市内线路（迪拜经典城市游、游艇与地标、沙漠黄昏、地标旅拍、双园畅玩）、哈塔、沙迦及拉斯海马线路取消政策：出发前24小时以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
       },
       {
         en: 'Cancellation for Abu Dhabi Culture, Abu Dhabi Classic, Theme Parks Day: Yas Island and Musandam: free 48 hours or more before the start; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show.',
-        zh: '阿布扎比文化一日游、阿布扎比经典一日游、阿布扎比亚斯岛主题乐园一日游及穆桑达姆线路取消政策：出发前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
+        zh: '阿布扎比文化一日游、阿布扎比经典一日游、阿布扎比亚斯岛主题乐园一日游及穆桑达姆线路取消政策：出发前48小时以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。',
       },
       {
         en: 'One free reschedule per booking when requested 24 hours or more before the start, subject to availability. If weather or closures stop a tour we reschedule first; otherwise only unrecoverable costs are charged.',
-        zh: '每笔预订可在出发前24小时或以上免费改期一次，视资源情况安排。如因天气或封闭无法成行，优先改期；无法改期时仅收取不可退还的费用。',
+        zh: '每笔预订可在出发前24小时以上免费改期一次，视资源情况安排。如因天气、封路或景点关闭无法成行，优先改期；无法改期时仅收取不可退还的费用。',
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the service.',
-        zh: '投诉：如有任何问题，请在服务结束后7天内以书面形式提出。',
+        zh: '如有投诉或索赔，请在服务结束后7天内以书面形式提出。',
       },
     ],
   },
   services: {
-    title: { en: 'Our city tour services', zh: '我们的城市游服务' },
+    title: { en: 'Our city tour services', zh: '我们的城市一日游服务' },
     paragraphs: [
       {
         en: 'Private cars with RTA-licensed drivers, heat-smart routes and help with tickets and time slots. Our WhatsApp concierge is on hand from 08:00 to 22:00, we reconfirm every tour 24 hours before, and you can reschedule once free of charge with 24 hours’ notice.',
-        zh: '私家车配迪拜道路交通管理局持牌司机，路线避开最热时段，并协助预订门票和时段。WhatsApp 礼宾服务时间08:00–22:00，每次出发前24小时再次确认；提前24小时告知，可免费改期一次。',
+        zh: '私家车配迪拜道路交通管理局持牌司机，路线避开最热时段，并协助预订门票和时段。WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间，即北京时间12:00至次日02:00），每次出发前24小时再次确认；提前24小时告知，可免费改期一次。',
       },
     ],
   },
@@ -885,13 +885,13 @@ const city: CategoryPageInput = {
   },
   chatGreeting: {
     en: 'Hello WanderWonderWorld Dubai, I would like to ask about a private city tour.',
-    zh: '您好，万德假日！我想咨询私家城市一日游。',
+    zh: '您好，万德假日！我想咨询城市一日游（私家团）。',
   },
 }
 
 const cruise: CategoryPageInput = {
   id: 'cruise',
-  title: { en: 'Dhow & Yacht Dinner Cruises', zh: '迪拜游船晚餐' },
+  title: { en: 'Dhow & Yacht Dinner Cruises', zh: '游船晚餐：独桅帆船与游艇' },
   summary: {
     en: 'Dinner cruises on Dubai Creek, Dubai Marina and Dubai Water Canal, and the 3-hour Lotus Mega Yacht. Buffet included, from {{from:cruise}}; infants free.',
     zh: '迪拜河、迪拜码头、迪拜水道游船晚餐及3小时 Lotus 巨型游艇，含自助晚餐，每人 {{from:cruise}} 起，婴儿免费。',
@@ -908,7 +908,7 @@ const cruise: CategoryPageInput = {
   intro: [
     {
       en: 'Spend an evening on the water with dinner included: a traditional wooden dhow on Dubai Creek, a skyline cruise through Dubai Marina, a glass-enclosed boat along Dubai Water Canal, or three hours of dining and entertainment on the Lotus Mega Yacht.',
-      zh: '在水上度过一个含晚餐的夜晚：乘独桅帆船游迪拜河，在迪拜码头欣赏摩天楼夜景，坐玻璃船沿迪拜水道巡游，或登上 Lotus 巨型游艇，享受3小时美食与表演。',
+      zh: '登船享用晚餐，在水上度过惬意的迪拜之夜：乘独桅帆船游迪拜河，在迪拜码头欣赏摩天楼夜景，坐玻璃船沿迪拜水道巡游，或登上 Lotus 巨型游艇，享受3小时美食与表演。',
     },
     {
       en: 'These are ticket-only seats on shared boats, priced per person with a child rate for ages 3–10 and free places for infants aged 0–2. If you would like a private car to the pier and back, add a hotel transfer from the table below.',
@@ -957,17 +957,17 @@ const cruise: CategoryPageInput = {
         {
           label: { en: 'Jebel Ali, JVC or DIP supplement', zh: '杰贝阿里、朱美拉环形村（JVC）、迪拜投资园（DIP）附加费' },
           cells: [
-            { en: '+AED 40–60', zh: '+AED 40–60' },
-            { en: '+AED 40–60', zh: '+AED 40–60' },
-            { en: '+AED 40–60', zh: '+AED 40–60' },
+            { en: '+AED 40–60', zh: '加收 AED 40–60' },
+            { en: '+AED 40–60', zh: '加收 AED 40–60' },
+            { en: '+AED 40–60', zh: '加收 AED 40–60' },
           ],
         },
         {
-          label: { en: 'From Sharjah supplement', zh: '沙迦出发附加费' },
+          label: { en: 'From or to Sharjah supplement', zh: '沙迦上车或下车附加费' },
           cells: [
-            { en: '+AED 100', zh: '+AED 100' },
-            { en: '+AED 100', zh: '+AED 100' },
-            { en: '+AED 100', zh: '+AED 100' },
+            { en: '+AED 100', zh: '加收 AED 100' },
+            { en: '+AED 100', zh: '加收 AED 100' },
+            { en: '+AED 100', zh: '加收 AED 100' },
           ],
         },
       ],
@@ -997,8 +997,8 @@ const cruise: CategoryPageInput = {
     {
       question: { en: 'Can you arrange a transfer from my hotel?', zh: '可以安排酒店接送吗？' },
       answer: {
-        en: 'Yes, a private round trip priced per vehicle: sedan {{price:transfer-point-to-point:1:1}}, MPV {{price:transfer-point-to-point:1:2}} or van {{price:transfer-point-to-point:1:3}} within Dubai’s urban area, plus AED 40–60 for Jebel Ali, JVC or DIP and AED 100 from Sharjah. Child seats are free on request.',
-        zh: '可以，专车往返按整车计价：迪拜市区轿车 {{price:transfer-point-to-point:1:1}}、MPV {{price:transfer-point-to-point:1:2}}、商务车 {{price:transfer-point-to-point:1:3}}；杰贝阿里、朱美拉环形村、迪拜投资园加收 AED 40–60，沙迦出发加收 AED 100。儿童安全座椅可免费申请。',
+        en: 'Yes, a private round trip priced per vehicle: sedan {{price:transfer-point-to-point:1:1}}, MPV {{price:transfer-point-to-point:1:2}} or van {{price:transfer-point-to-point:1:3}} within Dubai’s urban area, plus AED 40–60 for Jebel Ali, JVC or DIP and AED 100 from or to Sharjah. Child seats are free on request.',
+        zh: '可以，专车往返按整车计价：迪拜市区轿车 {{price:transfer-point-to-point:1:1}}、MPV {{price:transfer-point-to-point:1:2}}、商务车 {{price:transfer-point-to-point:1:3}}；杰贝阿里、朱美拉环形村（JVC）、迪拜投资园（DIP）加收 AED 40–60，在沙迦上车或下车加收 AED 100。儿童安全座椅可免费申请。',
       },
     },
     {
@@ -1012,7 +1012,7 @@ const cruise: CategoryPageInput = {
       question: { en: 'What is the cancellation policy?', zh: '取消政策是怎样的？' },
       answer: {
         en: 'Creek, Marina and Canal: free 24 hours or more before boarding, 50 % at 12–24 hours, 100 % under 12 hours or no-show. Lotus Mega Yacht and VIP seating: free 48 hours or more before, 50 % at 24–48 hours, 100 % under 24 hours or no-show. Event nights such as New Year’s Eve can carry stricter terms.',
-        zh: '迪拜河、迪拜码头、水道游船：登船前24小时或以上取消免费，12–24小时内收取50%，不足12小时或未到场收取100%。Lotus 巨型游艇及 VIP 座位：48小时或以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。跨年夜等特殊活动夜的条款可能更严格。',
+        zh: '迪拜河、迪拜码头、水道游船：登船前24小时以上取消免费，12–24小时内收取50%，不足12小时或未到场收取100%。Lotus 巨型游艇及 VIP 座位：48小时以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。跨年夜等特殊活动夜的条款可能更严格。',
       },
     },
   ],
@@ -1026,7 +1026,7 @@ const cruise: CategoryPageInput = {
         },
         {
           en: 'Dubai Marina Dhow Dinner: our most popular route, past the towers of Dubai Marina towards JBR and Bluewaters.',
-          zh: '迪拜码头独桅帆船晚餐：最受欢迎的航线，穿行迪拜码头的摩天楼群，驶向朱美拉海滩和蓝水岛。',
+          zh: '迪拜码头独桅帆船晚餐：最受欢迎的航线，穿行迪拜码头的摩天楼群，驶向朱美拉海滩住宅区（JBR）和蓝水岛。',
         },
         {
           en: 'Dubai Water Canal Glassboat Dinner: a quieter evening in a glass-enclosed boat under the Business Bay bridges and past Tolerance Bridge.',
@@ -1034,7 +1034,7 @@ const cruise: CategoryPageInput = {
         },
         {
           en: 'Lotus Mega Yacht Dinner: one of Dubai’s largest dinner yachts, with several decks, indoor lounges, live cooking stations and entertainment for 3 hours.',
-          zh: 'Lotus 巨型游艇晚餐：迪拜最大的晚餐游艇之一，多层甲板、室内休息厅、现场烹饪台，3小时美食与表演。',
+          zh: 'Lotus 巨型游艇晚餐：迪拜规模最大的餐饮游艇之一，多层甲板、室内休息厅、现场烹饪台，3小时美食与表演。',
         },
       ],
     },
@@ -1043,7 +1043,7 @@ const cruise: CategoryPageInput = {
       bullets: [
         {
           en: 'Seat upgrades buy a zone, not a specific table: Creek upper deck +AED 20 or window +AED 25; Marina upper deck or window +AED 25; Canal window table +AED 30; Lotus VIP lounge or sofa +AED 120. All upgrade prices are per person and places are limited.',
-          zh: '座位升级锁定的是区域，不能指定餐桌：迪拜河上层甲板加 AED 20、靠窗加 AED 25；迪拜码头上层或靠窗加 AED 25；水道靠窗餐桌加 AED 30；Lotus VIP 休息区或沙发座加 AED 120。以上均为每人价格，名额有限。',
+          zh: '座位升级只保证区域，不指定具体餐桌：迪拜河上层甲板加 AED 20、靠窗加 AED 25；迪拜码头上层或靠窗加 AED 25；水道靠窗餐桌加 AED 30；Lotus VIP 休息区或沙发座加 AED 120。以上均为每人价格，名额有限。',
         },
         {
           en: 'Celebrations: cakes, table décor and a photographer can be arranged for birthdays and anniversaries.',
@@ -1077,15 +1077,15 @@ const cruise: CategoryPageInput = {
       },
       {
         en: 'Cancellation for Creek, Marina and Canal cruises: free 24 hours or more before boarding; 50 % charge 12–24 hours before; 100 % under 12 hours or no-show.',
-        zh: '迪拜河、迪拜码头及水道游船取消政策：登船前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
+        zh: '迪拜河、迪拜码头及水道游船取消政策：登船前24小时以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。',
       },
       {
         en: 'Cancellation for the Lotus Mega Yacht and VIP seating: free 48 hours or more before; 50 % charge 24–48 hours before; 100 % under 24 hours or no-show. Event nights can carry stricter terms and supplements.',
-        zh: 'Lotus 巨型游艇及 VIP 座位取消政策：48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。特殊活动夜条款可能更严格并有附加费。',
+        zh: 'Lotus 巨型游艇及 VIP 座位取消政策：48小时以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。特殊活动夜条款可能更严格并有附加费。',
       },
       {
         en: 'One free reschedule per booking, requested 24 hours or more ahead (48 hours or more for the Lotus), subject to availability.',
-        zh: '每笔预订可免费改期一次，需提前24小时或以上提出（Lotus 需48小时或以上），视余位情况安排。',
+        zh: '每笔预订可免费改期一次，需提前24小时以上提出（Lotus 需48小时以上），视余位情况安排。',
       },
       {
         en: 'Compliance and safety: vessels are licensed by Dubai’s maritime and transport authorities, carry lifejackets and trained crew; alcohol only on licensed vessels and never during Ramadan or on dry days.',
@@ -1093,7 +1093,7 @@ const cruise: CategoryPageInput = {
       },
       {
         en: 'Claims: please send any complaint in writing within 7 days of the cruise.',
-        zh: '投诉：如有任何问题，请在游船结束后7天内以书面形式提出。',
+        zh: '如有投诉或索赔，请在游船结束后7天内以书面形式提出。',
       },
     ],
   },
@@ -1114,7 +1114,7 @@ const cruise: CategoryPageInput = {
       },
       {
         en: 'WhatsApp concierge from 08:00 to 22:00 and a reconfirmation 24 hours before you sail.',
-        zh: 'WhatsApp 礼宾服务08:00–22:00，开船前24小时再次确认。',
+        zh: 'WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间，即北京时间12:00至次日02:00），开船前24小时再次确认。',
       },
     ],
   },

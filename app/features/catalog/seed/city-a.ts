@@ -37,7 +37,7 @@ const cityBanner = {
 /** Items and notes shared by all six tours. */
 const shared = {
   water: { en: 'Bottled water in the car', zh: '车内瓶装水' },
-  tolls: { en: 'Salik road tolls and official parking fees', zh: 'Salik 路桥费及正规停车费' },
+  tolls: { en: 'Salik road tolls and official parking fees', zh: 'Salik 路桥费及公共停车场停车费' },
   hotelPickup: {
     en: 'Pickup and drop-off at hotels and residences in central Dubai',
     zh: '迪拜市区酒店或住所接送',
@@ -57,7 +57,7 @@ const shared = {
   },
   reschedule: {
     en: 'One free reschedule when you ask 24 hours or more before the start, subject to availability.',
-    zh: '出发前24小时或以上提出，可免费改期一次（视档期而定）。',
+    zh: '出发前24小时以上提出，可免费改期一次（视档期而定）。',
   },
   guideLanguage: {
     en: 'Your driver speaks English and shares local tips but is not a licensed tour guide; a licensed guide (English- or Chinese-speaking) can join on request at extra cost, subject to availability.',
@@ -71,7 +71,7 @@ const shared = {
 
 const pickupCentral = {
   en: 'hotels and residences in central Dubai (Downtown, Business Bay, Bur Dubai, Deira, Jumeirah, Dubai Marina and nearby areas). Addresses in Jebel Ali, around Al Maktoum Airport (DWC) or near the Sharjah border carry a small surcharge, quoted when you book.',
-  zh: '迪拜市区的酒店或住所（市中心、商业湾、布尔迪拜、德伊勒、朱美拉、迪拜码头及周边）。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地址需加收少量费用，预订时报价。',
+  zh: '迪拜市区的酒店或住所（市中心、商业湾、布尔迪拜、德拉、朱美拉、迪拜码头及周边）。杰贝阿里、阿勒马克图姆国际机场（DWC）一带或靠近沙迦边界的地址需加收少量费用，预订时报价。',
 }
 
 export const cityProductsA: ProductInput[] = [
@@ -100,7 +100,7 @@ export const cityProductsA: ProductInput[] = [
     ),
     overview: {
       en: 'A six-hour introduction to Dubai in a private 7-seater with your own driver, planned so the outdoor part falls in the cooler morning. A licensed guide walks you through the wind-tower lanes of Al Fahidi, across Dubai Creek by abra and into the Spice and Gold Souks of Deira. The car then takes you past the Museum of the Future and along the Jumeirah coast for views of Burj Al Arab, before you finish beneath Burj Khalifa in Downtown. It is the easiest way to see old and new Dubai in one unhurried day without juggling taxis.',
-      zh: '乘坐7座私家车，由专属司机全程陪同，用6小时把迪拜的新旧两面一次看全，户外部分都安排在较凉爽的上午。先由持证导游带您穿行法希迪历史街区的风塔小巷，乘阿布拉船横渡迪拜河，逛德伊勒的香料市场和黄金市场。随后驱车经过未来博物馆，沿朱美拉海岸远眺帆船酒店，最后来到市中心，在哈利法塔脚下结束行程。不用来回打车，节奏从容，第一次来迪拜最省心。',
+      zh: '乘坐7座私家车，由专属司机全程陪同，用6小时把迪拜的新旧两面一次看全，户外部分都安排在较凉爽的上午。先由持证导游带您穿行法希迪历史街区的风塔小巷，乘阿布拉船横渡迪拜河，逛德拉（Deira）的香料市场和黄金市场。随后驱车经过未来博物馆，沿朱美拉海岸远眺帆船酒店，最后来到市中心，在哈利法塔脚下结束行程。不用来回打车，节奏从容，第一次来迪拜最省心。',
     },
     itinerary: [
       {
@@ -114,7 +114,7 @@ export const cityProductsA: ProductInput[] = [
         time: '09:30–11:30',
         text: {
           en: 'Old Dubai walk with a licensed guide: the Al Fahidi Historical Neighbourhood, the creekside, an abra crossing to Deira, then the Spice and Gold Souks.',
-          zh: '持证导游带领老城区步行游：法希迪历史街区、迪拜河畔，乘阿布拉船到德伊勒，再逛香料市场和黄金市场。',
+          zh: '持证导游带领老城区步行游：法希迪历史街区、迪拜河畔，乘阿布拉船到德拉，再逛香料市场和黄金市场。',
         },
       },
       {
@@ -142,7 +142,7 @@ export const cityProductsA: ProductInput[] = [
         time: '14:20–15:00',
         text: {
           en: 'Downtown Dubai: Burj Khalifa and the Dubai Fountain lake from the promenade beside The Dubai Mall.',
-          zh: '前往迪拜市中心，在迪拜购物中心旁的湖畔步道仰望哈利法塔，欣赏音乐喷泉湖。',
+          zh: '前往迪拜市中心，在迪拜购物中心旁的湖畔步道仰望哈利法塔，远眺迪拜音乐喷泉所在的人工湖。',
         },
       },
       {
@@ -217,7 +217,7 @@ export const cityProductsA: ProductInput[] = [
     ),
     overview: {
       en: 'Ten hours in a private 7-seater that take you from the creek where Dubai began to the towers of Dubai Marina. The morning starts with a licensed-guide walk through Al Fahidi, an abra ride and the souks; the hot middle of the day moves indoors, with an optional observation-deck ticket. In the afternoon you see Burj Al Arab and Atlantis The Palm, then step aboard a sightseeing yacht for about an hour on the water around the Marina and Bluewaters. The day ends on the JBR promenade as the light turns golden.',
-      zh: '10小时私家7座车，从迪拜发源的迪拜河，一路玩到迪拜码头的摩天楼群。上午由持证导游带您走访法希迪历史街区，乘阿布拉船，逛传统市集；正午最热时转入室内，可自选加购观景台门票。下午打卡帆船酒店和棕榈岛上的亚特兰蒂斯酒店，再登上观光游艇，在迪拜码头和蓝水岛一带海上巡游约1小时。傍晚漫步朱美拉海滩住宅区（JBR）的海滨步道，在金色余晖中结束一天。',
+      zh: '10小时私家7座车，从迪拜的发祥地迪拜河畔，一路玩到迪拜码头的摩天楼群。上午由持证导游带您走访法希迪历史街区，乘阿布拉船，逛传统市集；正午最热时转入室内，可自选加购观景台门票。下午打卡帆船酒店和棕榈岛上的亚特兰蒂斯酒店，再登上观光游艇，在迪拜码头和蓝水岛一带海上巡游约1小时。傍晚漫步朱美拉海滩住宅区（JBR）的海滨步道，在金色余晖中结束一天。',
     },
     itinerary: [
       {
@@ -231,7 +231,7 @@ export const cityProductsA: ProductInput[] = [
         time: '09:15–11:15',
         text: {
           en: 'Old Dubai walk with a licensed guide: Al Fahidi, the creekside, an abra crossing to Deira and the Spice and Gold Souks.',
-          zh: '持证导游带领老城区步行游：法希迪历史街区、迪拜河畔，乘阿布拉船到德伊勒，逛香料市场和黄金市场。',
+          zh: '持证导游带领老城区步行游：法希迪历史街区、迪拜河畔，乘阿布拉船到德拉（Deira），逛香料市场和黄金市场。',
         },
       },
       {
@@ -401,7 +401,7 @@ export const cityProductsA: ProductInput[] = [
         time: '18:30',
         text: {
           en: 'Drop-off at your hotel in Dubai, depending on traffic.',
-          zh: '视路况约18:30送回迪拜酒店。',
+          zh: '视路况送回迪拜酒店。',
         },
       },
     ],
@@ -449,7 +449,7 @@ export const cityProductsA: ProductInput[] = [
       },
       {
         en: 'As an Abu Dhabi tour it follows the 48-hour terms: free cancellation 48 hours or more before, 50 % at 24–48 hours, 100 % under 24 hours or no-show.',
-        zh: '本线路前往阿布扎比，适用48小时取消条款：提前48小时或以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
+        zh: '本线路前往阿布扎比，适用48小时取消条款：提前48小时以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
       },
       shared.seats,
       shared.guideLanguage,
@@ -524,7 +524,7 @@ export const cityProductsA: ProductInput[] = [
         time: '18:30',
         text: {
           en: 'Back in Dubai and dropped at your hotel, depending on traffic.',
-          zh: '视路况约18:30返回迪拜，送回酒店。',
+          zh: '视路况返回迪拜，送回酒店。',
         },
       },
     ],
@@ -612,7 +612,7 @@ export const cityProductsA: ProductInput[] = [
     ),
     overview: {
       en: 'A gentle desert evening without dune bashing: your private car stays on paved roads while the driver takes you into the Al Marmoom Desert Conservation Reserve south of the city. You watch waterbirds at the Al Qudra Lakes, find the heart-shaped Love Lake and walk a few steps onto the sand for the sunset. Dinner follows at a desert resort such as Bab Al Shams, booked by us and paid by you, and on the way back you stop away from the city lights to look at the stars. It suits anyone who wants the colours and quiet of the desert rather than a roller-coaster ride.',
-      zh: '一个不用冲沙的悠闲沙漠之夜：私家车全程走柏油路，司机带您深入迪拜南郊的马尔穆姆沙漠保护区。在古德拉湖观赏水鸟，寻找心形的爱心湖，再走几步踏上沙丘看日落。晚餐安排在巴卜沙姆斯等沙漠度假村，由我们代订座位，费用自理；回程时在远离城市灯光的地方停车观星。想感受沙漠的色彩与宁静、又不想颠簸的客人，这条线路正合适。',
+      zh: '一个不用冲沙的悠闲沙漠傍晚：私家车全程走柏油路，司机带您深入迪拜南郊的马尔穆姆沙漠保护区。在古德拉湖观赏水鸟，寻找心形的爱心湖，再走几步踏上沙丘看日落。晚餐安排在巴卜沙姆斯等沙漠度假村，由我们代订座位，费用自理；回程时在远离城市灯光的地方停车观星。想感受沙漠的色彩与宁静、又不想颠簸的客人，这条线路正合适。',
     },
     itinerary: [
       {
@@ -694,7 +694,7 @@ export const cityProductsA: ProductInput[] = [
     },
     suits: {
       en: 'Couples, seniors, families with small children, and guests who are pregnant or have back, neck or heart conditions, for whom dune bashing is not advised. If you want dune bashing, camel rides and a camp show, book a Sunset or Extended desert safari instead.',
-      zh: '适合情侣、长辈、带小孩的家庭，以及孕妇和有腰颈、心脏问题、不宜冲沙的客人。如果想体验冲沙、骑骆驼和营地表演，请预订日落或深度沙丘探险。',
+      zh: '适合情侣、长辈、带小孩的家庭，以及孕妇和有腰颈、心脏问题、不宜冲沙的客人。如果想体验冲沙、骑骆驼和营地表演，请预订日落沙丘优选或深度沙丘探险。',
     },
     cancellation: 'standard',
     notes: [
@@ -704,7 +704,7 @@ export const cityProductsA: ProductInput[] = [
       },
       {
         en: 'Desert nights can be cool from December to February: bring a light jacket, and closed shoes for the sand.',
-        zh: '12月至2月沙漠夜间偏凉，请带一件薄外套，并穿包头鞋方便走沙地。',
+        zh: '12月至2月沙漠夜间偏凉，请带一件薄外套，并穿运动鞋方便走沙地。',
       },
       {
         en: 'The car stays on paved roads throughout; birds and wildlife are wild and sightings are never guaranteed.',
@@ -848,7 +848,7 @@ export const cityProductsA: ProductInput[] = [
     notes: [
       {
         en: 'The photographer travels separately and meets you at each spot, so all six seats stay free for your group.',
-        zh: '摄影师单独前往各拍摄点与您会合，车上6个座位全部留给您和同行人。',
+        zh: '摄影师单独前往各拍摄点与您会合，车上6个座位全部留给您一行。',
       },
       {
         en: 'Bring two or three outfits in plain colours and light fabrics; dress modestly in Al Fahidi, covering shoulders and knees.',
@@ -884,11 +884,11 @@ const bookingBlock = {
     },
     {
       en: 'We reconfirm pickup time and place on WhatsApp 24 hours before the tour; our concierge is available 08:00–22:00.',
-      zh: '出发前24小时，我们会通过 WhatsApp 再次确认接送时间和地点；礼宾服务时间为08:00–22:00。',
+      zh: '出发前24小时，我们会通过 WhatsApp 再次确认接送时间和地点；礼宾服务时间为08:00–22:00（迪拜时间）。',
     },
     {
       en: 'Free cancellation 24 hours or more before the start, 50 % at 12–24 hours, 100 % under 12 hours or no-show; any claim must reach us in writing within 7 days.',
-      zh: '出发前24小时或以上免费取消，12–24小时内收取50%，不足12小时或未到场收取100%；如有投诉，请于7天内书面提出。',
+      zh: '出发前24小时以上免费取消，12–24小时内收取50%，不足12小时或未到场收取100%；如有投诉或索赔，请在服务结束后7天内以书面形式提出。',
     },
   ],
 }
@@ -910,7 +910,7 @@ export const cityDetailsA: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Both tours start where Dubai began. A licensed guide spends about 2 hours with you in the Al Fahidi Historical Neighbourhood, along Dubai Creek and across it by abra, the little wooden water taxi, to the Spice and Gold Souks of Deira. The abra tickets are included.',
-            zh: '两条线路都从迪拜的发源地开始。持证导游陪您约2小时，漫步法希迪历史街区和迪拜河畔，再乘阿布拉船横渡迪拜河，前往德伊勒的香料市场和黄金市场。阿布拉船票已包含在内。',
+            zh: '两条线路都从迪拜的发源地开始。持证导游陪您约2小时，漫步法希迪历史街区和迪拜河畔，再乘阿布拉船横渡迪拜河，前往德拉（Deira）的香料市场和黄金市场。阿布拉船票已包含在内。',
           },
           {
             en: 'Outside the walk your English-speaking driver handles the route and timings and shares local tips, but is not a licensed tour guide; a licensed guide (English- or Chinese-speaking) can join on request at extra cost, subject to availability.',
@@ -952,7 +952,7 @@ export const cityDetailsA: DetailPageInput[] = [
           {
             label: { en: 'Burj Khalifa, levels 124/125 (non-prime hours)', zh: '哈利法塔124/125层（非黄金时段）' },
             cells: [
-              { en: 'from about AED 170', zh: '约 AED 170 起' },
+              { en: 'from about AED 170', zh: 'AED 170 起' },
               { en: 'on request', zh: '价格另询' },
             ],
           },
@@ -1045,21 +1045,21 @@ export const cityDetailsA: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'The two tours follow different terms because one of them goes to Abu Dhabi. Both allow one free reschedule requested 24 hours or more ahead, subject to availability, and we reconfirm on WhatsApp 24 hours before you travel.',
-            zh: '由于其中一条线路前往阿布扎比，两条线路的取消条款有所不同。两者均可在出发前24小时或以上申请免费改期一次（视档期而定），出发前24小时我们会通过 WhatsApp 再次确认。',
+            zh: '由于其中一条线路前往阿布扎比，两条线路的取消条款有所不同。两者均可在出发前24小时以上申请免费改期一次（视档期而定），出发前24小时我们会通过 WhatsApp 再次确认。',
           },
         ],
         bullets: [
           {
             en: 'Abu Dhabi Culture Day: free cancellation 48 hours or more before, 50 % at 24–48 hours, 100 % under 24 hours or no-show.',
-            zh: '阿布扎比文化一日游：提前48小时或以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
+            zh: '阿布扎比文化一日游：提前48小时以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
           },
           {
             en: 'Hatta Mountain Escape: free cancellation 24 hours or more before, 50 % at 12–24 hours, 100 % under 12 hours or no-show.',
-            zh: '哈塔山谷一日游：提前24小时或以上免费取消，12–24小时内收取50%，不足12小时或未到场收取100%。',
+            zh: '哈塔山谷一日游：提前24小时以上免费取消，12–24小时内收取50%，不足12小时或未到场收取100%。',
           },
           {
             en: 'If a sandstorm, heavy rain or a closure stops the tour, we offer a new date first; otherwise only unrecoverable supplier costs are charged.',
-            zh: '如遇沙尘暴、暴雨或封闭导致无法成行，我们会优先为您改期；无法改期时，仅收取已无法退回的供应商费用。',
+            zh: '如遇沙尘暴、暴雨、封路或景点关闭导致无法成行，我们会优先为您改期；无法改期时，仅收取已无法退回的供应商费用。',
           },
         ],
       },

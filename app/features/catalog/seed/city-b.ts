@@ -35,7 +35,7 @@ const included = {
   },
   running: {
     en: 'Fuel, Salik road tolls and official parking',
-    zh: '燃油费、Salik 路桥费及正规停车费',
+    zh: '燃油费、Salik 路桥费及公共停车场停车费',
   },
   water: { en: 'Bottled water in the car', zh: '车上瓶装水' },
   insurance: { en: 'Public-liability insurance', zh: '公众责任险' },
@@ -62,15 +62,15 @@ const excluded = {
 const notes = {
   standardCancellation: {
     en: 'Free cancellation 24 hours or more before pickup; 50 % is charged at 12–24 hours, and 100 % under 12 hours or for a no-show.',
-    zh: '出发前24小时或以上免费取消；12–24小时内取消收取50%，不足12小时或未到场收取100%。',
+    zh: '出发前24小时以上免费取消；12–24小时内取消收取50%，不足12小时或未到场收取100%。',
   },
   strictCancellation: {
     en: 'This tour follows our 48-hour terms: free cancellation 48 hours or more before pickup; 50 % is charged at 24–48 hours, and 100 % under 24 hours or for a no-show.',
-    zh: '本行程适用48小时取消政策：出发前48小时或以上免费取消；24–48小时内取消收取50%，不足24小时或未到场收取100%。',
+    zh: '本行程适用48小时取消政策：出发前48小时以上免费取消；24–48小时内取消收取50%，不足24小时或未到场收取100%。',
   },
   reschedule: {
     en: 'One free reschedule when you ask at least 24 hours before pickup, subject to availability.',
-    zh: '出发前24小时或以上提出，可免费改期1次，视空位而定。',
+    zh: '出发前24小时以上提出，可免费改期一次，视空位而定。',
   },
   childSeats: {
     en: 'Child seats are required by law and each child needs a seat of their own: tell us the ages of your children when you book.',
@@ -107,7 +107,7 @@ export const cityProductsB: ProductInput[] = [
     },
     overview: {
       en: "Spend a whole day at the big parks on Abu Dhabi's Yas Island without coaches, taxis or timetables. Your driver collects you in Dubai, handles the 90–120 minute motorway drive each way and stays on call while you ride. Stick to one park, or visit two on a multi-park ticket: Ferrari World, Warner Bros. World, Yas Waterworld and SeaWorld Abu Dhabi are a short drive apart, and the car moves you between them. It costs a little more than our Dubai two-park day because of the long round trip to Abu Dhabi.",
-      zh: '不用挤大巴，也不必反复叫车，就能在阿布扎比亚斯岛的大型乐园玩上一整天。司机在迪拜接您，单程约90–120分钟的高速路程全由他负责，您入园游玩时车辆随时待命。可以专心玩一个乐园，也可凭多园联票一天玩两个：法拉利世界、华纳兄弟世界、亚斯水上乐园和阿布扎比海洋世界彼此车程很短，转场由司机接送。由于要往返阿布扎比，价格比迪拜双园游略高。',
+      zh: '不用挤大巴，也不必反复叫车，就能在阿布扎比亚斯岛的大型乐园玩上一整天。司机在迪拜接您，单程约90–120分钟的高速路程全由他负责，您入园游玩时车辆随时待命。可以专心玩一个乐园，也可凭多园联票一天玩两个：法拉利世界、华纳兄弟世界、亚斯水上乐园和阿布扎比海洋世界彼此车程很短，转场由司机接送。由于要往返阿布扎比，价格比迪拜双园畅玩一日游略高。',
     },
     itinerary: [
       {
@@ -156,7 +156,7 @@ export const cityProductsB: ProductInput[] = [
     included: [
       {
         en: 'Private 7-seater vehicle with an English-speaking driver for about 11 hours',
-        zh: '7座私人专车及英语司机，全程约11小时',
+        zh: '7座私家车及英语司机，全程约11小时',
       },
       included.pickup,
       {
@@ -233,7 +233,7 @@ export const cityProductsB: ProductInput[] = [
     },
     overview: {
       en: "Two of Dubai's favourite attractions in one day, with a private car taking you from the first to the second. Spend the daytime at the park of your choice: LEGOLAND Dubai, MOTIONGATE or Real Madrid World at Dubai Parks and Resorts, IMG Worlds of Adventure, or Aquaventure at Atlantis The Palm. Then head to an evening favourite such as Global Village, with its world pavilions, street food and shows. Everything stays in Dubai, so there is less time on the road and the price is lower than our Yas Island day.",
-      zh: '一天玩转迪拜两处热门景点，中途转场有专车接送。白天任选一个乐园：迪拜公园与度假村里的乐高乐园、MOTIONGATE 迪拜或皇家马德里主题乐园，IMG 冒险世界，或亚特兰蒂斯水世界；傍晚再去环球村等夜间人气景点，逛各国展馆、尝街头小吃、看演出。全程不出迪拜，路上花的时间少，价格也比亚斯岛一日游更实惠。',
+      zh: '一天玩转迪拜两处热门景点，中途转场有专车接送。白天任选一个乐园：迪拜公园与度假村里的乐高乐园、MOTIONGATE 迪拜、皇家马德里主题乐园、IMG 冒险世界或亚特兰蒂斯水世界；傍晚再去环球村等夜间人气景点，逛各国展馆、尝街头小吃、看演出。全程不出迪拜，路上花的时间少，价格也比阿布扎比亚斯岛主题乐园一日游更实惠。',
     },
     itinerary: [
       {
@@ -282,7 +282,7 @@ export const cityProductsB: ProductInput[] = [
     included: [
       {
         en: 'Private 7-seater vehicle with an English-speaking driver for about 10 hours',
-        zh: '7座私人专车及英语司机，全程约10小时',
+        zh: '7座私家车及英语司机，全程约10小时',
       },
       included.pickup,
       {
@@ -419,7 +419,7 @@ export const cityProductsB: ProductInput[] = [
     included: [
       {
         en: 'Private 7-seater vehicle with an English-speaking driver for about 9 hours',
-        zh: '7座私人专车及英语司机，全程约9小时',
+        zh: '7座私家车及英语司机，全程约9小时',
       },
       included.pickup,
       {
@@ -549,7 +549,7 @@ export const cityProductsB: ProductInput[] = [
     included: [
       {
         en: 'Private 7-seater vehicle with an English-speaking driver for about 6 hours',
-        zh: '7座私人专车及英语司机，全程约6小时',
+        zh: '7座私家车及英语司机，全程约6小时',
       },
       {
         en: 'Pickup and drop-off in central Dubai, or at your hotel if you stay in Sharjah',
@@ -677,7 +677,7 @@ export const cityProductsB: ProductInput[] = [
     included: [
       {
         en: 'Private 7-seater vehicle with an English-speaking driver for about 10 hours',
-        zh: '7座私人专车及英语司机，全程约10小时',
+        zh: '7座私家车及英语司机，全程约10小时',
       },
       included.pickup,
       included.running,
@@ -759,7 +759,7 @@ export const cityProductsB: ProductInput[] = [
     },
     overview: {
       en: 'Cross into Oman for a day among the fjords of the Musandam Peninsula, where bare mountains drop straight into clear blue water. Your driver takes you from Dubai through Ras Al Khaimah to the border, helps with the formalities and follows the coast road to Khasab harbour. There you board a traditional dhow for a cruise through the inlets, with a good chance of seeing dolphins, a stop to swim or snorkel and a pass by Telegraph Island. It is a long day with two border crossings, so passports and paperwork need to be sorted before you go.',
-      zh: '越境前往阿曼，游览穆桑达姆半岛的峡湾：光秃秃的山峦直插碧蓝海水，景色壮观。司机从迪拜出发，经拉斯海马抵达边境，协助您办理出入境手续，再沿海岸公路开往海塞卜港。在港口换乘传统独桅帆船游览峡湾，很有机会看到海豚，途中停船游泳或浮潜，还会经过电报岛。全天要两次过境，行程较长，护照和签证等手续务必提前办妥。',
+      zh: '越境前往阿曼，游览穆桑达姆半岛的峡湾：光秃秃的山峦直插碧蓝海水，景色壮观。司机从迪拜出发，经拉斯海马抵达边境，协助您办理出入境手续，再沿海岸公路开往海塞卜港。在港口换乘传统独桅帆船游览峡湾，常能看到海豚，途中停船游泳或浮潜，还会经过电报岛。全天要两次过境，行程较长，护照和签证等手续务必提前办妥。',
     },
     itinerary: [
       {
@@ -815,7 +815,7 @@ export const cityProductsB: ProductInput[] = [
     included: [
       {
         en: 'Private 7-seater vehicle with an English-speaking driver for about 12 hours, Dubai to Khasab and back',
-        zh: '7座私人专车及英语司机，迪拜往返海塞卜，全程约12小时',
+        zh: '7座私家车及英语司机，迪拜往返海塞卜，全程约12小时',
       },
       included.pickup,
       {
@@ -834,7 +834,7 @@ export const cityProductsB: ProductInput[] = [
     excluded: [
       {
         en: 'Dhow cruise tickets, shared or private boat, priced with your quote',
-        zh: '独桅帆船游船票（拼船或包船均可，价格随报价确认）',
+        zh: '独桅帆船游船票（拼船或包船均可，价格在报价中确认）',
       },
       {
         en: 'UAE exit fee and any Oman visa or entry fee, paid by each guest at the border',
@@ -893,7 +893,7 @@ const bookingBlock = {
     },
     {
       en: 'Questions before or during your trip? Our concierge answers on WhatsApp from 08:00 to 22:00, and any claim should reach us in writing within 7 days.',
-      zh: '行前或行程中有任何问题，可在08:00–22:00通过 WhatsApp 联系我们的礼宾团队；如需投诉索赔，请在7天内以书面形式提出。',
+      zh: '行前或行程中有任何问题，可在08:00–22:00（迪拜时间）通过 WhatsApp 联系我们的礼宾团队；如有投诉或索赔，请在服务结束后7天内以书面形式提出。',
     },
   ],
 }
@@ -1021,7 +1021,7 @@ export const cityDetailsB: DetailPageInput[] = [
           },
           {
             en: 'Tickets for Qasr Al Watan, Qasr Al Hosn and the Sharjah museums are not included; we are happy to suggest which are worth it for your group.',
-            zh: '总统府、阿尔荷森宫和沙迦各博物馆的门票不含在内，我们可以根据您的同行人员推荐值得一看的几处。',
+            zh: '总统府、阿尔荷森宫和沙迦各博物馆的门票不含在内，我们可以根据您一行的年龄和兴趣推荐值得一看的几处。',
           },
           notes.childSeats,
         ],

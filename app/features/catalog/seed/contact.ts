@@ -30,7 +30,7 @@ export const contactPage: ContactPageInput = {
     paragraphs: [
       {
         en: 'WanderWonderWorld Dubai (WWD) is a locally run tour operator and concierge based in the UAE, working directly with travellers. We arrange private airport and hotel transfers, cars with driver, land-only holiday packages, desert safaris, city tours across the Emirates and dinner cruises, and we build custom itineraries around your dates, with time-slotted attraction tickets booked ahead and a private vehicle for your party alone.',
-        zh: '万德假日（WanderWonderWorld Dubai，简称 WWD）是一家扎根阿联酋、由本地团队运营的旅行服务商，同时提供礼宾服务，直接面向旅客。我们经营机场及酒店专车接送、包车（含司机）、纯地接度假套餐、沙漠冲沙、阿联酋各地城市观光和游船晚餐，也可以按您的日期定制行程：分时段门票提前订好，专车只接待您一行人。',
+        zh: '万德假日（WanderWonderWorld Dubai，简称 WWD）是一家扎根阿联酋、由本地团队运营的旅行服务商，同时提供礼宾服务，直接面向旅客。我们经营机场及酒店专车接送、包车（含司机）、纯地接度假套餐、沙漠冲沙、阿联酋各地城市一日游和游船晚餐，也可以按您的日期定制行程：分时段门票提前订好，专车只接待您一行人。',
       },
       {
         en: 'Our trips follow a few house habits. We plan days Heat-Smart: outdoors in the cooler morning and evening, indoors at museums, viewpoints and malls at midday. Dubai city routes include an Old Dubai walk with a licensed guide and an abra ride across the Creek. Our drivers speak English and share local tips on the road, but they are not licensed tour guides; a licensed guide (English- or Chinese-speaking) can join other sights on request at extra cost. Add-ons are priced openly before you book, and child seats are available on request.',
@@ -46,13 +46,13 @@ export const contactPage: ContactPageInput = {
       },
       {
         en: 'Write to us at info@wanderwonderworlddubai.com or send an enquiry from your WonderCart: we reply by e-mail within 3 business days, so please check your spam folder too. During your trip, our WhatsApp concierge is available from 08:00 to 22:00, Dubai time.',
-        zh: '欢迎发邮件至 info@wanderwonderworlddubai.com，或通过万德购物车提交咨询，我们会在3个工作日内邮件回复（请留意垃圾邮件箱）。旅途期间，WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间）。',
+        zh: '欢迎发邮件至 info@wanderwonderworlddubai.com，或通过万德购物车提交咨询，我们会在3个工作日内邮件回复（请留意垃圾邮件箱）。旅途期间，WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间，即北京时间12:00至次日02:00）。',
       },
     ],
   },
   terms: [
     {
-      title: { en: '1. Pricing and definitions', zh: '1. 价格与定义' },
+      title: { en: '1. Pricing and definitions', zh: '一、价格与定义' },
       bullets: [
         {
           en: 'These terms apply to every booking made with WanderWonderWorld Dubai (WWD), whether through this website, WhatsApp, e-mail or any other channel.',
@@ -72,7 +72,7 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'Transfers and desert safaris are priced per vehicle; city tours per car (a 7-seater for up to 6 guests, overtime AED 75 per hour); cruises and packages per person; add-ons per person, per vehicle or per set, as each page shows.',
-          zh: '专车接送和沙漠冲沙按车计价；城市观光按车计价（7座车，最多乘坐6位客人，超时每小时 AED 75）；游船和套餐按人计价；加购项目按页面所示以每人、每车或每套计价。',
+          zh: '专车接送和沙漠冲沙按车计价；城市一日游按车计价（7座车，最多乘坐6位客人，超时每小时 AED 75）；游船和套餐按人计价；加购项目按页面所示以每人、每车或每套计价。',
         },
         {
           en: 'For per-person prices, adults are 11 years and over, children aged 3–10 pay the child rate, and infants aged 0–2 go free without a seat or bed of their own.',
@@ -85,7 +85,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '2. Enquiries, bookings and vouchers', zh: '2. 咨询、预订与凭证' },
+      title: { en: '2. Enquiries, bookings and vouchers', zh: '二、咨询、预订与凭证' },
       bullets: [
         {
           en: 'This website takes no online payment. Sending an enquiry, with or without items in your WonderCart, is not a booking and does not hold any seat, vehicle or ticket.',
@@ -114,15 +114,15 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '3. Changes and cancellations', zh: '3. 改期与取消' },
+      title: { en: '3. Changes and cancellations', zh: '三、改期与取消' },
       bullets: [
         {
           en: 'Standard tier (Creek, Marina and Canal dinner cruises and most city tours): free cancellation 24 hours or more before the start; 50% charge from 12 to 24 hours before; 100% charge under 12 hours before or for a no-show.',
-          zh: '标准条款（迪拜河、迪拜码头和水道游船晚餐及大部分城市观光）：出发前24小时或更早取消，免费；出发前12–24小时取消，收取50%费用；出发前不足12小时取消或未到场，收取100%费用。',
+          zh: '标准条款（迪拜河、迪拜码头和水道游船晚餐及大部分城市一日游）：出发前24小时以上取消，免费；出发前12–24小时取消，收取50%费用；出发前不足12小时取消或未到场，收取100%费用。',
         },
         {
           en: 'Strict tier (Lotus mega yacht and VIP cruise sections, tour packages, private full-day tours, Abu Dhabi tours and transfers, and the Musandam day trip): free cancellation 48 hours or more before the start; 50% charge from 24 to 48 hours before; 100% charge under 24 hours before or for a no-show.',
-          zh: '严格条款（Lotus 巨型游艇及游船 VIP 区、旅游套餐、私人全日游、阿布扎比行程及接送、穆桑达姆一日游）：出发前48小时或更早取消，免费；出发前24–48小时取消，收取50%费用；出发前不足24小时取消或未到场，收取100%费用。',
+          zh: '严格条款（Lotus 巨型游艇及游船 VIP 区、旅游套餐、私家全日游、阿布扎比行程及接送、穆桑达姆一日游）：出发前48小时以上取消，免费；出发前24–48小时取消，收取50%费用；出发前不足24小时取消或未到场，收取100%费用。',
         },
         {
           en: 'The tier that applies to each service is shown on its page and on your voucher.',
@@ -130,7 +130,7 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'Each booking can be rescheduled once free of charge, subject to availability: at least 24 hours ahead for city tours and at least 48 hours ahead for packages.',
-          zh: '每笔预订可免费改期一次（视空位情况而定）：城市观光须至少提前24小时提出，旅游套餐须至少提前48小时提出。',
+          zh: '每笔预订可免费改期一次（视空位情况而定）：城市一日游须至少提前24小时提出，旅游套餐须至少提前48小时提出。',
         },
         {
           en: "An evening desert safari can be switched to the gentler morning safari with at least 48 hours' notice, which often suits young children and seniors better.",
@@ -147,7 +147,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '4. Force majeure and operational changes', zh: '4. 不可抗力与运营调整' },
+      title: { en: '4. Force majeure and operational changes', zh: '四、不可抗力与运营调整' },
       bullets: [
         {
           en: 'Weather (including sandstorms, strong wind and heavy rain), traffic, road or marine closures, religious observances and orders from government or security authorities can change routes, timings or venues, sometimes at short notice.',
@@ -172,7 +172,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '5. Pickups, waiting time and children', zh: '5. 接送、等候与儿童出行' },
+      title: { en: '5. Pickups, waiting time and children', zh: '五、接送、等候与儿童出行' },
       bullets: [
         {
           en: 'Please be ready at the agreed pickup point on time, and reach the pier by the boarding time on your voucher. Arriving late without telling us may count as a no-show.',
@@ -197,7 +197,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '6. Traveller responsibilities and health', zh: '6. 旅客责任与健康须知' },
+      title: { en: '6. Traveller responsibilities and health', zh: '六、旅客责任与健康须知' },
       bullets: [
         {
           en: 'Please respect site rules and dress codes. At Sheikh Zayed Grand Mosque, women cover their hair, arms and legs, men wear long trousers and everyone passes a security check; the rules can change without notice.',
@@ -213,11 +213,11 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'Dune bashing, ATV and buggy rides, ziplines and fast water rides are not suitable during pregnancy, for anyone with back, neck or spine problems or a serious heart condition, after recent major surgery, or for infants.',
-          zh: '沙漠冲沙、全地形车和沙滩车、高空滑索及刺激类水上项目，不适合孕妇、有背部、颈部或脊椎问题者、严重心脏病患者、近期做过大手术者以及婴儿参加。',
+          zh: '沙漠冲沙、沙漠摩托和沙漠越野车、高空滑索及刺激类水上项目，不适合孕妇、有背部、颈部或脊椎问题者、严重心脏病患者、近期做过大手术者以及婴儿参加。',
         },
         {
           en: 'ATV and buggy rides are run by licensed partner centres under their own rules: helmets are mandatory, age and licence limits apply, you sign a waiver on site and ride at your own risk, and reckless driving ends the ride without a refund.',
-          zh: '全地形车和沙滩车由持牌合作场地运营，并执行其自身规定：必须佩戴头盔，有年龄和驾照要求，现场须签署免责声明，风险自负；危险驾驶将被终止骑行，且不予退款。',
+          zh: '沙漠摩托和沙漠越野车由持牌合作场地运营，并执行其自身规定：必须佩戴头盔，有年龄和驾照要求，现场须签署免责声明，风险自负；危险驾驶将被终止骑行，且不予退款。',
         },
         {
           en: "No eating, drinking or smoking in our vehicles. Please follow your driver's safety instructions; damage or extra cleaning caused by negligence may be charged.",
@@ -226,7 +226,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '7. Insurance and liability', zh: '7. 保险与责任' },
+      title: { en: '7. Insurance and liability', zh: '七、保险与责任' },
       bullets: [
         {
           en: 'WWD holds public-liability insurance. Our drivers and vehicles are RTA-licensed and commercially insured, and our cruise and activity suppliers are licensed by the DMCA or the RTA.',
@@ -234,11 +234,11 @@ export const contactPage: ContactPageInput = {
         },
         {
           en: 'Please take out personal travel insurance covering medical costs, trip interruption and any high-risk activities you plan, such as dune bashing or ATV rides.',
-          zh: '请自行购买个人旅行保险，保障范围应包括医疗费用、行程中断，以及您计划参加的沙漠冲沙、全地形车等高风险活动。',
+          zh: '请自行购买个人旅行保险，保障范围应包括医疗费用、行程中断，以及您计划参加的沙漠冲沙、沙漠摩托等高风险活动。',
         },
         {
           en: "Activities run by licensed partners, such as ATV and buggy rides, cruises and desert camps, are also subject to those partners' own terms and insurance.",
-          zh: '由持牌合作方运营的项目（如全地形车、沙滩车、游船和沙漠营地），同时适用合作方自身的条款和保险。',
+          zh: '由持牌合作方运营的项目（如沙漠摩托、沙漠越野车、游船和沙漠营地），同时适用合作方自身的条款和保险。',
         },
         {
           en: 'We are not liable for indirect or consequential loss. Our total liability for any service is limited to the amount you paid WWD for that service.',
@@ -247,15 +247,15 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '8. Support, complaints and your data', zh: '8. 客户支持、投诉与个人信息' },
+      title: { en: '8. Support, complaints and your data', zh: '八、客户支持、投诉与个人信息' },
       bullets: [
         {
           en: 'Our WhatsApp concierge is available from 08:00 to 22:00. If something goes wrong during a service, tell your driver or message us on WhatsApp straight away so that we can put it right on the spot.',
-          zh: 'WhatsApp 礼宾服务时间为08:00–22:00。服务过程中如遇问题，请立即告知司机或通过 WhatsApp 联系我们，以便当场解决。',
+          zh: 'WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间）。服务过程中如遇问题，请立即告知司机或通过 WhatsApp 联系我们，以便当场解决。',
         },
         {
           en: 'Claims must reach us in writing, by e-mail to info@wanderwonderworlddubai.com, within 7 days of the service, with evidence such as photos, receipts or your voucher.',
-          zh: '如需索赔，请在服务结束后7天内以书面形式（发送邮件至 info@wanderwonderworlddubai.com）提出，并附上照片、收据或预订凭证等证明材料。',
+          zh: '如有投诉或索赔，请在服务结束后7天内以书面形式（发送邮件至 info@wanderwonderworlddubai.com）提出，并附上照片、收据或预订凭证等证明材料。',
         },
         {
           en: 'Our enquiry form collects only what we need to answer you: your e-mail address, travel date and message, the services in your WonderCart and, if you give them, your name and phone number. For a booking we may also ask for flight and hotel details and, where a supplier requires it, passport details.',
@@ -276,7 +276,7 @@ export const contactPage: ContactPageInput = {
       ],
     },
     {
-      title: { en: '9. Intellectual property and governing law', zh: '9. 知识产权与适用法律' },
+      title: { en: '9. Intellectual property and governing law', zh: '九、知识产权与适用法律' },
       bullets: [
         {
           en: 'All content on this website, including text, itineraries, artwork and photos, and our brand names WanderWonderWorld, WWD and WonderCart, belongs to WWD. Any reuse needs our written consent.',

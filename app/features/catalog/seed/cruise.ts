@@ -12,7 +12,7 @@ const adultChildColumns = [
   { en: 'Child', zh: '儿童' },
 ]
 
-const ticketOnlyRow = { en: 'Ticket only, per person', zh: '仅船票（每人）' }
+const ticketOnlyRow = { en: 'Ticket only, per person', zh: '船票（每人，含自助晚餐）' }
 
 const ageBandNote = {
   en: 'Adult rate from age 11, child rate for ages 3–10; infants 0–2 sail free without their own seat.',
@@ -67,10 +67,10 @@ export const cruiseProducts: ProductInput[] = [
     category: 'cruise',
     detailPage: 'city-sndcruise',
     title: { en: 'Creek Classic Dhow Dinner', zh: '迪拜河独桅帆船晚餐' },
-    subtitle: { en: 'Shared dinner cruise · Ticket only', zh: '拼船晚餐 · 仅含船票' },
+    subtitle: { en: 'Shared dinner cruise · Ticket only', zh: '拼船 · 含晚餐，不含接送' },
     tour: {
       en: 'Dubai Creek from Al Seef: the heritage waterfront of Bur Dubai and Deira by night',
-      zh: '阿尔西夫码头出发，夜游迪拜河两岸的布尔迪拜与德伊勒老城',
+      zh: '阿尔西夫码头出发，夜游迪拜河两岸的布尔迪拜与德拉（Deira）老城',
     },
     duration: {
       en: 'About 1.5–2 hours on the water; boarding 20:00, sailing 20:30',
@@ -93,7 +93,7 @@ export const cruiseProducts: ProductInput[] = [
     },
     overview: {
       en: 'Board a traditional wooden dhow at Al Seef and cruise the creek where Dubai began as a trading and pearling port. The lit waterfronts of Bur Dubai and Deira, wind-tower houses and the little abra ferries drift past while you help yourself to a buffet dinner. With an air-conditioned lower deck and an open upper deck for the breeze, it is the most relaxed and best-value way to see Dubai after dark. On nights when entertainment is permitted, a Tanoura dancer spins through the evening.',
-      zh: '在阿尔西夫码头登上传统独桅帆船，沿着迪拜最早的贸易与采珠港口——迪拜河缓缓夜航。布尔迪拜和德伊勒两岸灯火、风塔老屋和穿梭的阿布拉船一一掠过，船上自助晚餐随意取用。下层是空调舱，上层是露天甲板，想吹河风随时上楼，是夜游迪拜最轻松、最划算的选择。允许演出的晚上，还能欣赏坦努拉旋转舞。',
+      zh: '在阿尔西夫码头登上传统独桅帆船，沿着迪拜最早的贸易与采珠港口——迪拜河缓缓夜航。布尔迪拜和德拉两岸灯火、风塔老屋和穿梭的阿布拉船一一掠过，船上自助晚餐随意取用。下层是空调舱，上层是露天甲板，想吹河风随时上楼，是夜游迪拜最轻松、最划算的选择。允许演出的晚上，还能欣赏坦努拉旋转舞。',
     },
     itinerary: [
       {
@@ -107,7 +107,7 @@ export const cruiseProducts: ProductInput[] = [
         time: '20:30',
         text: {
           en: 'The dhow casts off and sails past the heritage fronts of Bur Dubai and Deira.',
-          zh: '开船，沿布尔迪拜和德伊勒两岸的老城水岸巡游。',
+          zh: '开船，沿布尔迪拜和德拉两岸的老城水岸巡游。',
         },
       },
       {
@@ -164,11 +164,11 @@ export const cruiseProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Ticket only: meet the boat at the Al Seef pier on Dubai Creek by 20:00 and finish there at about 22:00–22:30. Add a private round-trip hotel transfer from {{price:transfer-point-to-point}} per vehicle if you would rather be collected.',
-      zh: '本产品仅含船票：请于20:00前自行到达迪拜河阿尔西夫码头，约22:00–22:30回到原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
+      zh: '本产品不含接送：请于20:00前自行到达迪拜河阿尔西夫码头，约22:00–22:30回到原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'First-time visitors, families and anyone after a relaxed, good-value evening with an old-Dubai feel. For glittering modern towers choose the Marina cruise; for a quieter, more polished setting, the Canal glassboat or the Lotus mega yacht.',
-      zh: '适合初到迪拜的游客、亲子家庭，以及想轻松感受老迪拜风情、又看重性价比的旅客。想看摩天楼夜景，建议选迪拜码头游船；想要更安静、更精致的氛围，可选水道玻璃船或 Lotus 巨型游艇。',
+      zh: '适合初到迪拜的游客、亲子家庭，以及想轻松感受老迪拜风情、又看重性价比的旅客。想看摩天楼夜景，建议选迪拜码头独桅帆船晚餐；想要更安静、更精致的氛围，可选水道玻璃船或 Lotus 巨型游艇。',
     },
     cancellation: 'standard',
     notes: [
@@ -185,7 +185,7 @@ export const cruiseProducts: ProductInput[] = [
       },
       {
         en: 'One free date change when requested at least 24 hours ahead, subject to availability.',
-        zh: '提前24小时或以上申请，可免费改期一次（视余位而定）。',
+        zh: '提前24小时以上申请，可免费改期一次（视余位而定）。',
       },
     ],
   },
@@ -194,7 +194,7 @@ export const cruiseProducts: ProductInput[] = [
     category: 'cruise',
     detailPage: 'city-sndcruise',
     title: { en: 'Dubai Marina Dhow Dinner', zh: '迪拜码头独桅帆船晚餐' },
-    subtitle: { en: 'Shared dinner cruise · Ticket only', zh: '拼船晚餐 · 仅含船票' },
+    subtitle: { en: 'Shared dinner cruise · Ticket only', zh: '拼船 · 含晚餐，不含接送' },
     tour: {
       en: 'Dubai Marina towers, JBR beachfront and Bluewaters Island by night',
       zh: '夜游迪拜码头摩天楼群、朱美拉海滩住宅区与蓝水岛',
@@ -292,7 +292,7 @@ export const cruiseProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Ticket only: be at the Dubai Marina pier shown on your e-voucher by 20:00; the cruise returns there at about 22:00–22:30. A private round-trip hotel transfer can be added from {{price:transfer-point-to-point}} per vehicle.',
-      zh: '本产品仅含船票：请于20:00前到达电子凭证上的迪拜码头登船点，约22:00–22:30返回原处。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
+      zh: '本产品不含接送：请于20:00前到达电子凭证上的迪拜码头登船点，约22:00–22:30返回原处。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'Couples, friends and families who want the big modern skyline with dinner and a show. If you prefer old Dubai and the lowest price, take the Creek dhow; for more space and a premium feel, the Lotus mega yacht.',
@@ -309,7 +309,7 @@ export const cruiseProducts: ProductInput[] = [
       seatingNote,
       {
         en: 'One free date change when requested at least 24 hours ahead, subject to availability.',
-        zh: '提前24小时或以上申请，可免费改期一次（视余位而定）。',
+        zh: '提前24小时以上申请，可免费改期一次（视余位而定）。',
       },
       eventNightNote,
     ],
@@ -319,7 +319,7 @@ export const cruiseProducts: ProductInput[] = [
     category: 'cruise',
     detailPage: 'city-sndcruise',
     title: { en: 'Dubai Water Canal Glassboat Dinner', zh: '迪拜水道玻璃船晚餐' },
-    subtitle: { en: 'Premium glassboat · Ticket only', zh: '高级玻璃船 · 仅含船票' },
+    subtitle: { en: 'Premium glassboat · Ticket only', zh: '高级玻璃船 · 含晚餐，不含接送' },
     tour: {
       en: 'Dubai Water Canal, the Business Bay bridges and the Tolerance Bridge',
       zh: '迪拜水道、商业湾沿岸桥梁与宽容桥',
@@ -384,7 +384,7 @@ export const cruiseProducts: ProductInput[] = [
         time: '22:30',
         text: {
           en: 'Arrive back at the pier at about 22:30.',
-          zh: '约22:30返回码头，行程结束。',
+          zh: '返回码头，行程结束。',
         },
       },
     ],
@@ -418,11 +418,11 @@ export const cruiseProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Ticket only: reach the Dubai Festival City or Business Bay pier named on your e-voucher by 20:00; the boat returns there at about 22:30. A private round-trip hotel transfer can be added from {{price:transfer-point-to-point}} per vehicle.',
-      zh: '本产品仅含船票：请于20:00前到达电子凭证指定的迪拜节日城或商业湾码头，约22:30返回原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
+      zh: '本产品不含接送：请于20:00前到达电子凭证指定的迪拜节日城或商业湾码头，约22:30返回原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'Couples, families and guests who want a calm, comfortable dinner with a view rather than a lively party. If you want open decks and the Marina skyline, the Marina cruise suits better; for live DJ energy, the Lotus mega yacht.',
-      zh: '适合想安安静静吃顿晚餐、舒适看夜景，而不是凑热闹的情侣和家庭。想要露天甲板和迪拜码头天际线，建议选迪拜码头游船；喜欢 DJ 现场气氛的，可选 Lotus 巨型游艇。',
+      zh: '适合想安安静静吃顿晚餐、舒适看夜景，而不是凑热闹的情侣和家庭。想要露天甲板和迪拜码头天际线，建议选迪拜码头独桅帆船晚餐；喜欢 DJ 现场气氛的，可选 Lotus 巨型游艇。',
     },
     cancellation: 'standard',
     notes: [
@@ -438,7 +438,7 @@ export const cruiseProducts: ProductInput[] = [
       alcoholNote,
       {
         en: 'One free date change when requested at least 24 hours ahead, subject to availability.',
-        zh: '提前24小时或以上申请，可免费改期一次（视余位而定）。',
+        zh: '提前24小时以上申请，可免费改期一次（视余位而定）。',
       },
     ],
   },
@@ -551,11 +551,11 @@ export const cruiseProducts: ProductInput[] = [
     ],
     pickup: {
       en: 'Ticket only: report at the Dubai Harbour pier shown on your e-voucher by 19:00; the yacht returns there at about 22:30. A private round-trip hotel transfer can be added from {{price:transfer-point-to-point}} per vehicle.',
-      zh: '本产品仅含船票：请于19:00前到电子凭证上的迪拜港码头报到，约22:30返回原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
+      zh: '本产品不含接送：请于19:00前到电子凭证上的迪拜港码头报到，约22:30返回原码头。如需酒店往返专车，可另订，每车 {{price:transfer-point-to-point}} 起。',
     },
     suits: {
       en: 'Celebrations, groups of friends and couples who want a longer, livelier evening with more space and choice. Families with very young children or anyone wanting an early night may prefer a two-hour cruise on the Creek, Marina or Canal.',
-      zh: '适合庆生纪念、好友聚会和想度过一个更长、更热闹夜晚的情侣，空间更大，选择更多。带低龄幼儿的家庭或想早点休息的旅客，可选航程约2小时的迪拜河、迪拜码头或水道游船。',
+      zh: '适合庆生、纪念日、好友聚会和想度过一个更长、更热闹夜晚的情侣，空间更大，选择更多。带低龄幼儿的家庭或想早点休息的旅客，可选航程约2小时的迪拜河、迪拜码头或水道游船。',
     },
     cancellation: 'strict',
     notes: [
@@ -566,11 +566,11 @@ export const cruiseProducts: ProductInput[] = [
       },
       {
         en: 'Lotus follows the stricter policy: free cancellation 48 hours or more before sailing, 50 % charged at 24–48 hours, 100 % under 24 hours or for a no-show.',
-        zh: 'Lotus 适用更严格的取消政策：开船前48小时或以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
+        zh: 'Lotus 适用更严格的取消政策：开船前48小时以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
       },
       {
         en: 'One free date change when requested at least 48 hours ahead, subject to availability.',
-        zh: '提前48小时或以上申请，可免费改期一次（视余位而定）。',
+        zh: '提前48小时以上申请，可免费改期一次（视余位而定）。',
       },
       alcoholNote,
       eventNightNote,
@@ -583,11 +583,11 @@ export const cruiseDetails: DetailPageInput[] = [
     id: 'city-sndcruise',
     title: {
       en: 'Dhow & Yacht Dinner Cruises: Creek, Marina, Canal and Lotus',
-      zh: '迪拜游船晚餐：迪拜河、迪拜码头、水道与 Lotus 巨型游艇',
+      zh: '游船晚餐：迪拜河、迪拜码头、水道与 Lotus 巨型游艇',
     },
     summary: {
       en: 'Four Dubai dinner cruises, from the Creek dhow at {{price:cruise-creek}} to the Lotus mega yacht, with buffet, shows and optional hotel transfers.',
-      zh: '四条迪拜游船晚餐航线，从 {{price:cruise-creek}} 起的迪拜河独桅帆船到 Lotus 巨型游艇，含自助晚餐和表演，可加订酒店接送。',
+      zh: '迪拜四条游船晚餐航线，从每人 {{price:cruise-creek}} 起的迪拜河独桅帆船晚餐，到 Lotus 巨型游艇晚餐，含自助晚餐和表演，可加订酒店接送。',
     },
     banner: {
       src: '/art/banner-cruise.svg',
@@ -644,7 +644,7 @@ export const cruiseDetails: DetailPageInput[] = [
           },
           {
             en: 'Seats are first come or assigned by the crew and families sit together. Paid upgrades secure a zone (upper deck, window or VIP), not a specific table.',
-            zh: '座位按先到先得或由船方安排，家人同桌。付费升级锁定的是区域（上层甲板、靠窗或 VIP），不能指定具体餐桌。',
+            zh: '座位按先到先得或由船方安排，家人同桌。付费升级只保证区域（上层甲板、靠窗或 VIP），不指定具体餐桌。',
           },
         ],
       },
@@ -657,11 +657,11 @@ export const cruiseDetails: DetailPageInput[] = [
           },
           {
             en: 'Creek, Marina and Canal: free cancellation 24 hours or more before, 50 % at 12–24 hours, 100 % under 12 hours or no-show.',
-            zh: '迪拜河、迪拜码头和水道游船：提前24小时或以上免费取消，12–24小时内收取50%，不足12小时或未到场收取100%。',
+            zh: '迪拜河、迪拜码头和水道游船：提前24小时以上免费取消，12–24小时内收取50%，不足12小时或未到场收取100%。',
           },
           {
             en: 'Lotus and VIP seating: free cancellation 48 hours or more before, 50 % at 24–48 hours, 100 % under 24 hours or no-show.',
-            zh: 'Lotus 及 VIP 座位：提前48小时或以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
+            zh: 'Lotus 及 VIP 座位：提前48小时以上免费取消，24–48小时内收取50%，不足24小时或未到场收取100%。',
           },
           {
             en: "New Year's Eve, National Day and major show nights carry supplements and stricter terms.",
@@ -674,14 +674,14 @@ export const cruiseDetails: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Add the cruise and, if you like, a hotel transfer to your WonderCart and send one enquiry with your travel date. We reply by e-mail within 3 business days; once your booking is paid you receive an e-voucher, and we reconfirm on WhatsApp 24 hours before you sail. Our WhatsApp concierge is available 08:00–22:00.',
-            zh: '把心仪的游船（如需也可加上酒店接送）加入万德购物车，填写出行日期后一次提交咨询。我们会在3个工作日内通过邮件回复；付款完成后发送电子凭证，并在开船前24小时通过 WhatsApp 再次确认。WhatsApp 礼宾服务时间为08:00–22:00。',
+            zh: '把心仪的游船（如需也可加上酒店接送）加入万德购物车，填写出行日期后一次提交咨询。我们会在3个工作日内通过邮件回复；付款完成后发送电子凭证，并在开船前24小时通过 WhatsApp 再次确认。WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间）。',
           },
         ],
       },
     ],
     extraTables: [
       {
-        title: { en: 'Private hotel transfer (round trip)', zh: '酒店私人专车接送（往返）' },
+        title: { en: 'Private hotel transfer (round trip)', zh: '酒店专车接送（往返）' },
         columns: [
           { en: 'Guests', zh: '乘客人数' },
           { en: 'Round trip per vehicle', zh: '往返每车价格' },
@@ -712,14 +712,14 @@ export const cruiseDetails: DetailPageInput[] = [
             label: { en: 'Hotels in Jebel Ali, JVC or DIP', zh: '杰贝阿里、朱美拉环形村（JVC）或迪拜投资园（DIP）的酒店' },
             cells: [
               { en: 'Any vehicle', zh: '所有车型' },
-              { en: '+AED 40–60', zh: '加 AED 40–60' },
+              { en: '+AED 40–60', zh: '加收 AED 40–60' },
             ],
           },
           {
-            label: { en: 'Pickup from Sharjah', zh: '从沙迦接送' },
+            label: { en: 'Starting or ending in Sharjah', zh: '在沙迦上车或下车' },
             cells: [
               { en: 'Any vehicle', zh: '所有车型' },
-              { en: '+AED 100', zh: '加 AED 100' },
+              { en: '+AED 100', zh: '加收 AED 100' },
             ],
           },
         ],

@@ -9,11 +9,11 @@ import type { HomePageInput } from '../catalog-schema'
 export const homePage: HomePageInput = {
   title: {
     en: 'WanderWonderWorld Dubai | Private Transfers, Desert Safaris, City Tours and Dinner Cruises',
-    zh: '万德假日 WanderWonderWorld Dubai｜迪拜专车接送、沙漠冲沙、城市游与游船晚餐',
+    zh: '万德假日 WanderWonderWorld Dubai｜迪拜专车接送、沙漠冲沙、城市一日游与游船晚餐',
   },
   summary: {
     en: 'Private transfers, land-only packages, desert safaris, city tours and dinner cruises in Dubai, with clear AED prices and a reply within 3 business days.',
-    zh: '迪拜专车接送、纯地接套餐、沙漠冲沙、城市一日游和游船晚餐，价格以 AED 清楚标示，3个工作日内回复咨询。',
+    zh: '迪拜专车接送、纯地接套餐、沙漠冲沙、城市一日游和游船晚餐，价格透明，均以迪拉姆（AED）明码标价，3个工作日内回复咨询。',
   },
   slides: [
     {
@@ -85,7 +85,7 @@ export const homePage: HomePageInput = {
   },
   intro: {
     en: 'WanderWonderWorld Dubai is a locally run tour operator and concierge for couples, families, small groups and business travellers. We can look after your whole stay: private airport transfers and cars with a driver, land-only packages, desert safaris, day tours from Dubai to Abu Dhabi, Hatta and Musandam, and dinner cruises under the lit skyline. Every plan is paced for the climate and priced clearly in AED by a team that knows the city’s timings, piers and viewpoints. Tell us how you like to travel and we will shape the days around you.',
-    zh: '万德假日是扎根迪拜的本地旅行社和礼宾团队，服务情侣、家庭、小团体和商务旅客。机场专车接送、包车（含司机）、纯地接套餐、沙漠冲沙，从迪拜出发前往阿布扎比、哈塔、穆桑达姆的一日游，还有天际线下的游船晚餐，整趟行程都可以交给我们。每条线路都会避开最热的时段，价格以 AED 清楚标示；我们熟悉当地的开放时间、码头和观景点。告诉我们您喜欢的出行方式，我们按您的节奏安排每一天。',
+    zh: '万德假日是扎根迪拜的本地旅行社和礼宾团队，服务情侣、家庭、小团体和商务旅客。机场专车接送、包车（含司机）、纯地接套餐、沙漠冲沙，从迪拜出发前往阿布扎比、哈塔、穆桑达姆的一日游，还有天际线下的游船晚餐，整趟行程都可以交给我们。每条线路都会避开最热的时段，所有价格均以迪拉姆（AED）明码标价；我们熟悉当地的开放时间、码头和观景点。告诉我们您喜欢的出行方式，我们按您的节奏安排每一天。',
   },
   trustTitle: {
     en: 'Your trusted local tour expert',
@@ -117,22 +117,22 @@ export const homePage: HomePageInput = {
   sections: [
     {
       category: 'transfers',
-      title: { en: 'Private Transfers', zh: '私人专车接送' },
+      title: { en: 'Private Transfers', zh: '专车接送' },
       productIds: ['transfer-airport', 'transfer-half-day', 'transfer-full-day', 'transfer-abu-dhabi'],
     },
     {
       category: 'packages',
-      title: { en: 'Tour Packages', zh: '精选旅游套餐' },
+      title: { en: 'Tour Packages', zh: '旅游套餐' },
       productIds: ['package-3n', 'package-4n', 'package-5n', 'package-6n'],
     },
     {
       category: 'safari',
-      title: { en: 'Desert Safari', zh: '沙漠冲沙探险' },
+      title: { en: 'Desert Safari', zh: '沙漠冲沙' },
       productIds: ['safari-morning', 'safari-sunset', 'safari-extended', 'safari-royal'],
     },
     {
       category: 'city',
-      title: { en: 'City Tours', zh: '城市观光一日游' },
+      title: { en: 'City Tours', zh: '城市一日游' },
       productIds: ['city-classic', 'city-abu-dhabi-culture', 'city-hatta', 'city-musandam'],
     },
     {
@@ -150,7 +150,7 @@ export const homePage: HomePageInput = {
       title: { en: 'Browse the services', zh: '浏览服务' },
       body: {
         en: 'Look through transfers, packages, desert safaris, city tours and dinner cruises; every card leads to a page with times, inclusions and prices.',
-        zh: '浏览专车接送、旅游套餐、沙漠冲沙、城市游和游船晚餐五大板块，每张卡片都能查看详细时间、费用包含项目和价格。',
+        zh: '浏览专车接送、旅游套餐、沙漠冲沙、城市一日游和游船晚餐五大板块，每张卡片都能查看详细时间、费用包含项目和价格。',
       },
     },
     {
@@ -171,7 +171,7 @@ export const homePage: HomePageInput = {
       title: { en: 'Get our reply', zh: '等待回复' },
       body: {
         en: 'We answer by e-mail within 3 business days, so please check your spam folder too. If you need an answer sooner, message us on WhatsApp (08:00–22:00).',
-        zh: '我们会在3个工作日内通过邮件回复，请同时留意垃圾邮件箱。如需尽快答复，请通过 WhatsApp 联系我们（08:00–22:00）。',
+        zh: '我们会在3个工作日内通过邮件回复，请同时留意垃圾邮件箱。如需尽快答复，请通过 WhatsApp 联系我们（迪拜时间08:00–22:00，即北京时间12:00至次日02:00）。',
       },
     },
     {
@@ -220,7 +220,7 @@ export const homePage: HomePageInput = {
       },
       answer: {
         en: 'Yes. Child and booster seats are available on request, and UAE law requires one for each young child. Package guests can swap the evening desert safari for the gentler morning drive with at least 48 hours’ notice, and midday hours are kept indoors.',
-        zh: '非常合适。儿童安全座椅和增高座椅可按需提供，阿联酋法律要求每位幼童使用安全座椅。套餐客人提前至少48小时告知，可将傍晚沙漠冲沙换成更温和的上午场；正午时段也会安排在室内。',
+        zh: '非常合适。儿童安全座椅和增高座椅可按需提供，阿联酋法律要求每位幼童使用安全座椅。套餐客人至少提前48小时告知，可将傍晚沙漠冲沙换成更温和的上午场；正午时段也会安排在室内。',
       },
     },
   ],

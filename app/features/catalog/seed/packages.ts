@@ -14,7 +14,7 @@ const packageColumns = [
 ]
 
 const packagePriceNotes = [
-  { en: 'Per person on twin sharing, 5 % VAT included', zh: '每人价，双人同住，已含5%增值税' },
+  { en: 'Per person on twin sharing, 5 % VAT included', zh: '双人同住每人价，已含5%增值税' },
   {
     en: 'Tourism Dirham of about AED 10–20 per room per night, paid at the hotel',
     zh: '旅游迪拉姆税约每间每晚 AED 10–20，于酒店现付',
@@ -41,7 +41,7 @@ const cardImage = (src: string, en: string, zh: string) => ({ src, alt: { en, zh
 const arrivalDay = {
   text: {
     en: 'Day 1 · Arrival: your driver meets you at DXB and takes you to the hotel (check-in from 15:00). In the evening a private car brings you to the Dubai Marina Dhow Dinner, boarding at 20:00 and sailing at 20:30, and back to the hotel afterwards.',
-    zh: '第1天 · 抵达：司机在 DXB 接机，送您到酒店（15:00起可入住）。晚上专车送您去迪拜码头享用独桅帆船晚餐，20:00登船，20:30开船，结束后送回酒店。',
+    zh: '第1天 · 抵达：司机在迪拜国际机场（DXB）接机，送您到酒店（15:00起可入住）。晚上专车送您去迪拜码头享用独桅帆船晚餐，20:00登船，20:30开船，结束后送回酒店。',
   },
 }
 
@@ -88,7 +88,7 @@ const packageExcluded = [
 
 const packagePickup = {
   en: 'Met in the arrivals hall at DXB (Terminal 1, 2 or 3) on Day 1 and taken back to DXB on the last day. On touring days your driver collects you from the hotel lobby at the times in your confirmed schedule. Arrivals at DWC or from another emirate carry a surcharge.',
-  zh: '第1天在 DXB（1、2、3号航站楼）到达大厅接机，最后一天送回 DXB。游览日司机按确认行程的时间在酒店大堂接您。如从 DWC 机场或其他酋长国抵达，需另付附加费。',
+  zh: '第1天在 DXB（1、2、3号航站楼）到达大厅接机，最后一天送回 DXB。游览日司机按确认行程的时间在酒店大堂接您。如从阿勒马克图姆国际机场（DWC）或其他酋长国抵达，需另付附加费。',
 }
 
 const checkInOut = {
@@ -105,7 +105,7 @@ const safariSwitch = {
 }
 const rescheduleRule = {
   en: 'One free reschedule if you ask at least 48 hours ahead; the day order may also shift around your flights, the season and events.',
-  zh: '提前至少48小时申请，可免费改期一次；行程顺序也可能根据航班、季节和活动调整。',
+  zh: '至少提前48小时申请，可免费改期一次；行程顺序也可能根据航班、季节和活动调整。',
 }
 const ramadan = {
   en: 'During Ramadan and on some religious dates, camp shows pause, alcohol is restricted and opening hours change; New Year’s Eve and major events may carry mandatory supplements.',
@@ -133,7 +133,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '3 nights / 4 days, per person, twin sharing', zh: '4天3晚，每人价（双人同住）' },
+          label: { en: '3 nights / 4 days, per person, twin sharing', zh: '4天3晚' },
           aed: [849, 669],
         },
       ],
@@ -142,24 +142,24 @@ export const packageProducts: ProductInput[] = [
     image: cardImage(
       '/art/card-package-3n.svg',
       'A suitcase in front of a Dubai hotel and skyline under three crescent moons',
-      '迪拜酒店与天际线前放着行李箱，夜空中挂着三弯新月',
+      '迪拜酒店与天际线前放着行李箱，夜空中点缀着三枚月牙（代表3晚）',
     ),
     overview: {
       en: 'A compact first taste of Dubai, with every transfer arranged and the big experiences already booked. You arrive to a dinner cruise in Dubai Marina, spend a morning in the old town with a licensed guide and an abra ride across the Creek, then choose between Dubai Frame and The View at The Palm. On the third afternoon you head into the dunes for an evening desert safari with dinner at the camp. Hotel, breakfast and a private car with an English-speaking driver are included, so you simply follow the plan.',
-      zh: '初次来迪拜的精华之选，接送和热门体验都已安排妥当。抵达当晚就登上迪拜码头独桅帆船晚餐；第二天上午跟着持证导游逛老城，坐阿布拉船横渡迪拜河，下午在迪拜相框和棕榈岛观景台之间任选其一。第三天下午进沙漠冲沙，晚上在营地吃烧烤、看表演。酒店含早餐，游览日有专车和英语司机，跟着行程走就好。',
+      zh: '初次来迪拜的精华之选，接送和热门体验都已安排妥当。抵达当晚就登上迪拜码头的独桅帆船享用晚餐；第二天上午跟着持证导游逛老城，坐阿布拉船横渡迪拜河，下午在迪拜相框和棕榈岛观景台之间任选其一。第三天下午进沙漠冲沙，晚上在营地吃烧烤、看表演。酒店含早餐，游览日有专车和英语司机，跟着行程走就好。',
     },
     itinerary: [
       arrivalDay,
       {
         text: {
           en: 'Day 2 · 09:00–11:00 Old Dubai on foot with a licensed guide: the wind-tower lanes of Al Fahidi, the Coffee Museum from outside, the Spice and Gold Souks and an abra across the Creek. 13:30–15:00 Dubai Frame or The View at The Palm, your choice. Evening free.',
-          zh: '第2天 · 09:00–11:00 持证导游带您步行游老城：法希迪风塔老街、咖啡博物馆外景、香料市场和黄金市场，再坐阿布拉船过迪拜河。13:30–15:00 迪拜相框或棕榈岛观景台二选一。晚上自由活动。',
+          zh: '第2天 · 09:00–11:00持证导游带您步行游老城：法希迪风塔老街、咖啡博物馆外景、香料市场和黄金市场，再坐阿布拉船过迪拜河。13:30–15:00迪拜相框或棕榈岛观景台二选一。晚上自由活动。',
         },
       },
       {
         text: {
           en: 'Day 3 · Free until 15:00, then an evening desert safari until 21:00: dune drive, sunset photo stops, camp shows and a BBQ dinner at a standard camp.',
-          zh: '第3天 · 15:00前自由活动；15:00–21:00 傍晚沙漠冲沙：越野冲沙、日落拍照，在标准营地看表演、吃烧烤晚餐。',
+          zh: '第3天 · 15:00前自由活动；15:00–21:00傍晚沙漠冲沙：越野冲沙、日落拍照，在标准营地看表演、吃烧烤晚餐。',
         },
       },
       departureDay(4),
@@ -194,7 +194,7 @@ export const packageProducts: ProductInput[] = [
     subtitle: packageSubtitle,
     tour: {
       en: 'Dubai: Marina Dhow Dinner, desert safari, modern Dubai, Burj Khalifa, The View, Bluewaters and JBR',
-      zh: '迪拜：迪拜码头独桅帆船晚餐、沙漠冲沙、新城巡游、哈利法塔、棕榈岛观景台、蓝水岛和 JBR',
+      zh: '迪拜：迪拜码头独桅帆船晚餐、沙漠冲沙、现代迪拜观光、哈利法塔、棕榈岛观景台、蓝水岛和朱美拉海滩住宅区（JBR）',
     },
     duration: { en: '5 days / 4 nights', zh: '5天4晚' },
     pricing: {
@@ -202,7 +202,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '4 nights / 5 days, per person, twin sharing', zh: '5天4晚，每人价（双人同住）' },
+          label: { en: '4 nights / 5 days, per person, twin sharing', zh: '5天4晚' },
           aed: [1099, 919],
         },
       ],
@@ -211,30 +211,30 @@ export const packageProducts: ProductInput[] = [
     image: cardImage(
       '/art/card-package-4n.svg',
       'A family suitcase beside a Dubai hotel and skyline under four crescent moons',
-      '迪拜酒店与天际线旁放着行李箱，夜空中挂着四弯新月',
+      '迪拜酒店与天际线旁放着行李箱，夜空中点缀着四枚月牙（代表4晚）',
     ),
     overview: {
       en: 'Paced for families and seniors, with an easy first morning and the desert moved to the second afternoon so nobody hits the dunes straight off a long flight. The days mix short outings with rest: modern Dubai by car, Burj Khalifa at a quieter non-prime time, The View at The Palm and an evening stroll at Bluewaters and JBR. The Marina Dhow Dinner opens the trip, and kid-friendly swaps such as an aquarium visit can replace a stop on request. Hotel, breakfast and a private car with an English-speaking driver are included throughout.',
-      zh: '专为带娃家庭和长辈设计的节奏：第一天上午好好休息，沙漠冲沙挪到第二天下午，免得刚下长途航班就去颠簸。每天短途游览与休息相结合：乘车巡游迪拜新城，错峰登哈利法塔，上棕榈岛观景台，傍晚去蓝水岛和 JBR 散步。行程以迪拜码头独桅帆船晚餐开场，也可应要求把某一站换成水族馆等更适合孩子的项目。全程酒店含早餐，游览日有专车和英语司机。',
+      zh: '专为带娃家庭和长辈设计的节奏：第一天上午好好休息，沙漠冲沙挪到第二天下午，免得刚下长途航班就去颠簸。每天短途游览与休息相结合：专车游览现代迪拜，错峰登哈利法塔，上棕榈岛观景台，傍晚去蓝水岛和朱美拉海滩住宅区（JBR）散步。行程以迪拜码头独桅帆船晚餐开场，如有需要，也可以把其中一站换成水族馆等更适合孩子的项目。全程酒店含早餐，游览日有专车和英语司机。',
     },
     itinerary: [
       arrivalDay,
       {
         text: {
           en: 'Day 2 · A slow morning to get over the flight, then 15:00–21:00 evening desert safari: dune drive, sunset, camp shows and a BBQ dinner.',
-          zh: '第2天 · 上午睡个懒觉倒时差；15:00–21:00 傍晚沙漠冲沙：越野冲沙、看日落，营地表演和烧烤晚餐。',
+          zh: '第2天 · 上午睡个懒觉倒时差；15:00–21:00傍晚沙漠冲沙：越野冲沙、看日落，营地表演和烧烤晚餐。',
         },
       },
       {
         text: {
           en: 'Day 3 · 09:30–13:30 modern Dubai by private car: Jumeirah, Souk Madinat Jumeirah from outside and a photo stop at the Museum of the Future. 16:00–17:30 Burj Khalifa levels 124/125 at a non-prime time.',
-          zh: '第3天 · 09:30–13:30 专车巡游迪拜新城：朱美拉、朱美拉古城市集外景、未来博物馆拍照。16:00–17:30 登哈利法塔124/125层（非黄金时段）。',
+          zh: '第3天 · 09:30–13:30专车游览现代迪拜：朱美拉、朱美拉古城市集外景、未来博物馆拍照。16:00–17:30登哈利法塔124/125层（非黄金时段）。',
         },
       },
       {
         text: {
           en: 'Day 4 · 10:30–12:00 The View at The Palm (timed entry). 17:00–19:30 an easy evening walk at Bluewaters and JBR, with Ain Dubai seen from outside.',
-          zh: '第4天 · 10:30–12:00 棕榈岛观景台（按预约时段入场）。17:00–19:30 傍晚漫步蓝水岛和 JBR，近观迪拜之眼外景。',
+          zh: '第4天 · 10:30–12:00棕榈岛观景台（按预约时段入场）。17:00–19:30傍晚漫步蓝水岛和 JBR，近观迪拜之眼外景。',
         },
       },
       departureDay(5),
@@ -276,7 +276,7 @@ export const packageProducts: ProductInput[] = [
     subtitle: packageSubtitle,
     tour: {
       en: 'Dubai + Abu Dhabi: Old Dubai, Burj Khalifa, Grand Mosque, Louvre Abu Dhabi, desert safari, Marina cruise',
-      zh: '迪拜+阿布扎比：老城、哈利法塔、大清真寺、阿布扎比卢浮宫、沙漠冲沙、码头游船',
+      zh: '迪拜+阿布扎比：老城、哈利法塔、大清真寺、阿布扎比卢浮宫、沙漠冲沙、迪拜码头独桅帆船晚餐',
     },
     duration: { en: '6 days / 5 nights', zh: '6天5晚' },
     pricing: {
@@ -284,7 +284,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '5 nights / 6 days, per person, twin sharing', zh: '6天5晚，每人价（双人同住）' },
+          label: { en: '5 nights / 6 days, per person, twin sharing', zh: '6天5晚' },
           aed: [1349, 1169],
         },
       ],
@@ -293,7 +293,7 @@ export const packageProducts: ProductInput[] = [
     image: cardImage(
       '/art/card-package-5n.svg',
       'A suitcase with the Dubai skyline and white mosque domes under five crescent moons',
-      '行李箱旁是迪拜天际线和白色清真寺穹顶，夜空中挂着五弯新月',
+      '行李箱旁是迪拜天际线和白色清真寺穹顶，夜空中点缀着五枚月牙（代表5晚）',
     ),
     overview: {
       en: 'Two emirates in one unhurried trip, with Abu Dhabi placed mid-week so you arrive rested. In Dubai you walk the old town with a licensed guide, cross the Creek by abra and watch the city from Burj Khalifa levels 124/125. A full day in Abu Dhabi takes you inside Sheikh Zayed Grand Mosque, along the Corniche and through Louvre Abu Dhabi. An evening desert safari, the Marina Dhow Dinner and a choice of The View or Dubai Frame complete the picture, with hotel, breakfast and a private car with an English-speaking driver included.',
@@ -304,25 +304,25 @@ export const packageProducts: ProductInput[] = [
       {
         text: {
           en: 'Day 2 · 09:00–11:00 Old Dubai walk with a licensed guide, through Al Fahidi and the souks, with an abra ride across the Creek. 16:00–17:30 Burj Khalifa levels 124/125 at a non-prime time.',
-          zh: '第2天 · 09:00–11:00 持证导游带您步行游老城，穿过法希迪老街和老市场，坐阿布拉船过迪拜河。16:00–17:30 登哈利法塔124/125层（非黄金时段）。',
+          zh: '第2天 · 09:00–11:00持证导游带您步行游老城，穿过法希迪老街和老市场，坐阿布拉船过迪拜河。16:00–17:30登哈利法塔124/125层（非黄金时段）。',
         },
       },
       {
         text: {
           en: 'Day 3 · 08:30–19:30 Abu Dhabi by private car: inside Sheikh Zayed Grand Mosque, a drive along the Corniche and a visit inside Louvre Abu Dhabi. The Louvre usually closes on Mondays, so we swap days when needed.',
-          zh: '第3天 · 08:30–19:30 专车前往阿布扎比：参观谢赫扎耶德大清真寺，沿滨海大道兜风，再入内参观阿布扎比卢浮宫。卢浮宫通常周一闭馆，如遇周一会调换日期。',
+          zh: '第3天 · 08:30–19:30专车前往阿布扎比：参观谢赫扎耶德大清真寺，沿滨海大道兜风，再入内参观阿布扎比卢浮宫。卢浮宫通常周一闭馆，如遇周一会调换日期。',
         },
       },
       {
         text: {
           en: 'Day 4 · A free morning, then 15:00–21:00 evening desert safari with camp shows and a BBQ dinner; an upgrade to the Prestige line is available on request.',
-          zh: '第4天 · 上午自由活动；15:00–21:00 傍晚沙漠冲沙，营地表演和烧烤晚餐；可应要求升级为尊尚系列。',
+          zh: '第4天 · 上午自由活动；15:00–21:00傍晚沙漠冲沙，营地表演和烧烤晚餐；如有需要，可升级为深度沙丘探险（需补差价）。',
         },
       },
       {
         text: {
           en: 'Day 5 · 10:30–12:00 The View at The Palm or Dubai Frame (choose one), then the afternoon free for shopping.',
-          zh: '第5天 · 10:30–12:00 棕榈岛观景台或迪拜相框二选一，下午自由购物。',
+          zh: '第5天 · 10:30–12:00棕榈岛观景台或迪拜相框二选一，下午自由购物。',
         },
       },
       departureDay(6),
@@ -361,7 +361,7 @@ export const packageProducts: ProductInput[] = [
     subtitle: packageSubtitle,
     tour: {
       en: 'Dubai + Abu Dhabi: Burj Khalifa, VIP desert safari, Grand Mosque, Atlantis Aquaventure, The View, Marina cruise',
-      zh: '迪拜+阿布扎比：哈利法塔、VIP 沙漠冲沙、大清真寺、亚特兰蒂斯水世界、棕榈岛观景台、码头游船',
+      zh: '迪拜+阿布扎比：哈利法塔、VIP 沙漠冲沙、大清真寺、亚特兰蒂斯水世界、棕榈岛观景台、迪拜码头独桅帆船晚餐',
     },
     duration: { en: '7 days / 6 nights', zh: '7天6晚' },
     pricing: {
@@ -369,7 +369,7 @@ export const packageProducts: ProductInput[] = [
       columns: packageColumns,
       rows: [
         {
-          label: { en: '6 nights / 7 days, per person, twin sharing', zh: '7天6晚，每人价（双人同住）' },
+          label: { en: '6 nights / 7 days, per person, twin sharing', zh: '7天6晚' },
           aed: [1599, 1419],
         },
       ],
@@ -378,18 +378,18 @@ export const packageProducts: ProductInput[] = [
     image: cardImage(
       '/art/card-package-6n.svg',
       'A suitcase before a hotel, palm trees and the Dubai skyline under six crescent moons',
-      '酒店、棕榈树与迪拜天际线前放着行李箱，夜空中挂着六弯新月',
+      '酒店、棕榈树与迪拜天际线前放着行李箱，夜空中点缀着六枚月牙（代表6晚）',
     ),
     overview: {
       en: 'The fullest of our packages, for families and couples who want culture, a waterpark day and a premium desert camp. You spend a day in modern Dubai with Burj Khalifa levels 124/125, an evening at a VIP safari camp with upgraded seating and service (back at your hotel the same night), and a day in Abu Dhabi inside Sheikh Zayed Grand Mosque plus Qasr Al Watan or Louvre Abu Dhabi. Day five belongs to Atlantis Aquaventure and The Lost Chambers, and the last full day leaves the afternoon free after The View at The Palm. Hotel, breakfast, private transfers and an English-speaking driver are included throughout.',
-      zh: '我们内容最丰富的套餐，适合想要人文、水上乐园和高端沙漠营地一次兼得的家庭和情侣。一天畅游迪拜新城并登哈利法塔124/125层；一个傍晚去 VIP 沙漠营地，享受升级座位和专属服务，当晚返回酒店；一天前往阿布扎比，参观谢赫扎耶德大清真寺，再从总统府和阿布扎比卢浮宫中选一处。第五天尽情畅玩亚特兰蒂斯水世界和失落的空间水族馆，最后一整天上午登棕榈岛观景台，下午自由安排。全程入住含早餐的酒店，含专车接送，游览日配英语司机。',
+      zh: '我们内容最丰富的套餐，适合想要人文、水上乐园和高端沙漠营地一次兼得的家庭和情侣。一天畅游现代迪拜并登哈利法塔124/125层；一个傍晚去 VIP 沙漠营地，享受升级座位和专属服务，当晚返回酒店；一天前往阿布扎比，参观谢赫扎耶德大清真寺，再从总统府和阿布扎比卢浮宫中选一处。第五天尽情畅玩亚特兰蒂斯水世界和失落的空间水族馆，最后一整天上午登棕榈岛观景台，下午自由安排。全程入住含早餐的酒店，含专车接送，游览日配英语司机。',
     },
     itinerary: [
       arrivalDay,
       {
         text: {
           en: 'Day 2 · A full day in modern Dubai with your driver: photo stops at City Walk and Box Park, and Burj Khalifa levels 124/125.',
-          zh: '第2天 · 专车畅游迪拜新城一整天：城市漫步街区和集装箱街区拍照打卡，登哈利法塔124/125层。',
+          zh: '第2天 · 专车畅游现代迪拜一整天：城市漫步商业街（City Walk）和集装箱创意街区（Boxpark）拍照打卡，登哈利法塔124/125层。',
         },
       },
       {
@@ -401,7 +401,7 @@ export const packageProducts: ProductInput[] = [
       {
         text: {
           en: 'Day 4 · 08:30–19:30 Abu Dhabi: inside Sheikh Zayed Grand Mosque, then either the Qasr Al Watan courtyard or Louvre Abu Dhabi, chosen by opening days and your interests.',
-          zh: '第4天 · 08:30–19:30 阿布扎比：参观谢赫扎耶德大清真寺，再根据开放日和您的兴趣，在总统府庭院和阿布扎比卢浮宫中选一处。',
+          zh: '第4天 · 08:30–19:30阿布扎比：参观谢赫扎耶德大清真寺，再根据开放日和您的兴趣，在总统府庭院和阿布扎比卢浮宫中选一处。',
         },
       },
       {
@@ -413,7 +413,7 @@ export const packageProducts: ProductInput[] = [
       {
         text: {
           en: 'Day 6 · 10:30–12:00 The View at The Palm, then a free afternoon; a private 1–2 hour sunset yacht from Dubai Marina or an afternoon tea can be added at extra cost.',
-          zh: '第6天 · 10:30–12:00 棕榈岛观景台，下午自由活动；可自费加订迪拜码头1–2小时私享日落游艇或下午茶。',
+          zh: '第6天 · 10:30–12:00棕榈岛观景台，下午自由活动；可自费加订迪拜码头1–2小时私享日落游艇或下午茶。',
         },
       },
       departureDay(7),
@@ -476,7 +476,7 @@ const priceCoversBlock = {
     },
     {
       en: 'Packages are land-only: flights and visas are not included, though we are happy to advise on visas.',
-      zh: '套餐为纯地接服务，不含机票和签证，签证问题可以为您提供建议。',
+      zh: '套餐为纯地接服务，不含机票和签证；签证方面的问题，我们也可以为您提供建议。',
     },
   ],
 }
@@ -506,11 +506,11 @@ const bookingBlock = {
   paragraphs: [
     {
       en: 'Add a package to your WonderCart and send one enquiry with your dates and the ages of any children. We reply by e-mail within 3 business days; once booked, our WhatsApp concierge is on hand from 08:00 to 22:00 and reconfirms each service 24 hours ahead.',
-      zh: '将套餐加入万德购物车，提交咨询时注明出行日期及儿童年龄。我们会在3个工作日内邮件回复；预订后，WhatsApp 礼宾服务时间为08:00–22:00，每项服务前24小时与您再次确认。',
+      zh: '将套餐加入万德购物车，提交咨询时注明出行日期及儿童年龄。我们会在3个工作日内邮件回复；预订后，WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间），每项服务前24小时与您再次确认。',
     },
     {
       en: 'Cancel free of charge 48 hours or more before the start; 50 % is charged at 24–48 hours and 100 % under 24 hours or for a no-show. One free reschedule is allowed if you ask at least 48 hours ahead. Non-refundable tickets and hotel nights follow the supplier’s rules, and if weather such as a sandstorm or heavy rain stops an activity we reschedule first, otherwise charging only costs we cannot recover.',
-      zh: '出发前48小时或以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。提前至少48小时申请，可免费改期一次。不可退的门票和酒店房晚按供应商规定处理；如遇沙尘暴、大雨等天气导致活动无法进行，我们优先为您改期，无法改期的只收取无法追回的成本。',
+      zh: '出发前48小时以上取消免费；24–48小时内取消收取50%；不足24小时或未到场收取100%。至少提前48小时申请，可免费改期一次。不可退的门票和酒店房晚按供应商规定处理；如遇沙尘暴、大雨等天气导致活动无法进行，我们优先为您改期；如无法改期，仅收取已产生且无法退还的费用。',
     },
   ],
 }
@@ -521,7 +521,7 @@ export const packageDetails: DetailPageInput[] = [
     title: { en: '3 and 4 Nights in Dubai', zh: '迪拜3晚与4晚套餐' },
     summary: {
       en: 'Private land-only Dubai packages of 3 or 4 nights with hotel, breakfast, airport transfers, a Marina Dhow Dinner and a desert safari.',
-      zh: '迪拜3晚或4晚私家纯地接套餐，含早酒店、机场接送、迪拜码头独桅帆船晚餐和沙漠冲沙。',
+      zh: '迪拜3晚或4晚私家纯地接套餐，含早餐酒店住宿、机场接送、迪拜码头独桅帆船晚餐和沙漠冲沙。',
     },
     banner: packagesBanner,
     productIds: ['package-3n', 'package-4n'],
@@ -546,7 +546,7 @@ export const packageDetails: DetailPageInput[] = [
     title: { en: '5 and 6 Nights: Dubai and Abu Dhabi', zh: '迪拜+阿布扎比5晚与6晚套餐' },
     summary: {
       en: 'Private land-only packages of 5 or 6 nights pairing Dubai with a day in Abu Dhabi, with hotel, breakfast, transfers, tickets and a desert safari.',
-      zh: '5晚或6晚私家纯地接套餐，畅游迪拜并含阿布扎比一日游，含早酒店、接送、门票和沙漠冲沙。',
+      zh: '5晚或6晚私家纯地接套餐，畅游迪拜并含阿布扎比一日游，含早餐酒店住宿、接送、门票和沙漠冲沙。',
     },
     banner: packagesBanner,
     productIds: ['package-5n', 'package-6n'],

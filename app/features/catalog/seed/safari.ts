@@ -39,7 +39,7 @@ export const safariProducts: ProductInput[] = [
       rows: [{ label: { en: '08:00–12:30 (4.5 hours)', zh: '08:00–12:30，4.5小时' }, aed: [500] }],
       notes: [
         { en: 'Price per private 4x4 for up to 5 guests', zh: '按车计价，每辆最多乘坐5位客人' },
-        { en: 'No dinner or live shows on the morning line', zh: '晨间线路不含晚餐及现场表演' },
+        { en: 'No dinner or live shows on the morning line', zh: '晨曦场不含晚餐及现场表演' },
       ],
     },
     image: {
@@ -103,8 +103,8 @@ export const safariProducts: ProductInput[] = [
       { en: 'Bottled water and light refreshments', zh: '瓶装水及简单茶点' },
     ],
     excluded: [
-      { en: 'Dinner and live shows (evening safaris only)', zh: '晚餐及现场表演（仅傍晚线路提供）' },
-      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍摄影套餐等加购项目' },
+      { en: 'Dinner and live shows (evening safaris only)', zh: '晚餐及现场表演（仅傍晚场提供）' },
+      { en: 'ATV, buggy and photography add-ons', zh: '沙漠摩托、沙漠越野车及旅拍摄影套餐等加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
@@ -128,11 +128,11 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'Switching an evening safari to this gentler morning drive needs at least 48 hours’ notice.',
-        zh: '如需将傍晚冲沙改为这一较温和的晨间线路，请至少提前48小时告知。',
+        zh: '如需将傍晚冲沙改为这一较温和的晨曦场，请至少提前48小时告知。',
       },
       {
         en: 'Wear light, breathable clothes, closed shoes or sandals, sunglasses and sunscreen.',
-        zh: '建议穿着轻薄透气的衣物和包头鞋或凉鞋，并备好墨镜和防晒霜。',
+        zh: '建议穿着轻薄透气的衣物和运动鞋或凉鞋，并备好墨镜和防晒霜。',
       },
       {
         en: 'In a sandstorm or heavy rain we switch to lighter activities or reschedule; anything we cannot deliver is partly refunded.',
@@ -171,7 +171,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'Our most popular safari gives you the classic desert evening in six unhurried hours, with a 4x4 and driver to yourselves. After 50–60 minutes of dune bashing, your driver finds a high crest for the sunset and then heads to a licensed camp. There you can take a short camel ride and try sandboarding before a barbecue buffet with vegetarian and non-vegetarian dishes and live shows. Water, soft drinks, tea and coffee are served as the camp provides, and you are back in Dubai around 21:00.',
-      zh: '这是我们最受欢迎的冲沙线路：6小时从容体验经典沙漠之夜，车辆和司机只为您一行服务。先冲沙50–60分钟，再到高处沙脊看日落，随后前往持牌营地。在营地可以短程骑骆驼、玩滑沙，然后享用荤素皆有的烧烤自助晚餐，边吃边看现场表演。营地按标准提供饮用水、软饮、茶和咖啡，约21:00回到迪拜。',
+      zh: '这是我们最受欢迎的冲沙线路：6小时从容体验冲沙、日落和营地晚餐，车辆和司机只为您一行服务。先冲沙50–60分钟，再到高处沙脊看日落，随后前往持牌营地。在营地可以短程骑骆驼、玩滑沙，然后享用荤素皆有的烧烤自助晚餐，边吃边看现场表演。营地按标准提供饮用水、软饮、茶和咖啡，约21:00回到迪拜。',
     },
     itinerary: [
       {
@@ -234,7 +234,7 @@ export const safariProducts: ProductInput[] = [
     ],
     excluded: [
       { en: 'Alcoholic drinks and shisha (licensed camps only, extra cost)', zh: '酒精饮品及水烟（仅持牌营地提供，另行收费）' },
-      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍摄影套餐等加购项目' },
+      { en: 'ATV, buggy and photography add-ons', zh: '沙漠摩托、沙漠越野车及旅拍摄影套餐等加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
@@ -244,7 +244,7 @@ export const safariProducts: ProductInput[] = [
     },
     suits: {
       en: 'Couples, friends and families who want the full desert evening in one outing. If you prefer an early night or are travelling with very young children, Morning Dunes Drive is the easier choice.',
-      zh: '适合想一次玩遍沙漠之夜的情侣、朋友和家庭。如果希望早点休息，或带着年幼的孩子，晨曦沙丘越野会更轻松。',
+      zh: '适合想一次体验冲沙、日落和营地晚餐的情侣、朋友和家庭。如果希望早点休息，或带着年幼的孩子，晨曦沙丘越野会更轻松。',
     },
     cancellation: 'standard',
     notes: [
@@ -258,7 +258,7 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'Want the gentler morning drive instead? Give us at least 48 hours’ notice to switch.',
-        zh: '如想改为较温和的晨间线路，请至少提前48小时告知。',
+        zh: '如想改为较温和的晨曦场，请至少提前48小时告知。',
       },
       {
         en: 'Children under 4 must travel in a child seat; tell us their ages so we can pre-book one.',
@@ -301,7 +301,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'For guests who want more time in the sand, this safari starts earlier and goes further, into the deeper red dunes of Lahbab or Al Badayer. A senior desert driver gives you 80–90 minutes of dune bashing with several photo stops, and on some days a second car joins in convoy for safety. You watch the sunset from a high ridge, with your driver helping with photos, then move on to a premium camp for VIP seating, an upgraded dinner and shows for its own guests. Camel riding and sandboarding are there if you want them.',
-      zh: '想在沙漠里玩得更久、更远？这条线路出发更早，深入拉哈巴布或巴代尔一带更高更深的红沙丘。资深沙漠司机带您冲沙80–90分钟，多次停车拍照；部分日子还会安排两车结伴同行，更加安全。日落时分登上高处沙脊，司机帮您拍照留念，随后前往尊享营地，在 VIP 区入座，享用升级晚餐和专属表演。骆驼和滑沙可按兴趣自选。',
+      zh: '想在沙漠里玩得更久、更远？这条线路出发更早，深入拉哈巴布或巴代尔一带更高更深的红沙丘。资深沙漠司机带您冲沙80–90分钟，多次停车拍照；有时还会安排两车结伴同行，更加安全。日落时分登上高处沙脊，司机帮您拍照留念，随后前往尊享营地，在 VIP 区入座，享用升级晚餐和专属表演。骆驼和滑沙可按兴趣自选。',
     },
     itinerary: [
       {
@@ -360,7 +360,7 @@ export const safariProducts: ProductInput[] = [
     ],
     excluded: [
       { en: 'Alcoholic drinks and shisha (licensed camps only, extra cost)', zh: '酒精饮品及水烟（仅持牌营地提供，另行收费）' },
-      { en: 'ATV, buggy and photography add-ons', zh: '全地形车、沙滩车及旅拍摄影套餐等加购项目' },
+      { en: 'ATV, buggy and photography add-ons', zh: '沙漠摩托、沙漠越野车及旅拍摄影套餐等加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
@@ -376,7 +376,7 @@ export const safariProducts: ProductInput[] = [
     notes: [
       {
         en: 'On some days a second vehicle drives with you in convoy for safety.',
-        zh: '部分日子会安排第二辆车结伴同行，以策安全。',
+        zh: '有时会安排第二辆车结伴同行，以策安全。',
       },
       {
         en: 'Children under 4 must travel in a child seat; tell us their ages so we can pre-book one.',
@@ -388,7 +388,7 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'Wear light casual clothes and closed shoes, and bring sunglasses, sunscreen and a light jacket for winter evenings.',
-        zh: '建议穿轻便休闲装和包头鞋，带上墨镜、防晒霜；冬季傍晚请加一件薄外套。',
+        zh: '建议穿轻便休闲装和运动鞋，带上墨镜、防晒霜；冬季傍晚请加一件薄外套。',
       },
       {
         en: 'In a sandstorm or heavy rain we switch to lighter activities or reschedule; anything we cannot deliver is partly refunded.',
@@ -406,13 +406,13 @@ export const safariProducts: ProductInput[] = [
       en: 'A night in a private camp zone: fine dining, a luxury tent and breakfast at sunrise',
       zh: '夜宿私享营区：精致晚宴、豪华帐篷与日出早餐',
     },
-    duration: { en: '16 hours (15:00 to 09:00 next day)', zh: '16小时（15:00至次日09:00）' },
+    duration: { en: 'Overnight (15:00 to 09:00 next day)', zh: '过夜（15:00至次日09:00）' },
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
       rows: [
         {
-          label: { en: '15:00 to 09:00 next day (16 hours, overnight)', zh: '15:00至次日09:00，16小时（含过夜）' },
+          label: { en: '15:00 to 09:00 next day (overnight)', zh: '15:00至次日09:00（过夜）' },
           aed: [2000],
         },
       ],
@@ -432,7 +432,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'Our most exclusive safari turns the desert into a night away. A uniformed chauffeur collects you in a luxury SUV such as a Range Rover or Lexus LX, with cool towels and drinks on board, for a smooth 65–75-minute scenic drive over the dunes rather than hard bashing. After sunset at a private viewpoint you settle into a royal camp zone for table service, a fine-dining dinner and premium shows, then sleep in a luxury tent with its own bathroom (the set-up varies by camp). Wake for the sunrise and a freshly made breakfast, and be back in Dubai around 09:00, with a photography package of 10 edited shots and all originals included.',
-      zh: '这是我们最尊贵的沙漠体验，把冲沙变成一次沙漠过夜之旅。身着制服的专职司机驾驶路虎揽胜、雷克萨斯 LX 等豪华 SUV 接您，车上备有冰毛巾和饮品；沿途是65–75分钟平稳的沙丘观光驾驶，而非激烈冲沙。在私享观景点看完日落后，入住皇家营区，享受餐桌服务、精致晚宴和高端表演，夜宿带独立卫浴的豪华帐篷（具体配置因营地而异）。清晨看日出、吃现做早餐，约09:00回到迪拜；另含旅拍摄影套餐（10张精修照片及全部原片）。',
+      zh: '这是我们最尊贵的沙漠体验，把冲沙变成一次沙漠过夜之旅。身着制服的专职司机驾驶路虎揽胜、雷克萨斯 LX 等豪华 SUV 接您，车上备有冰毛巾和饮品；途中约65–75分钟在沙丘间平稳穿行，不做激烈冲沙。在私享观景点看完日落后，入住皇家营区，享受餐桌服务、精致晚宴和高端表演，夜宿带独立卫浴的豪华帐篷（具体配置因营地而异）。清晨看日出、吃现做早餐，约09:00回到迪拜；另含旅拍摄影套餐（10张精修照片及全部原片）。',
     },
     itinerary: [
       {
@@ -486,7 +486,7 @@ export const safariProducts: ProductInput[] = [
     included: [
       {
         en: 'Luxury SUV (Range Rover, Lexus LX or similar) with a uniformed chauffeur, for up to 4 guests',
-        zh: '豪华 SUV（路虎揽胜、雷克萨斯 LX 或同级）及制服专职司机，最多4位客人',
+        zh: '豪华 SUV（路虎揽胜、雷克萨斯 LX 或同级）及专职司机（身着制服），最多4位客人',
       },
       { en: 'Pickup and drop-off at your hotel or residence in Dubai', zh: '迪拜酒店或住所往返接送' },
       { en: 'Cool towels and drinks in the vehicle', zh: '车内冰毛巾及饮品' },
@@ -508,7 +508,7 @@ export const safariProducts: ProductInput[] = [
         en: 'Further alcoholic drinks and shisha (licensed camps only, price on request)',
         zh: '其他酒精饮品及水烟（仅持牌营地提供，价格另询）',
       },
-      { en: 'ATV and buggy add-ons', zh: '全地形车及沙滩车加购项目' },
+      { en: 'ATV and buggy add-ons', zh: '沙漠摩托及沙漠越野车加购项目' },
       { en: 'Tips and personal expenses', zh: '小费及个人消费' },
       { en: 'Personal travel insurance', zh: '个人旅行保险' },
     ],
@@ -548,11 +548,11 @@ export const safariProducts: ProductInput[] = [
     id: 'addon-atv',
     category: 'addons',
     detailPage: 'safari-addon',
-    title: { en: 'ATV Ride (150cc)', zh: '全地形车（150cc）' },
+    title: { en: 'ATV Ride (150cc)', zh: '沙漠摩托（ATV，150cc）' },
     subtitle: { en: 'Add-on to your desert safari', zh: '沙漠冲沙加购项目' },
     tour: {
       en: 'Ride your own ATV on a guided desert route',
-      zh: '亲自驾驶全地形车，跟随领队穿越沙漠',
+      zh: '亲自驾驶沙漠摩托，跟随领队穿越沙漠',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
     pricing: {
@@ -563,19 +563,19 @@ export const safariProducts: ProductInput[] = [
     },
     image: {
       src: '/art/card-atv.svg',
-      alt: { en: 'An ATV cresting a sand dune', zh: '一辆全地形车冲上沙丘顶' },
+      alt: { en: 'An ATV cresting a sand dune', zh: '一辆沙漠摩托冲上沙丘顶' },
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
     },
     overview: {
       en: 'Add half an hour at the handlebars to your safari. At a licensed partner centre in the dunes you get a safety briefing, a helmet and goggles, then ride a 150cc ATV along a guided route. It is a hands-on way to feel the sand after the 4x4 drive, and 30 minutes is enough for most first-timers. The ride is sold with one of our safaris and fitted into its timing.',
-      zh: '在冲沙行程中加半小时，亲手驾驶一回。在沙漠里的持牌合作中心，先听安全讲解、戴好头盔和护目镜，再驾驶150cc 全地形车，跟随领队沿指定路线行驶。坐完四驱车再自己上手，感受会完全不同；30分钟对大多数新手来说刚刚好。此项目需与冲沙行程一同预订，并安排在行程时间内。',
+      zh: '在冲沙行程中加半小时，亲手驾驶一回。在沙漠里的持牌合作中心，先听安全讲解、戴好头盔和护目镜，再驾驶150cc 沙漠摩托，跟随领队沿指定路线行驶。坐完四驱车再自己上手，感受会完全不同；30分钟对大多数新手来说刚刚好。此项目需与冲沙行程一同预订，并安排在行程时间内。',
     },
     itinerary: [
       {
         text: {
           en: 'Add the ATV to your WonderCart with your safari; we confirm the slot with our partner centre',
-          zh: '将全地形车与冲沙行程一起加入万德购物车，我们向合作中心确认时段',
+          zh: '将沙漠摩托与冲沙行程一起加入万德购物车，我们向合作中心确认时段',
         },
       },
       {
@@ -601,7 +601,7 @@ export const safariProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: '150cc ATV for one rider for 30 minutes', zh: '150cc 全地形车，单人骑行30分钟' },
+      { en: '150cc ATV for one rider for 30 minutes', zh: '150cc 沙漠摩托，单人骑行30分钟' },
       { en: 'Helmet and goggles', zh: '头盔及护目镜' },
       { en: 'Safety briefing', zh: '安全讲解' },
       { en: 'A lead rider on the route', zh: '领队带路骑行' },
@@ -629,7 +629,7 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'Wear closed shoes and long trousers; a helmet is compulsory.',
-        zh: '请穿包头鞋和长裤，必须佩戴头盔。',
+        zh: '请穿运动鞋等不露脚趾的鞋和长裤，必须佩戴头盔。',
       },
       {
         en: 'No alcohol or drugs before riding; reckless riding or leaving the marked area ends the ride without a refund.',
@@ -645,11 +645,11 @@ export const safariProducts: ProductInput[] = [
     id: 'addon-buggy',
     category: 'addons',
     detailPage: 'safari-addon',
-    title: { en: 'Buggy Ride (2-Seater)', zh: '沙滩车（双座）' },
+    title: { en: 'Buggy Ride (2-Seater)', zh: '双座沙漠越野车（Buggy）' },
     subtitle: { en: 'Add-on to your desert safari', zh: '沙漠冲沙加购项目' },
     tour: {
       en: 'Drive a two-seat dune buggy behind a lead buggy',
-      zh: '驾驶双座沙滩车，跟随领队车驰骋沙丘',
+      zh: '驾驶双座沙漠越野车，跟随领队车驰骋沙丘',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
     pricing: {
@@ -663,19 +663,19 @@ export const safariProducts: ProductInput[] = [
     },
     image: {
       src: '/art/card-buggy.svg',
-      alt: { en: 'A dune buggy kicking up sand on a slope', zh: '一辆沙滩车在沙坡上扬起沙尘' },
+      alt: { en: 'A dune buggy kicking up sand on a slope', zh: '一辆沙漠越野车在沙坡上扬起沙尘' },
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
     },
     overview: {
       en: 'A buggy gives two people a shared, roll-caged ride over the dunes, with one at the wheel and one alongside. At a licensed partner centre you receive safety gear and a briefing, then follow a lead buggy for 30 minutes across the sand. Drivers must be 18 or over and hold a valid driving licence. The ride is sold with one of our safaris and fitted into its timing.',
-      zh: '沙滩车可供两人同乘，一人驾驶、一人坐在旁边，一起在沙丘间驰骋。在持牌合作中心领取安全装备、听完讲解后，跟随领队车在沙地上行驶30分钟。驾驶员须年满18岁并持有效驾照。此项目需与冲沙行程一同预订，并安排在行程时间内。',
+      zh: '沙漠越野车可供两人同乘，一人驾驶、一人坐在旁边，一起在沙丘间驰骋。在持牌合作中心领取安全装备、听完讲解后，跟随领队车在沙地上行驶30分钟。驾驶员须年满18岁并持有效驾照。此项目需与冲沙行程一同预订，并安排在行程时间内。',
     },
     itinerary: [
       {
         text: {
           en: 'Add the buggy to your WonderCart with your safari; we confirm the slot with our partner centre',
-          zh: '将沙滩车与冲沙行程一起加入万德购物车，我们向合作中心确认时段',
+          zh: '将沙漠越野车与冲沙行程一起加入万德购物车，我们向合作中心确认时段',
         },
       },
       {
@@ -701,7 +701,7 @@ export const safariProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Two-seat buggy for 30 minutes (driver plus one passenger)', zh: '双座沙滩车30分钟（1位驾驶员及1位乘客）' },
+      { en: 'Two-seat buggy for 30 minutes (driver plus one passenger)', zh: '双座沙漠越野车30分钟（1位驾驶员及1位乘客）' },
       { en: 'Helmets and safety gear', zh: '头盔及安全装备' },
       { en: 'Safety briefing', zh: '安全讲解' },
       { en: 'A lead buggy on the route', zh: '领队车全程带路' },
@@ -771,7 +771,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'Put the phone away and be in the pictures yourself. A professional photographer from our trusted partner joins you in the desert and captures your group on the dunes, with the sunset on the evening safaris. You receive 10 edited photos plus every original file from the session. It works especially well for couples and family portraits.',
-      zh: '放下手机，让自己也走进照片里。我们长期合作的专业摄影师会在沙漠中与您会合，为您一行拍下沙丘上的身影，傍晚线路还能拍到日落。拍摄结束后，您将收到10张精修照片及全部原片。情侣写真和全家福尤其合适。',
+      zh: '放下手机，让自己也走进照片里。我们长期合作的专业摄影师会在沙漠中与您会合，为您一行拍下沙丘上的身影，傍晚场还能拍到日落。拍摄结束后，您将收到10张精修照片及全部原片。情侣写真和全家福尤其合适。',
     },
     itinerary: [
       {
@@ -786,7 +786,7 @@ export const safariProducts: ProductInput[] = [
       {
         text: {
           en: 'Photos on the dunes, and at the sunset stop on evening safaris',
-          zh: '在沙丘上拍摄；傍晚线路还会在日落停留时拍摄',
+          zh: '在沙丘上拍摄；傍晚场还会在日落停留时拍摄',
         },
       },
       {
@@ -824,7 +824,7 @@ export const safariProducts: ProductInput[] = [
       },
       {
         en: 'Evening safaris give the warm sunset light; the morning drive gives softer, cooler tones.',
-        zh: '傍晚线路可拍到暖色日落光线；晨间线路色调更柔和清爽。',
+        zh: '傍晚场可拍到暖色日落光线；晨曦场色调更柔和清爽。',
       },
       {
         en: 'Bright, solid colours stand out well against the sand.',
@@ -862,7 +862,7 @@ export const safariProducts: ProductInput[] = [
     },
     overview: {
       en: 'Round off your camp evening with a shisha or a few extra drinks. Flavours, drinks and prices depend on the camp, so we send you its menu and confirm the price before your safari. Shisha and alcohol are served only at licensed camps and within each camp’s age policy. This is arranged on request for our evening safaris with a camp.',
-      zh: '在营地之夜来一壶水烟，或多点几杯饮品，为夜晚添点惬意。口味、饮品和价格因营地而异，我们会在出发前发送营地菜单并确认价格。水烟和酒精饮品仅在持牌营地供应，并须符合营地的年龄规定。此项目适用于含营地的傍晚线路，需提前预约。',
+      zh: '在营地之夜来一壶水烟，或多点几杯饮品，为夜晚添点惬意。口味、饮品和价格因营地而异，我们会在出发前发送营地菜单并确认价格。水烟和酒精饮品仅在持牌营地供应，并须符合营地的年龄规定。此项目适用于含营地的傍晚场，需提前预约。',
     },
     itinerary: [
       {
@@ -901,8 +901,8 @@ export const safariProducts: ProductInput[] = [
     ],
     excluded: [
       { en: 'Anything not on your confirmed order', zh: '确认订单以外的消费' },
-      { en: 'Service on the Morning Dunes Drive, which has no camp evening', zh: '晨曦沙丘越野（无营地晚间环节）' },
-      { en: 'Service to guests under the camp’s age limit', zh: '未达营地年龄要求的客人' },
+      { en: 'Service on the Morning Dunes Drive, which has no camp evening', zh: '晨曦沙丘越野不提供（该行程无营地环节）' },
+      { en: 'Service to guests under the camp’s age limit', zh: '未达营地年龄要求的客人不可享用水烟和酒精饮品' },
       { en: 'Tips', zh: '小费' },
     ],
     pickup: {
@@ -934,10 +934,10 @@ export const safariProducts: ProductInput[] = [
 export const safariDetails: DetailPageInput[] = [
   {
     id: 'safari-regsafari',
-    title: { en: 'Morning & Sunset Desert Safaris', zh: '晨间与日落沙漠冲沙' },
+    title: { en: 'Morning & Sunset Desert Safaris', zh: '晨曦与日落沙漠冲沙' },
     summary: {
       en: 'Private 4x4 desert safaris from Dubai: a 4.5-hour morning dune drive, or a 6-hour sunset safari with camp dinner and shows.',
-      zh: '迪拜私享四驱车沙漠冲沙：4.5小时晨间沙丘越野，或6小时日落冲沙，含营地晚餐与表演。',
+      zh: '迪拜私享四驱车沙漠冲沙：4.5小时晨曦沙丘越野，或6小时日落冲沙，含营地晚餐与表演。',
     },
     banner: safariBanner,
     productIds: ['safari-morning', 'safari-sunset'],
@@ -947,7 +947,7 @@ export const safariDetails: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Both safaris are private: the price is per 4x4 for up to 5 guests, so you never share the car with strangers. The morning drive is shorter and cooler with no dinner; the sunset safari adds the sunset, a licensed camp, dinner and live shows.',
-            zh: '两条线路均为私享包车：按车计价，每辆最多5位客人，不与陌生人拼车。晨间线路时间更短、更凉爽，不含晚餐；日落线路则加上日落、持牌营地、晚餐和现场表演。',
+            zh: '两条线路均为私享包车：按车计价，每辆最多5位客人，不与陌生人拼车。晨曦场时间更短、更凉爽，不含晚餐；日落场则加上日落、持牌营地、晚餐和现场表演。',
           },
         ],
         bullets: [
@@ -957,7 +957,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'Switching an evening safari to the morning drive needs at least 48 hours’ notice.',
-            zh: '傍晚冲沙改为晨间线路，请至少提前48小时告知。',
+            zh: '傍晚冲沙改为晨曦场，请至少提前48小时告知。',
           },
           {
             en: 'Children under 4 must use a child seat; tell us their ages so we can pre-book.',
@@ -969,7 +969,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'ATV, buggy, photography and shisha add-ons can be booked with either safari.',
-            zh: '全地形车、沙滩车、旅拍摄影套餐及水烟等加购项目可与冲沙一同预订。',
+            zh: '沙漠摩托、沙漠越野车、旅拍摄影套餐及水烟等加购项目可与冲沙一同预订。',
           },
         ],
       },
@@ -982,7 +982,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'ATV and buggy rides are unsuitable in pregnancy or with back, neck or heart problems.',
-            zh: '全地形车和沙滩车同样不适合孕妇及有背部、颈部或心脏问题的客人。',
+            zh: '沙漠摩托和沙漠越野车同样不适合孕妇及有背部、颈部或心脏问题的客人。',
           },
           {
             en: 'Please tell us about any medical condition, and about children or elderly guests, when you enquire.',
@@ -1005,8 +1005,8 @@ export const safariDetails: DetailPageInput[] = [
             en: 'Light, breathable casual clothes; trousers or shorts are both fine.',
             zh: '轻薄透气的休闲装，长裤短裤皆可。',
           },
-          { en: 'Closed shoes or sandals that you do not mind filling with sand.', zh: '包头鞋或凉鞋，不怕进沙即可。' },
-          { en: 'Sunglasses, sunscreen and a hat for the morning drive.', zh: '晨间线路请备墨镜、防晒霜和帽子。' },
+          { en: 'Closed shoes or sandals that you do not mind filling with sand.', zh: '运动鞋或凉鞋，不怕进沙即可。' },
+          { en: 'Sunglasses, sunscreen and a hat for the morning drive.', zh: '晨曦场请备墨镜、防晒霜和帽子。' },
           {
             en: 'A light jacket on winter evenings, when the desert cools quickly after dark.',
             zh: '冬季傍晚入夜后沙漠降温快，请带一件薄外套。',
@@ -1022,7 +1022,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'We reply by e-mail within 3 business days; WhatsApp is the quickest way to reach our concierge (08:00–22:00).',
-            zh: '我们会在3个工作日内邮件回复；如需更快沟通，欢迎通过 WhatsApp 联系礼宾团队（08:00–22:00）。',
+            zh: '我们会在3个工作日内邮件回复；如需更快沟通，欢迎通过 WhatsApp 联系礼宾团队（迪拜时间08:00–22:00）。',
           },
           {
             en: 'Your booking is confirmed once payment is made and your voucher is issued; we reconfirm by WhatsApp 24 hours before pickup.',
@@ -1030,7 +1030,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'Cancellation: free 24 hours or more before pickup, 50 % at 12–24 hours, 100 % under 12 hours or no-show.',
-            zh: '取消政策：出发前24小时或以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
+            zh: '取消政策：出发前24小时以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
           },
         ],
       },
@@ -1040,8 +1040,8 @@ export const safariDetails: DetailPageInput[] = [
     id: 'safari-upsafari',
     title: { en: 'Extended Dunes Thrill & Royal Dunes Safari', zh: '深度沙丘探险与皇家沙漠过夜营' },
     summary: {
-      en: 'Go deeper with the 7-hour Extended Dunes Thrill, or spend the night on the 16-hour Royal Dunes Safari with fine dining and breakfast.',
-      zh: '7小时深度沙丘探险带您深入沙漠；16小时皇家沙漠过夜营含精致晚宴与日出早餐。',
+      en: 'Go deeper with the 7-hour Extended Dunes Thrill, or spend the night in the desert on the Royal Dunes Safari, 15:00 to 09:00 the next day, with fine dining and breakfast.',
+      zh: '7小时深度沙丘探险带您深入沙漠；皇家沙漠过夜营15:00出发、次日09:00返回，含精致晚宴与日出早餐。',
     },
     banner: safariBanner,
     productIds: ['safari-extended', 'safari-royal'],
@@ -1086,7 +1086,7 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'ATV and buggy add-ons are unsuitable in pregnancy or with back, neck or heart problems.',
-            zh: '全地形车和沙滩车加购项目不适合孕妇及有背部、颈部或心脏问题的客人。',
+            zh: '沙漠摩托和沙漠越野车加购项目不适合孕妇及有背部、颈部或心脏问题的客人。',
           },
           {
             en: 'In a sandstorm or heavy rain we switch to lighter activities or reschedule, and part-refund anything we cannot deliver.',
@@ -1099,7 +1099,7 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'Light casual clothes and closed shoes or sandals, plus sunglasses and sunscreen.',
-            zh: '轻便休闲装，包头鞋或凉鞋，并备墨镜和防晒霜。',
+            zh: '轻便休闲装，运动鞋或凉鞋，并备墨镜和防晒霜。',
           },
           {
             en: 'A light jacket for winter evenings; on the overnight, a warm layer for the night and early morning.',
@@ -1117,7 +1117,7 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'Add your safari to your WonderCart and send one enquiry; we reply by e-mail within 3 business days, and WhatsApp is quicker (08:00–22:00).',
-            zh: '将行程加入万德购物车并提交咨询，我们会在3个工作日内邮件回复；通过 WhatsApp 联系更快捷（08:00–22:00）。',
+            zh: '将行程加入万德购物车并提交咨询，我们会在3个工作日内邮件回复；通过 WhatsApp 联系更快捷（迪拜时间08:00–22:00）。',
           },
           {
             en: 'Your booking is confirmed once payment is made and your voucher is issued; we reconfirm by WhatsApp 24 hours before pickup.',
@@ -1125,11 +1125,11 @@ export const safariDetails: DetailPageInput[] = [
           },
           {
             en: 'Extended Dunes Thrill: free cancellation 24 hours or more before pickup, 50 % at 12–24 hours, 100 % under 12 hours or no-show.',
-            zh: '深度沙丘探险：出发前24小时或以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
+            zh: '深度沙丘探险：出发前24小时以上免费取消；12–24小时内收取50%；不足12小时或未到场收取100%。',
           },
           {
             en: 'Royal Dunes Safari: free cancellation 48 hours or more before pickup, 50 % at 24–48 hours, 100 % under 24 hours or no-show.',
-            zh: '皇家沙漠过夜营：出发前48小时或以上免费取消；24–48小时内收取50%；不足24小时或未到场收取100%。',
+            zh: '皇家沙漠过夜营：出发前48小时以上免费取消；24–48小时内收取50%；不足24小时或未到场收取100%。',
           },
         ],
       },
@@ -1140,7 +1140,7 @@ export const safariDetails: DetailPageInput[] = [
     title: { en: 'Safari Add-ons', zh: '沙漠冲沙加购项目' },
     summary: {
       en: 'Add a 30-minute ATV or buggy ride, a photography package, or shisha and drinks to your private desert safari.',
-      zh: '为私享沙漠冲沙加购30分钟全地形车或沙滩车、旅拍摄影套餐，或水烟与饮品。',
+      zh: '为您的私享四驱车沙漠冲沙加购30分钟沙漠摩托或沙漠越野车、旅拍摄影套餐，或水烟与饮品。',
     },
     banner: safariBanner,
     productIds: ['addon-atv', 'addon-buggy', 'addon-photo', 'addon-shisha'],
@@ -1156,7 +1156,7 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'ATV: {{price:addon-atv}} per person for 30 minutes. Buggy: {{price:addon-buggy}} per two-seat buggy for 30 minutes.',
-            zh: '全地形车：每人 {{price:addon-atv}}，30分钟。沙滩车：每辆双座车 {{price:addon-buggy}}，30分钟。',
+            zh: '沙漠摩托：每人 {{price:addon-atv}}，30分钟。沙漠越野车：每辆双座车 {{price:addon-buggy}}，30分钟。',
           },
           {
             en: 'Photography: {{price:addon-photo}} per package, already included with Royal Dunes Safari.',
@@ -1173,11 +1173,11 @@ export const safariDetails: DetailPageInput[] = [
         bullets: [
           {
             en: 'ATV and buggy rides run at licensed partner centres under their own rules and insurance; helmets are compulsory.',
-            zh: '全地形车和沙滩车由持牌合作中心运营，遵守其规定并由其投保；必须佩戴头盔。',
+            zh: '沙漠摩托和沙漠越野车由持牌合作中心运营，遵守其规定并由其投保；必须佩戴头盔。',
           },
           {
             en: 'ATV riders 16 and over recommended; buggy drivers must be 18 or over with a valid driving licence.',
-            zh: '全地形车建议16岁及以上骑行；沙滩车驾驶员须年满18岁并持有效驾照。',
+            zh: '沙漠摩托建议16岁及以上骑行；沙漠越野车驾驶员须年满18岁并持有效驾照。',
           },
           {
             en: 'Not suitable in pregnancy, or with back, neck or spine injuries, serious heart conditions or recent major surgery.',
@@ -1200,7 +1200,7 @@ export const safariDetails: DetailPageInput[] = [
       {
         title: { en: 'What to wear', zh: '穿着建议' },
         bullets: [
-          { en: 'Closed shoes and long trousers for ATV and buggy rides.', zh: '骑全地形车和沙滩车请穿包头鞋和长裤。' },
+          { en: 'Closed shoes and long trousers for ATV and buggy rides.', zh: '骑沙漠摩托或驾乘沙漠越野车，请穿运动鞋等不露脚趾的鞋和长裤。' },
           { en: 'Sunglasses and a scarf or buff help keep sand off your face.', zh: '墨镜加围巾或头巾，可挡住扑面的沙尘。' },
           {
             en: 'For the photography package, bright solid colours stand out best against the sand.',

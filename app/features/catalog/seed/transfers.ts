@@ -35,7 +35,7 @@ const noEating = {
 
 const nightSurcharge = {
   en: 'A surcharge may apply between 22:00 and 06:00, on public holidays, during major events and on seasonal peak dates; we tell you before you confirm.',
-  zh: '22:00–06:00、公共假期、大型活动期间及季节性旺季特定日期可能加收附加费，确认预订前会提前告知。',
+  zh: '22:00–06:00、公共假期、大型活动期间及旺季特定日期可能加收附加费，确认预订前会提前告知。',
 }
 
 const licensedGuide = {
@@ -52,7 +52,7 @@ export const transferProducts: ProductInput[] = [
     subtitle: carWithDriver,
     tour: {
       en: 'DXB or AUH airport to your Dubai hotel or home, door to door',
-      zh: '迪拜（DXB）或阿布扎比（AUH）机场至迪拜酒店或住所，门到门接送',
+      zh: '迪拜国际机场（DXB）或阿布扎比国际机场（AUH）至迪拜酒店或住所，门到门接送',
     },
     duration: {
       en: 'Depends on your flight and traffic; most DXB rides to central Dubai take 20–40 minutes',
@@ -134,7 +134,7 @@ export const transferProducts: ProductInput[] = [
       },
     ],
     included: [
-      { en: 'Private vehicle with a professional, RTA-licensed driver', zh: '专车及持 RTA 牌照的专业司机' },
+      { en: 'Private vehicle with a professional, RTA-licensed driver', zh: '专车及持迪拜道路交通管理局（RTA）牌照的专业司机' },
       { en: 'Meet and greet with a name board in the arrivals hall', zh: '到达大厅举牌接机' },
       { en: 'Flight tracking, with the pickup moved for early or late arrivals', zh: '航班实时跟踪，提前或延误均相应调整' },
       { en: '60 minutes’ free waiting from actual landing', zh: '实际落地起60分钟免费等候' },
@@ -204,9 +204,9 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Jebel Ali, JVC or Dubai Investments Park (DIP): + AED 40–60',
-          zh: '杰贝阿里、JVC 或迪拜投资园（DIP）：加收 AED 40–60',
+          zh: '杰贝阿里、朱美拉环形村（JVC）或迪拜投资园（DIP）：加收 AED 40–60',
         },
-        { en: 'Starting or ending in Sharjah: + AED 100', zh: '往返沙迦：加收 AED 100' },
+        { en: 'Starting or ending in Sharjah: + AED 100', zh: '在沙迦上车或下车：加收 AED 100' },
       ],
     },
     image: {
@@ -220,7 +220,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'A private car for the trips between the sights: from your hotel to a dinner reservation, a cruise pier, a mall or a meeting, and back at the time you choose. One fixed price covers the return trip within Dubai’s urban area, in a sedan for up to 4 guests, an MPV for 5–7 or a van for up to 10. Outlying areas such as Jebel Ali, JVC and DIP, or a start or finish in Sharjah, add a small published supplement. It is an easy way to reach an evening cruise or a restaurant without hunting for a taxi when everyone leaves at once.',
-      zh: '去餐厅赴约、去码头登船、逛商场或参加会议，专车往返，回程时间您来定。迪拜市区内往返一口价：轿车坐1–4人，MPV 坐5–7人，商务车最多坐10人。杰贝阿里、JVC、迪拜投资园等较远区域，或从沙迦出发、返回沙迦，按公布标准少量加价。晚上去游船码头或餐厅，散场时不用再和大家抢出租车。',
+      zh: '去餐厅赴约、去码头登船、逛商场或参加会议，专车往返，回程时间您来定。迪拜市区内往返一口价：轿车坐1–4人，MPV 坐5–7人，商务车最多坐10人。杰贝阿里、朱美拉环形村（JVC）、迪拜投资园（DIP）等较远区域，或从沙迦出发、返回沙迦，按公布标准少量加价。晚上去游船码头或餐厅，散场时不用再和大家抢出租车。',
     },
     itinerary: [
       {
@@ -318,7 +318,7 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Extra hours if the car is free, typically AED 80–150 per hour by vehicle',
-          zh: '车辆有空可延时，通常每小时 AED 80–150（视车型而定）',
+          zh: '如车辆档期允许，可延时，通常每小时 AED 80–150（视车型而定）',
         },
         {
           en: 'Distance beyond 100 km charged at the rate confirmed when you book',
@@ -337,7 +337,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'Five hours of a private SUV or van and an English-speaking driver, to use as you like inside Dubai. Spend a morning between the Al Fahidi lanes, Jumeirah beach and Downtown, fit in a round of meetings, or shop without carrying bags through the metro. The driver handles navigation and parking and waits while you visit, and short photo or coffee stops are part of the plan. About 100 km is included, which covers most city routes, and extra hours can be added if the car is free.',
-      zh: '5小时私享 SUV 或商务车，配英语司机，迪拜市内随您安排。可以上午逛法希迪老街、朱美拉海滩和市中心，也可以连着跑几场商务会面，或者痛快购物，不用拎着大包小包挤地铁。导航、停车都交给司机，您参观时司机在附近等候，中途拍照、喝咖啡都没问题。含约100公里里程，市内路线基本够用；车辆有空还可按小时延长。',
+      zh: '5小时私享 SUV 或商务车，配英语司机，迪拜市内随您安排。可以上午逛法希迪老街、朱美拉海滩和市中心，也可以连着跑几场商务会面，或者痛快购物，不用拎着大包小包挤地铁。导航、停车都交给司机，您参观时司机在附近等候，中途拍照、喝咖啡都没问题。含约100公里里程，市内路线基本够用；如车辆档期允许，还可按小时延长。',
     },
     itinerary: [
       {
@@ -372,7 +372,7 @@ export const transferProducts: ProductInput[] = [
         time: '14:00',
         text: {
           en: 'Drop-off anywhere in Dubai as the 5 hours end.',
-          zh: '5小时结束，在迪拜市内任意地点下车。',
+          zh: '用车满5小时，在迪拜市内任意地点下车。',
         },
       },
     ],
@@ -397,7 +397,7 @@ export const transferProducts: ProductInput[] = [
     },
     suits: {
       en: 'Business travellers with several appointments, shoppers, and first-time visitors who want a relaxed look around without a fixed tour. For a longer day or a trip to another emirate choose the full-day or Abu Dhabi option; if you want commentary at each sight, book a city tour or ask for a licensed guide.',
-      zh: '适合一天有几场会面的商务旅客、购物达人，以及想轻松转转、不想跟固定行程的首次访客。想玩一整天或去其他酋长国，请选全日包车或阿布扎比一日包车；如需景点讲解，可选城市观光线路或加订持证导游。',
+      zh: '适合一天有几场会面的商务旅客、购物达人，以及想轻松转转、不想跟固定行程的首次访客。想玩一整天或去其他酋长国，请选全日包车或阿布扎比一日包车；如需景点讲解，可选城市一日游线路或加订持证导游。',
     },
     cancellation: 'standard',
     notes: [
@@ -437,7 +437,7 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Extra hours if the car is free, typically AED 100–200 per hour by vehicle',
-          zh: '车辆有空可延时，通常每小时 AED 100–200（视车型而定）',
+          zh: '如车辆档期允许，可延时，通常每小时 AED 100–200（视车型而定）',
         },
         {
           en: 'Trips into another emirate such as Sharjah: supplement typically AED 100–200, confirmed when you book',
@@ -456,7 +456,7 @@ export const transferProducts: ProductInput[] = [
     },
     overview: {
       en: 'A whole day with your own SUV or van and an English-speaking driver, so you can see old and new Dubai at your own pace. Start in the heritage quarter by the Creek, cross on an abra, then head out to Jumeirah, Palm Jumeirah, the Marina and Downtown, stopping wherever you like for photos, coffee or lunch. The van seats up to 10, which makes this an easy choice for families and small groups who want to stay together. If the day runs long, extra hours can be added while the car is free.',
-      zh: '一整天私享 SUV 或商务车，配英语司机，按自己的节奏看遍迪拜新旧两面。从迪拜河畔的老城出发，坐阿布拉船过河，再去朱美拉、棕榈岛、码头区和市中心，想在哪儿拍照、喝咖啡、吃午饭都随您。商务车最多可坐10人，家庭和小团体一车出行最方便。玩得意犹未尽，车辆有空还能按小时延长。',
+      zh: '一整天私享 SUV 或商务车，配英语司机，按自己的节奏看遍迪拜新旧两面。从迪拜河畔的老城出发，坐阿布拉船过河，再去朱美拉、棕榈岛、码头区和市中心，想在哪儿拍照、喝咖啡、吃午饭都随您。商务车最多可坐10人，家庭和小团体一车出行最方便。玩得意犹未尽，如车辆档期允许，还能按小时延长。',
     },
     itinerary: [
       {
@@ -498,7 +498,7 @@ export const transferProducts: ProductInput[] = [
         time: '16:30–18:00',
         text: {
           en: 'Dubai Marina and JBR: a waterfront walk in the late-afternoon light.',
-          zh: '迪拜码头区和 JBR：傍晚时分沿海滨步道散步。',
+          zh: '迪拜码头区和朱美拉海滩住宅区（JBR）：傍晚时分沿海滨步道散步。',
         },
       },
       {
@@ -512,7 +512,7 @@ export const transferProducts: ProductInput[] = [
         time: '19:00',
         text: {
           en: 'Drop-off anywhere in Dubai as the 10 hours end.',
-          zh: '10小时结束，在迪拜市内任意地点下车。',
+          zh: '用车满10小时，在迪拜市内任意地点下车。',
         },
       },
     ],
@@ -537,7 +537,7 @@ export const transferProducts: ProductInput[] = [
     },
     suits: {
       en: 'Families and small groups of up to 10 who want one vehicle for a long sightseeing or shopping day on their own plan. For Abu Dhabi choose the Dubai → Abu Dhabi day; for a guided route with a licensed walking guide in Old Dubai, a city tour fits better.',
-      zh: '适合最多10人的家庭和小团体，想按自己的计划用一辆车玩一整天或购物一整天。去阿布扎比请选迪拜—阿布扎比一日包车；想在老城有持证导游带着步行讲解，城市观光线路更合适。',
+      zh: '适合最多10人的家庭和小团体，想按自己的计划用一辆车玩一整天或购物一整天。去阿布扎比请选迪拜—阿布扎比一日包车；想在老城有持证导游带着步行讲解，城市一日游线路更合适。',
     },
     cancellation: 'strict',
     notes: [
@@ -548,7 +548,7 @@ export const transferProducts: ProductInput[] = [
       licensedGuide,
       {
         en: 'As a private full-day service it follows the 48-hour cancellation terms: free 48 hours or more ahead, 50 % at 24–48 hours, 100 % under 24 hours or for a no-show.',
-        zh: '全日包车适用48小时取消条款：提前48小时或以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。',
+        zh: '全日包车适用48小时取消条款：提前48小时以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。',
       },
       nightSurcharge,
       noEating,
@@ -581,7 +581,7 @@ export const transferProducts: ProductInput[] = [
       notes: [
         {
           en: 'Extra hours after 10, if the car is free, typically AED 100–200 per hour',
-          zh: '超过10小时且车辆有空可延时，通常每小时 AED 100–200',
+          zh: '超过10小时如车辆档期允许，可延时，通常每小时 AED 100–200',
         },
         {
           en: 'One-way trips or finishing in Abu Dhabi quoted on request',
@@ -680,7 +680,7 @@ export const transferProducts: ProductInput[] = [
     },
     suits: {
       en: 'Couples, families and small groups who want the Grand Mosque and the capital’s sights on their own schedule. If you would like a set programme with the mosque and the Louvre already planned, look at the Abu Dhabi city tours; for a multi-day stay, the 5- and 6-night packages include an Abu Dhabi day.',
-      zh: '适合想按自己节奏参观大清真寺和首都景点的情侣、家庭和小团体。想要已排好大清真寺和卢浮宫的固定行程，可看阿布扎比城市观光线路；如果多住几天，5晚和6晚套餐都含阿布扎比一日游。',
+      zh: '适合想按自己节奏参观大清真寺和首都景点的情侣、家庭和小团体。想要已排好大清真寺和卢浮宫的固定行程，可看阿布扎比城市一日游线路；如果多住几天，5晚和6晚套餐都含阿布扎比一日游。',
     },
     cancellation: 'strict',
     notes: [
@@ -694,7 +694,7 @@ export const transferProducts: ProductInput[] = [
       },
       {
         en: 'Trips to Abu Dhabi follow the 48-hour cancellation terms: free 48 hours or more ahead, 50 % at 24–48 hours, 100 % under 24 hours or for a no-show.',
-        zh: '前往阿布扎比的行程适用48小时取消条款：提前48小时或以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。',
+        zh: '前往阿布扎比的行程适用48小时取消条款：提前48小时以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。',
       },
       licensedGuide,
       whatsappReconfirm,
@@ -708,7 +708,7 @@ export const transferDetails: DetailPageInput[] = [
     title: { en: 'Airport and Point-to-Point Transfers', zh: '机场接送与市内点对点接送' },
     summary: {
       en: 'Private DXB and AUH airport transfers and return trips across Dubai, with flight tracking and 60 minutes’ free waiting at the airport.',
-      zh: '私享 DXB、AUH 机场接送及迪拜市内往返接送，航班实时跟踪，机场免费等候60分钟。',
+      zh: '迪拜国际机场（DXB）、阿布扎比国际机场（AUH）专车接送及迪拜市内往返接送，航班实时跟踪，机场免费等候60分钟。',
     },
     banner: transfersBanner,
     productIds: ['transfer-airport', 'transfer-point-to-point'],
@@ -771,11 +771,11 @@ export const transferDetails: DetailPageInput[] = [
         paragraphs: [
           {
             en: 'Add the transfer to your WonderCart with your flight or pickup details and send the enquiry. We reply by e-mail within 3 business days, and our WhatsApp concierge answers from 08:00 to 22:00.',
-            zh: '将接送服务加入万德购物车，填写航班或上车信息后提交咨询。我们会在3个工作日内邮件回复，WhatsApp 礼宾服务时间为08:00–22:00。',
+            zh: '将接送服务加入万德购物车，填写航班或上车信息后提交咨询。我们会在3个工作日内邮件回复，WhatsApp 礼宾服务时间为08:00–22:00（迪拜时间）。',
           },
           {
             en: 'Cancel free of charge 24 hours or more before pickup; 50 % is charged between 12 and 24 hours and 100 % under 12 hours or for a no-show. Trips to or from Abu Dhabi follow the 48-hour terms.',
-            zh: '接送前24小时或以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。往返阿布扎比的行程适用48小时条款。',
+            zh: '接送前24小时以上取消免费；12–24小时内取消收取50%；不足12小时或未到场收取100%。往返阿布扎比的行程适用48小时条款。',
           },
         ],
       },
@@ -783,7 +783,7 @@ export const transferDetails: DetailPageInput[] = [
   },
   {
     id: 'transfers-long',
-    title: { en: 'Chauffeur Hire: Half Day, Full Day and Abu Dhabi', zh: '司机包车：半日、全日及阿布扎比一日' },
+    title: { en: 'Chauffeur Hire: Half Day, Full Day and Abu Dhabi', zh: '包车（含司机）：半日、全日及阿布扎比一日游' },
     summary: {
       en: 'Hire a private SUV or van with an English-speaking driver for 5 or 10 hours in Dubai, or a 10-hour day trip to Abu Dhabi, from {{price:transfer-half-day}}.',
       zh: '私享 SUV 或商务车配英语司机，迪拜市内5小时或10小时包车，或10小时阿布扎比一日往返，每车 {{price:transfer-half-day}} 起。',
@@ -810,11 +810,11 @@ export const transferDetails: DetailPageInput[] = [
           },
           {
             en: 'Abu Dhabi: 10 hours door to door, with 90–120 minutes’ driving each way.',
-            zh: '阿布扎比一日：门到门10小时，单程车程90–120分钟。',
+            zh: '阿布扎比一日游：门到门10小时，单程车程90–120分钟。',
           },
           {
             en: 'Extra hours can be added on the day if the car is free, at the rate confirmed on the spot.',
-            zh: '当天如需延时，车辆有空即可安排，费率现场确认。',
+            zh: '当天如需延时，车辆档期允许即可安排，费率现场确认。',
           },
         ],
       },
@@ -853,7 +853,7 @@ export const transferDetails: DetailPageInput[] = [
           },
           {
             en: 'Half day: free cancellation 24 hours or more ahead, 50 % at 12–24 hours, 100 % under 12 hours or for a no-show. Full day and Abu Dhabi: free 48 hours or more ahead, 50 % at 24–48 hours, 100 % under 24 hours or for a no-show.',
-            zh: '半日包车：提前24小时或以上取消免费，12–24小时内收取50%，不足12小时或未到场收取100%。全日包车及阿布扎比一日：提前48小时或以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。',
+            zh: '半日包车：提前24小时以上取消免费，12–24小时内收取50%，不足12小时或未到场收取100%。全日包车及阿布扎比一日游：提前48小时以上取消免费，24–48小时内收取50%，不足24小时或未到场收取100%。',
           },
         ],
       },
