@@ -48,6 +48,8 @@ test('a price changes in the preview only, then on both languages’ pages when 
   test.setTimeout(90_000)
   const { page: editor, email } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
+  // Its detail page is named by the page's title, not its id.
+  await expect(editor.getByLabel('Detail page', { exact: true }).locator('option:checked')).toHaveText('Dhow & Yacht Dinner Cruises: Creek, Marina, Canal and Lotus')
   // The "from" price is not typed: it follows the adult price of the table.
   await expect(editor.getByText('“From” price on the site: AED 239')).toBeVisible()
   const adult = editor.getByLabel('Prices (AED) 1.').first()
