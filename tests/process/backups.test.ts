@@ -5,17 +5,17 @@
  * enquiries, the owner's session goes on, and a challenge solved before the snapshot is accepted.
  * The command's refusals are one line, exit code 1, and write nothing.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sitePages } from '../../app/features/i18n/site-routes'
-import { createPostgresDatabase } from '../support/databases'
-import { HttpSession, signInSession } from '../support/http-session'
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/server-process'
+import { writeSnapshot } from '../../app/.server/backup/snapshots'
+import { createPostgresDatabase, openMigratedPglite } from '../support/databases'
+import { runScript } from '../support/node-script'
+import { startServerProcess, type ServerProcess } from '../support/server-process'
 import { changedByteCopy, truncatedCopy } from '../support/snapshot-files'
-import { ownerEmail, setPasswordAt, setupLinks, staffPassword } from '../support/staff'
+import { publicPages, signedInOwner, takeSnapshotAtDesk } from '../support/site-copies'
+import { ownerEmail } from '../support/staff'
 import { newVisitor, sendEnquiry, solvedTokenFrom, visit } from '../faults/support/visitors'
 
 const work = mkdtempSync(path.join(tmpdir(), 'wwd-backups-process-'))
@@ -26,49 +26,7 @@ afterAll(async () => {
 })
 
 /** `npm run db:restore -- file`, as an operator runs it, with these variables. */
-function restoreCommand(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-restore.ts', file], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.once('exit', (code) => {
-      resolve({ code, stdout, stderr })
-    })
-  })
-}
-
-/** Takes a snapshot as the Backups page's button does; the file's name, from the page listing it. */
-async function takeSnapshotAtDesk(owner: HttpSession, baseUrl: string): Promise<string> {
-  const page = await owner.post(`${baseUrl}/admin/backups`, { intent: 'snapshot' }, { Origin: baseUrl })
-  expect(page.status).toBe(200)
-  const name = /wwd-backup-\d{8}T\d{6}\.\d{3}Z-manual\.sql\.gz/.exec(await page.text())?.[0]
-  if (!name) throw new Error('the Backups page lists no snapshot')
-  return name
-}
-
-/**
- * A page without what differs from one rendering to the next whatever the data: the script nonces,
- * and the moment of rendering that the news board carries to the browser (`"now",<ms>`).
- */
-const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\\?"now\\?",)\d{13}/g, '$1<now>')
-
-/** A page of each kind in both languages (and the sitemap) as the server answers it, comparable. */
-async function publicPages(baseUrl: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>()
-  const kinds = new Map(sitePages.map((page) => [`${page.kind}:${page.lang}`, page.path]))
-  for (const page of [...kinds.values(), '/sitemap.xml', '/robots.txt']) {
-    const response = await fetch(`${baseUrl}${page}`)
-    expect(response.status, page).toBe(200)
-    pages.set(page, comparable(await response.text()))
-  }
-  return pages
-}
+const restoreCommand = (file: string, env: Record<string, string>) => runScript('scripts/db-restore.ts', [file], { DATABASE_URL: '', ...env })
 
 describe('a snapshot restored from the desk', () => {
   it('serves the same pages and enquiries from a fresh DATA_DIR and from PostgreSQL, with the same sessions and pending challenges', async () => {
@@ -76,10 +34,7 @@ describe('a snapshot restored from the desk', () => {
     const first = await startServerProcess({ env })
     running.push(first)
     const port = Number(new URL(first.url).port)
-    await expect.poll(() => /"setupLinks"/.test(first.output()), { timeout: 15_000 }).toBe(true)
-    for (const link of setupLinks(first)) expect(await setPasswordAt(link.url)).toBe(200)
-    const owner = new HttpSession()
-    expect(await signInSession(owner, first.url, ownerEmail, staffPassword)).toBe(200)
+    const owner = await signedInOwner(first)
     const answers = await Promise.all(Array.from({ length: 4 }, () => visit(first.url)))
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
     const pending = newVisitor()
@@ -125,13 +80,13 @@ describe('a snapshot restored from the desk', () => {
   }, 300_000)
 
   it('npm run db:restore refuses a truncated file, a changed byte and a non-empty DATA_DIR with one line, exit code 1, nothing written', async () => {
-    const source = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail } })
-    running.push(source)
-    await expect.poll(() => /"setupLinks"/.test(source.output()), { timeout: 15_000 }).toBe(true)
-    for (const link of setupLinks(source)) expect(await setPasswordAt(link.url)).toBe(200)
-    const owner = new HttpSession()
-    expect(await signInSession(owner, source.url, ownerEmail, staffPassword)).toBe(200)
-    const file = path.join(source.dataDir, 'backups', await takeSnapshotAtDesk(owner, source.url))
+    const database = await openMigratedPglite()
+    let file: string
+    try {
+      file = (await writeSnapshot(database, path.join(work, 'backups'), 'manual', new Date())).file
+    } finally {
+      await database.close()
+    }
     const bytes = statSync(file).size
     truncatedCopy(file, path.join(work, 'cut.sql.gz'), Math.floor(bytes / 2))
     changedByteCopy(file, path.join(work, 'changed.sql.gz'), Math.floor(bytes / 3))
@@ -151,6 +106,5 @@ describe('a snapshot restored from the desk', () => {
       if (dataDir !== used) expect(existsSync(path.join(dataDir, 'db')), spoiled).toBe(false)
     }
     expect(readdirSync(path.join(used, 'db'))).toEqual(['PG_VERSION'])
-    await source.stop()
   })
 })
