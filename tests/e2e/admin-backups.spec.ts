@@ -1,9 +1,12 @@
 /**
  * The desk's Backups page (owners) in Chromium, in English and Chinese: the page says when
  * snapshots are taken and how long they are kept, "Take a snapshot now" adds one to the list with
- * its size and age, its link downloads the file, and axe finds nothing to fix. Editors have no
- * Backups in their menu, and the page refuses them.
+ * its size and age, its link downloads the file, and axe finds nothing to fix. A snapshot that
+ * fails says why, and the owner's dashboard shows it until one succeeds. Editors have no Backups in
+ * their menu, and the page refuses them.
  */
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { en } from '../../app/features/admin/copy/en'
 import { zh } from '../../app/features/admin/copy/zh'
@@ -44,6 +47,34 @@ test('an owner takes a snapshot, sees it listed with its size and age, and downl
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
   }
+})
+
+test('a failed snapshot says why on the Backups page, and stays on the owner’s dashboard until one succeeds', async ({ signedInAs }) => {
+  const { page } = await signedInAs('owner')
+  await page.context().addCookies([{ name: 'wwd_desk_lang', value: 'en', url: server.url }])
+  const failedLine = page.getByRole('alert').filter({ hasText: 'The last snapshot of the database failed' })
+  // A file where the snapshots' directory should be: the next snapshot cannot be written.
+  const dir = path.join(server.dataDir, 'backups')
+  const aside = `${dir}-aside`
+  if (existsSync(dir)) renameSync(dir, aside)
+  writeFileSync(dir, 'in the way')
+  try {
+    await gotoHydrated(page, `${server.url}/admin/backups`)
+    await page.getByRole('button', { name: en.backups.takeNow }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The snapshot failed:' })).toBeVisible()
+    await gotoHydrated(page, `${server.url}/admin`)
+    await expect(failedLine).toBeVisible()
+    await failedLine.getByRole('link', { name: en.dashboard.openBackups }).click()
+    await expect(page).toHaveURL(/\/admin\/backups$/)
+  } finally {
+    rmSync(dir, { force: true })
+    if (existsSync(aside)) renameSync(aside, dir)
+  }
+  await page.getByRole('button', { name: en.backups.takeNow }).click()
+  await expect(page.getByRole('status')).toContainText('Snapshot taken:')
+  await gotoHydrated(page, `${server.url}/admin`)
+  await expect(page.getByRole('heading', { level: 1, name: en.dashboard.title })).toBeVisible()
+  await expect(failedLine).toHaveCount(0)
 })
 
 test('an editor has no Backups in the menu, and the page refuses them', async ({ signedInAs }) => {

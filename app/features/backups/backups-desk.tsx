@@ -11,7 +11,7 @@ import type { BackupCommandResult } from './backup-desk-commands.server'
 import { formatAge, formatBytes } from './backup-format'
 import type { BackupsScreen } from './backups.server'
 
-export function BackupsDesk({ snapshots, dailyAt, directory, now }: BackupsScreen) {
+export function BackupsDesk({ snapshots, dailyAt, directory, now, unreadable }: BackupsScreen) {
   const { copy, lang } = useDeskLang()
   const t = copy.backups
   const fetcher = useFetcher<BackupCommandResult>()
@@ -41,7 +41,11 @@ export function BackupsDesk({ snapshots, dailyAt, directory, now }: BackupsScree
         </p>
       ) : null}
       <h2 className="mt-8 font-display text-xl font-semibold text-navy">{t.list}</h2>
-      {snapshots.length === 0 ? (
+      {unreadable ? (
+        <p role="alert" className="mt-3 max-w-3xl rounded bg-red-50 p-2 text-sm text-red-900">
+          {t.unreadable(unreadable)}
+        </p>
+      ) : snapshots.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t.empty}</p>
       ) : (
         <div className="mt-3">

@@ -24,6 +24,8 @@ export type BackupsScreen = {
   directory: string
   /** The server's time when the list was read: ages are counted from it, alike on the server and in the browser. */
   now: string
+  /** Why the directory could not be read (the page still offers a snapshot, which says why it fails). */
+  unreadable: string | null
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
@@ -31,8 +33,13 @@ const twoDigits = (n: number) => String(n).padStart(2, '0')
 export async function readBackupsScreen(services: { config: Config; clock: Clock }): Promise<BackupsScreen> {
   const { config, clock } = services
   const directory = backupsDirectory(config.dataDir)
-  const snapshots = await listSnapshots(directory)
+  let unreadable: string | null = null
+  const snapshots = await listSnapshots(directory).catch((error: unknown) => {
+    unreadable = error instanceof Error ? error.message : String(error)
+    return []
+  })
   return {
+    unreadable,
     snapshots: snapshots.map((snapshot) => ({ ...snapshot, takenAt: snapshot.takenAt.toISOString() })),
     dailyAt: config.backupAt ? `${twoDigits(config.backupAt.hour)}:${twoDigits(config.backupAt.minute)}` : null,
     directory,

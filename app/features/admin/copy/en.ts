@@ -259,6 +259,7 @@ export const en = {
     failed: (reason: string) => `The snapshot failed: ${reason}`,
     list: 'Snapshots on this server, newest first',
     empty: 'No snapshots yet.',
+    unreadable: (reason: string) => `The snapshots’ directory cannot be read: ${reason}`,
     colTaken: 'Taken',
     colKind: 'Kind',
     colSize: 'Size',

@@ -257,6 +257,7 @@ export const zh: DeskCopy = {
     failed: (reason: string) => `快照未能生成：${reason}`,
     list: '本服务器上的快照（最新的在前）',
     empty: '暂无快照。',
+    unreadable: (reason: string) => `无法读取快照目录：${reason}`,
     colTaken: '生成时间',
     colKind: '类型',
     colSize: '大小',
