@@ -19,5 +19,5 @@ export function refusalLine(error: unknown, what = 'restore'): string {
   if (error instanceof SnapshotRefused) return `Refused: ${error.message}. Nothing was written.`
   if (error instanceof ConfigError) return error.message
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
-  return `The ${what} failed and was undone: ${message}`
+  return `The ${what} failed; nothing of it was kept: ${message}`
 }
