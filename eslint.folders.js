@@ -27,6 +27,7 @@ export const featureLayers = [
   'news', //         the news board and the desk's news manager
   'mail', //         the desk's outgoing mail
   'inbox', //        the desk's inbox: enquiries, replies, templates, the working calendar
+  'backups', //      the desk's Backups page: snapshots on demand, their list and downloads
 ]
 
 const feature = (name) => `app/features/${name}`

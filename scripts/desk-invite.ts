@@ -5,26 +5,12 @@
  * owner. Reads the same settings as the server (DATA_DIR, DATABASE_URL, PUBLIC_URL). The embedded
  * database is opened by one process at a time: stop the server first unless DATABASE_URL is set.
  */
-import { connect } from 'node:net'
 import path from 'node:path'
 import { loadConfig } from '../app/.server/config'
 import { openDatabase } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
 import { recoveryLink } from '../app/features/admin/index.server'
-
-/** Whether something answers on the server's own address (the server, still running). */
-function isListening(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => {
-      resolve(false)
-    })
-  })
-}
+import { isListening, runCommand } from './command-line'
 
 async function main(): Promise<number> {
   const email = process.argv[2] ?? ''
@@ -55,12 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-    process.exitCode = 1
-  },
-)
+runCommand(main)

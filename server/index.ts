@@ -15,6 +15,7 @@ import { logger } from '../app/.server/logger'
 import type { Services } from '../app/load-context'
 import { backoffFrom, createOutboxWorker, retryPendingNow, type OutboxWorker } from '../app/.server/mail/outbox-worker'
 import { createMailTransport } from '../app/.server/mail/transport'
+import { startDailySnapshots } from '../app/.server/backup/schedule'
 import { createSiteContentStore } from '../app/features/content/index.server'
 import { purgeUsedChallenges } from '../app/features/enquiries/index.server'
 import { purgeRateLimits } from '../app/.server/limits/rate-limit'
@@ -40,9 +41,12 @@ export type RunningServer = {
   close: () => Promise<void>
 }
 
-/** The mail worker and the hourly clean-up of expired rate-limit windows and challenge nonces. */
+/**
+ * The mail worker, the hourly clean-up of expired rate-limit windows and challenge nonces, and the
+ * daily snapshot (unless BACKUP_AT=off).
+ */
 function startBackgroundWork(services: Services) {
-  const { config, database, logger } = services
+  const { config, database, logger, clock } = services
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir })
   const { leaseSeconds, retryBaseSeconds } = config.mail
   const outbox = createOutboxWorker(
@@ -67,10 +71,12 @@ function startBackgroundWork(services: Services) {
     })
   }, 3600_000)
   purge.unref()
+  const snapshots = config.backupAt ? startDailySnapshots({ database, dataDir: config.dataDir, at: config.backupAt, clock, logger }) : undefined
   return {
     outbox,
     async stop() {
       clearInterval(purge)
+      await snapshots?.stop()
       await outbox.stop()
       transport.close()
     },

@@ -19,6 +19,7 @@ describe('configuration', () => {
     expect(config.isHttps).toBe(false)
     expect(config.mail).toEqual({ leaseSeconds: 60, retryBaseSeconds: 30 })
     expect(config.newsPinCap).toBe(2)
+    expect(config.backupAt).toEqual({ hour: 3, minute: 30 })
   })
 
   it('reads every documented variable', () => {
@@ -38,6 +39,7 @@ describe('configuration', () => {
       MAIL_LEASE_SECONDS: '20',
       MAIL_RETRY_BASE_SECONDS: '5',
       NEWS_PIN_CAP: '3',
+      BACKUP_AT: '23:05',
     })
     expect(config.port).toBe(8080)
     expect(config.publicUrl).toBe('https://www.example.com')
@@ -47,6 +49,8 @@ describe('configuration', () => {
     expect(config.mailFrom).toBe('site@example.com')
     expect(config.mail).toEqual({ leaseSeconds: 20, retryBaseSeconds: 5 })
     expect(config.newsPinCap).toBe(3)
+    expect(config.backupAt).toEqual({ hour: 23, minute: 5 })
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_AT: 'off' }).backupAt).toBeNull()
   })
 
   it.each([
@@ -67,6 +71,9 @@ describe('configuration', () => {
     [{ MAIL_RETRY_BASE_SECONDS: '0' }, /MAIL_RETRY_BASE_SECONDS="0"/],
     [{ NEWS_PIN_CAP: '0' }, /^Invalid configuration: NEWS_PIN_CAP="0" is not valid; expected a whole number from 1 to 20/],
     [{ NEWS_PIN_CAP: 'two' }, /NEWS_PIN_CAP="two"/],
+    [{ BACKUP_AT: '3:30' }, /^Invalid configuration: BACKUP_AT="3:30" is not valid; expected a Dubai time of day as HH:MM/],
+    [{ BACKUP_AT: '24:00' }, /BACKUP_AT="24:00"/],
+    [{ BACKUP_AT: 'never' }, /BACKUP_AT="never"/],
   ])('refuses %j with one clear line', (env, message) => {
     let error: unknown
     try {

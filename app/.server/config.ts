@@ -81,6 +81,11 @@ const envSchema = z.object({
       .refine((n) => n >= 1 && n <= 20, 'a whole number from 1 to 20')
       .optional(),
   ),
+  BACKUP_AT: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "a Dubai time of day as HH:MM (24-hour, e.g. 03:30), or 'off'")
+    .default('03:30'),
   /** Tests only: a file holding how many milliseconds the server's clock runs ahead (see clock.ts). */
   TEST_CLOCK_FILE: optionalText,
   LOG_LEVEL: z
@@ -177,6 +182,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       /** First retry delay after a failed delivery; doubles per attempt, at most an hour. */
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS ?? 30,
     },
+    /** When the daily snapshot is taken (Dubai time), or null: no daily snapshot (ADR 0039). */
+    backupAt: env.BACKUP_AT === 'off' ? null : { hour: Number(env.BACKUP_AT.slice(0, 2)), minute: Number(env.BACKUP_AT.slice(3, 5)) },
     /** How many pinned news items may be live at one time (the desk refuses one more). */
     newsPinCap: env.NEWS_PIN_CAP ?? 2,
     rates: { gbp: env.RATE_AED_GBP ?? 0.216, eur: env.RATE_AED_EUR ?? 0.251 },

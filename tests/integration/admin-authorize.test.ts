@@ -27,6 +27,8 @@ import { adminGate } from '../../app/features/admin/gate.server'
 import { can, roles, type Role } from '../../app/features/admin/permissions'
 import { createSession } from '../../app/features/admin/session.server'
 import { createRequestContext } from '../../app/load-context'
+import { action as backupsAction } from '../../app/routes/admin/backups'
+import { loader as backupDownloadLoader } from '../../app/routes/admin/backup-download'
 import { action as blocklistAction } from '../../app/routes/admin/blocklist'
 import { action as calendarAction } from '../../app/routes/admin/calendar'
 import { action as contentUnitAction } from '../../app/routes/admin/content-unit'
@@ -202,6 +204,12 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
       run: (args) => calendarAction(args),
     },
     {
+      screen: 'backups',
+      role: 'editor',
+      request: () => form('/admin/backups', { intent: 'snapshot' }),
+      run: (args) => backupsAction(args),
+    },
+    {
       screen: 'blocked words',
       role: 'editor',
       request: () => json('/admin/blocklist', { intent: 'save', refuse: 'cunt', flag: 'tiananmen', expectedVersion: 0 }),
@@ -223,5 +231,23 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
       expect(await statusOf(() => staffAction(argsFor(role, invite()) as unknown as Parameters<typeof staffAction>[0]))).toBe(403)
     }
     expect((await database.db.select().from(users)).map((row) => row.email)).not.toContain('new@example.com')
+  })
+
+  it('an owner takes a snapshot at the desk and downloads it, both audited; a name that is no snapshot is not found', async () => {
+    const taken = await backupsAction(argsFor('owner', form('/admin/backups', { intent: 'snapshot' })))
+    expect(taken.status).toBe(200)
+    const result = (await taken.json()) as { ok: boolean; snapshot: { name: string; bytes: number } }
+    expect(result).toMatchObject({ ok: true, snapshot: { name: expect.stringMatching(/^wwd-backup-\d{8}T\d{6}\.\d{3}Z-manual\.sql\.gz$/) as string } })
+    expect(await statusOf(() => backupsAction(argsFor('owner', form('/admin/backups', {}))))).toBe(400)
+    const download = (role: Role, name: string) => backupDownloadLoader({ ...argsFor(role, new Request(`${origin}/admin/backups/${name}`)), params: { name } })
+    const response = await download('owner', result.snapshot.name)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${result.snapshot.name}"`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect((await response.arrayBuffer()).byteLength).toBe(result.snapshot.bytes)
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', '../db/PG_VERSION', 'wwd-backup-20261202T233000.123Z-daily.sql.gz']) expect((await download('owner', name)).status, name).toBe(404)
+    const audited = await database.db.select().from(auditLog)
+    expect(audited.filter((row) => row.action === 'backups.snapshot').map((row) => row.target)).toEqual([result.snapshot.name])
+    expect(audited.filter((row) => row.action === 'backups.download').map((row) => row.target)).toEqual([result.snapshot.name])
   })
 })

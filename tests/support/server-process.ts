@@ -62,6 +62,8 @@ export async function startServerProcess(
         PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // No daily snapshot in the middle of another test's run; backup tests turn it on.
+        BACKUP_AT: 'off',
         ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}),
         ...options.env,
       }).filter(([, value]) => value !== ''),

@@ -575,3 +575,22 @@ export const blocklistSettings = pgTable('blocklist_settings', {
   updatedAt: updatedAt(),
   updatedBy: text('updated_by'),
 })
+
+/**
+ * Every snapshot the servers took or tried (app/.server/backup): the desk's dashboard shows the
+ * last failure, and `day` (a Dubai date, daily snapshots only) is unique, so of several instances
+ * on one database only the one that claims the day takes its snapshot. Not part of a snapshot
+ * itself: it describes files on the machines that took them.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  day: text('day').unique(),
+  host: text('host').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  file: text('file'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  error: text('error'),
+})
+export type BackupRun = typeof backupRuns.$inferSelect

@@ -14,7 +14,7 @@ export type AdminRoute = {
   /** What a state change (POST …) needs, when more than reading: sending mail, changing an enquiry. */
   writePermission?: Permission
   /** Shown in the desk's navigation under this copy key. */
-  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'templates' | 'mail' | 'calendar' | 'blocklist' | 'staff' | 'audit' | 'account'
+  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'templates' | 'mail' | 'calendar' | 'blocklist' | 'staff' | 'audit' | 'backups' | 'account'
   index?: true
   /**
    * Requests the desk makes by itself (the background session check, a live stream): they only
@@ -46,6 +46,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   { id: 'AdminStaff', path: 'admin/staff', file: 'routes/admin/staff.tsx', permission: 'staff.manage', nav: 'staff' },
   { id: 'AdminAudit', path: 'admin/audit', file: 'routes/admin/audit.tsx', permission: 'audit.read', nav: 'audit' },
   { id: 'AdminAuditCsv', path: 'admin/audit.csv', file: 'routes/admin/audit-csv.ts', permission: 'audit.read' },
+  { id: 'AdminBackups', path: 'admin/backups', file: 'routes/admin/backups.tsx', permission: 'backups.manage', nav: 'backups' },
+  { id: 'AdminBackupDownload', path: 'admin/backups/:name', file: 'routes/admin/backup-download.ts', permission: 'backups.manage' },
   { id: 'AdminAccount', path: 'admin/account', file: 'routes/admin/account.tsx', permission: 'desk.use', nav: 'account' },
   { id: 'AdminAccountPasskey', path: 'admin/account/passkey', file: 'routes/admin/account-passkey.ts', permission: 'desk.use' },
   { id: 'AdminSession', path: 'admin/session', file: 'routes/admin/session.ts', permission: 'desk.use', passive: true },

@@ -19,6 +19,7 @@ export const permissions = [
   'templates.write',
   'calendar.manage',
   'blocklist.manage',
+  'backups.manage',
   'desk.use',
 ] as const
 export type Permission = (typeof permissions)[number]

@@ -6,6 +6,8 @@ import { can } from '../../features/admin/permissions'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { clockCounts, countFlaggedEnquiries } from '../../features/inbox/inbox-query.server'
 import { countFailedOperatorMail } from '../../features/mail/outbox-desk.server'
+import { snapshotFailureNotice } from '../../features/backups/backups.server'
+import { dubaiDateTime } from '../../lib/dubai-time'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/dashboard'
 import { deskPageTitle } from '../../features/admin/copy'
@@ -18,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = services.clock.now()
   const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000)
   const seesEnquiries = can(staff.role, 'enquiries.read')
-  const [inbox, failedMail, failedOperator, content, board] = await Promise.all([
+  const [inbox, failedMail, failedOperator, content, board, snapshotFailure] = await Promise.all([
     seesEnquiries
       ? Promise.all([db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')), clockCounts(db), countFlaggedEnquiries(db)]).then(
           ([[fresh], clock, flagged]) => ({ newEnquiries: fresh?.n ?? 0, flagged, ...clock }),
@@ -40,8 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
           db.select({ n: count() }).from(news).where(and(eq(news.deleted, false), gt(news.endAt, now), lte(news.endAt, weekAhead))),
         ]).then(([[scheduled], [ending]]) => ({ scheduled: scheduled?.n ?? 0, endingSoon: ending?.n ?? 0 }))
       : null,
+    // Owners: the last snapshot of the database, when it failed (any instance).
+    can(staff.role, 'backups.manage') ? snapshotFailureNotice(services.database) : null,
   ])
-  return { inbox, failedMail, failedOperator, content, board }
+  return { inbox, failedMail, failedOperator, content, board, snapshotFailure }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -79,6 +83,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.failedOperator > 0 ? (
         <p role="alert" className="mt-4 max-w-3xl rounded-lg bg-red-50 p-3 text-sm text-red-900">
           {t.failedOperatorWarning}
+        </p>
+      ) : null}
+      {loaderData.snapshotFailure ? (
+        <p role="alert" className="mt-4 max-w-3xl rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {t.backupFailed(dubaiDateTime(loaderData.snapshotFailure.at), loaderData.snapshotFailure.error)}{' '}
+          <Link to="/admin/backups" className="font-semibold underline underline-offset-4">
+            {t.openBackups}
+          </Link>
         </p>
       ) : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
