@@ -41,6 +41,8 @@ export const auditActions = [
   'blocklist.update',
   'enquiries.export',
   'audit.export',
+  'backups.snapshot',
+  'backups.download',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

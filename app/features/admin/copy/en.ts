@@ -285,6 +285,8 @@ export const en = {
       'blocklist.update': 'Changed the blocked words',
       'enquiries.export': 'Exported the enquiries',
       'audit.export': 'Exported the audit log',
+      'backups.snapshot': 'Took a snapshot',
+      'backups.download': 'Downloaded a snapshot',
     } satisfies Record<AuditAction, string>,
   },
   backups: {

@@ -281,6 +281,8 @@ export const zh: DeskCopy = {
       'blocklist.update': '修改敏感词',
       'enquiries.export': '导出咨询',
       'audit.export': '导出操作日志',
+      'backups.snapshot': '创建备份',
+      'backups.download': '下载备份',
     },
   },
   backups: {
