@@ -156,8 +156,14 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
         const sweep = setInterval(() => {
           server.closeIdleConnections()
         }, 50)
+        // A response still not sent after 5 s (a stalled client, a stream) is cut, so the rest of
+        // the shutdown (mail worker, database) runs well within the 10 s the process allows itself.
+        const cut = setTimeout(() => {
+          server.closeAllConnections()
+        }, 5_000)
         server.close(() => {
           clearInterval(sweep)
+          clearTimeout(cut)
           resolve()
         })
       })
