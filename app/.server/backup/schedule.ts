@@ -11,7 +11,7 @@ import type { Clock } from '../clock'
 import { rowsOf, type Database, type Db } from '../db/client'
 import { backupRuns } from '../db/schema'
 import type { Logger } from '../logger'
-import { DUBAI_OFFSET_MS, dubaiDay } from '../../lib/dubai-time'
+import { dubaiDay, dubaiDayStart } from '../../lib/dubai-time'
 import { takeSnapshot } from './snapshots'
 
 /** A time of day, Dubai time. */
@@ -19,8 +19,9 @@ export type DailyAt = { hour: number; minute: number }
 
 /** The Dubai day whose snapshot is due at `now` (its time has come), or undefined before the time. */
 export function dueDay(now: Date, at: DailyAt): string | undefined {
-  const minuteOfDay = Math.floor(((now.getTime() + DUBAI_OFFSET_MS) % 86_400_000) / 60_000)
-  return minuteOfDay >= at.hour * 60 + at.minute ? dubaiDay(now) : undefined
+  const day = dubaiDay(now)
+  const dueAt = dubaiDayStart(day).getTime() + (at.hour * 60 + at.minute) * 60_000
+  return now.getTime() >= dueAt ? day : undefined
 }
 
 /**
