@@ -56,12 +56,10 @@ function useSessionWatch() {
  */
 function useFocusOnNavigation() {
   const { pathname } = useLocation()
-  const first = useRef(true)
+  const shown = useRef(pathname)
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (shown.current === pathname) return
+    shown.current = pathname
     const heading = document.querySelector<HTMLElement>('#main h1')
     if (!heading) return
     heading.tabIndex = -1
