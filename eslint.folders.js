@@ -26,8 +26,10 @@ export const featureLayers = [
   'media', //        the media library
   'news', //         the news board and the desk's news manager
   'mail', //         the desk's outgoing mail
+  'trips', //        the day of travel: trips from confirmed enquiries, reconfirmations, the drivers' day sheet
   'inbox', //        the desk's inbox: enquiries, replies, templates, the working calendar
   'backups', //      the desk's Backups page: snapshots on demand, their list and downloads
+  'insights', //     the dashboard's charts: enquiries by week, reply times, pipeline, services, trips ahead
 ]
 
 const feature = (name) => `app/features/${name}`

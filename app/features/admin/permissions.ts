@@ -20,6 +20,8 @@ export const permissions = [
   'calendar.manage',
   'blocklist.manage',
   'backups.manage',
+  /** Every trip with its agreed price, as CSV (owners); agents plan and reconfirm trips with enquiries.write. */
+  'trips.export',
   'desk.use',
 ] as const
 export type Permission = (typeof permissions)[number]
