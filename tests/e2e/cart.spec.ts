@@ -26,7 +26,7 @@ const copy = {
     clearAll: 'Clear all',
     empty: /Your WonderCart is empty/,
     limited: /You can send again at/,
-    blocked: 'What a load of bullshit',
+    blocked: 'Your driver is a dickhead',
   },
   zh: {
     prefix: '/cn',

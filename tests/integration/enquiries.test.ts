@@ -84,7 +84,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     ['travel date not a date', { travelDate: '2026-02-30' }, 'travelDate', 'Please choose a date from today.', '请选择一个从今天起算的日期。'],
     ['empty message', { message: '   ' }, 'message', 'Message is required.', '请填写留言内容。'],
     ['message over 400', { message: 'x'.repeat(401) }, 'message', 'Please keep your message to 400 characters or fewer.', '留言请控制在400字以内。'],
-    ['blocked word', { message: 'This is bullshit' }, 'message', 'Please remove inappropriate language from your message.', '请您移除不恰当的文字。'],
+    ['blocked word', { message: 'Your driver is a dickhead' }, 'message', 'Please remove inappropriate language from your message.', '请您移除不恰当的文字。'],
     ['blocked Chinese word', { message: '你们是傻逼吗' }, 'message', 'Please remove inappropriate language from your message.', '请您移除不恰当的文字。'],
   ]
   it.each(invalid)('400 for an invalid %s, with its message in both languages', async (_name, change, field, english, chinese) => {

@@ -6,6 +6,10 @@
  * Chinese terms are simplified only: the server converts traditional text before matching.
  */
 export const defaultFlagTerms: readonly string[] = [
+  // Out of the refusal tier for an innocent reading (ADR 0036): still flagged for the staff
+  'shit', 'shitty', 'bullshit', 'horseshit', 'bitch', 'bitchy', 'bitching', 'douche bag', 'faggot', 'faggots', 'paki', 'pakis', 'gook', 'gooks',
+  'rag head', 'towel head', 'dot head', 'cnm', 'sb司机', '操你妈', '操你娘', '操你大爷', '操你祖宗', '操你全家', '操你个', '草你妈', '干你娘', '干你老母',
+  '狗娘养的', '你妈死了', '你全家死光', 'niggas',
   // English insults and profanity with an innocent reading somewhere
   'fuk', 'fuq', 'fck', 'fkn', 'fk off', 'fk you', 'fcuk', 'effing', 'frick', 'fricking', 'shite', 'crap', 'crappy', 'bloody hell',
   'ass', 'arse', 'asshat', 'jackass', 'bastard', 'dick', 'dicks', 'prick', 'cock', 'knobhead', 'bellend', 'tosser',

@@ -69,33 +69,31 @@ describe('the refusal tier', () => {
     ['f*ck you', '*fuck*'],
     ['F**K this', '*fuck*'],
     ['fuuuuuck', '*fuck*'],
-    ['shiiiiit', 'shit'],
+    ['shiiiiithead', 'shithead'],
     ['fvck off', '*fuck*'],
     ['motherfuckers', '*fuck*'],
     ['gofuckyourself', '*fuck*'],
-    ['sh1t service', 'shit'],
-    ['$hit', 'shit'],
+    ['sh1thole service', 'shithole'],
+    ['dip$hit', 'dipshit'],
     ['a$$hole driver', 'asshole'],
     ['@ssh0le', 'asshole'],
-    ['b!tch', 'bitch'],
+    ['b!tchface', 'bitchface'],
     ['bitchass driver', 'bitchass'],
-    ['douchebags', 'douche bag'],
     ['you curry munchers', 'curry muncher'],
     ['currymuncher', 'curry muncher'],
     ['sandnigger', 'sand nigger'],
-    ['dot-head driver', 'dot head'],
     ['mlgb', 'mlgb'],
     ['fuсk', '*fuck*'],
     ['ｃｕｎｔ', 'cunt'],
     ['c u n t', 'cunt'],
-    ['cnm', 'cnm'],
+    ['wcnm', 'wcnm'],
     ['你nmsl', 'nmsl'],
     ['傻 逼', '傻逼'],
     ['傻Ｂ', '傻b'],
-    ['操-你-妈', '操你妈'],
-    ['操你媽', '操你媽'],
-    ['幹你娘', '幹你娘'],
-    ['干 你 娘', '干你娘'],
+    ['妈-了-个-逼', '妈了个逼'],
+    ['媽了個巴子', '媽了個巴子'],
+    ['肏', '肏'],
+    ['屄', '屄'],
     ['婊 子', '婊子'],
   ])('%s is refused (%s)', (text, term) => {
     expect(findRefusedTerm(text)).toBe(term)
@@ -139,6 +137,43 @@ describe('the refusal tier', () => {
     '',
   ])('%j passes the refusal tier', (text) => {
     expect(findRefusedTerm(text)).toBeUndefined()
+  })
+
+  it.each([
+    'Is it a bitch to find a taxi at night? Our labrador bitch travels with us.',
+    'Holy shit, the photos of the dunes look amazing',
+    'My Douchebags backpack is 40 litres, is that fine as cabin bag?',
+    'We love faggots and peas, any British pub near the Marina?',
+    'Can the driver stop for ddeok gook at the Korean restaurant?',
+    'Towel, head scarf and sunglasses: what else for the safari?',
+    'We are both CNM nurses from Leeds',
+    'A niggardly budget, I know: two adults for AED 500?',
+    '你别操你妈的心了，她身体好着呢，能跟我们去沙漠',
+    '我们先回去干你娘家的活，下午再出发',
+    '他在割草你妈在做饭，晚上一起去游船',
+    '我家狗娘养的三只小狗能带上游艇吗',
+    '听说你妈死了的消息，节哀，行程可以改期',
+  ])('%j, an ordinary sentence, passes the refusal tier', (text) => {
+    expect(findRefusedTerm(text)).toBeUndefined()
+    expect(screenMessage(text, lists).kind).toBe('accepted')
+  })
+
+  it.each([
+    ['shiiiiit', 'shit'],
+    ['sh1t service', 'shit'],
+    ['b!tch', 'bitch'],
+    ['douchebags', 'douche bag'],
+    ['dot-head driver', 'dot head'],
+    ['cnm', 'cnm'],
+    ['操-你-妈', '操你妈'],
+    ['操你媽', '操你妈'],
+    ['幹你娘', '干你娘'],
+    ['干 你 娘', '干你娘'],
+  ])('%s is accepted but flagged for the staff (%s)', (text, term) => {
+    expect(findRefusedTerm(text)).toBeUndefined()
+    const verdict = screenMessage(text, lists)
+    expect(verdict.kind).toBe('accepted')
+    expect(verdict.kind === 'accepted' && verdict.flaggedTerms).toContain(term)
   })
 
   it('lists every traditional form OpenCC gives for its Chinese terms (the browser does not convert)', () => {

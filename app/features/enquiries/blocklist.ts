@@ -32,22 +32,20 @@
  * across 鸡 + 巴士, "Fuk" in Hong Kong names, "white power bank") belongs to the flag tier.
  */
 export const defaultRefusalTerms: readonly string[] = [
-  // English profanity aimed at someone
+  // English insults aimed at someone (a bare "shit" or "bitch" is an exclamation or a female dog: flag tier)
   '*fuck*', 'fcking', 'fckin', 'fking', 'phuck', 'phucking',
-  'cunt', 'cunty', 'cuntface', 'shit', 'shitty', 'shithead', 'shithole', 'shitbag', 'bullshit', 'horseshit', 'dipshit',
-  'bitch', 'bitchy', 'bitching', 'bitchass', 'bitchface', 'asshole', 'arsehole', 'dickhead', 'douche bag', 'cocksucker', 'wanker', 'twat',
+  'cunt', 'cunty', 'cuntface', 'shithead', 'shithole', 'shitbag', 'dipshit',
+  'bitchass', 'bitchface', 'asshole', 'arsehole', 'dickhead', 'cocksucker', 'wanker', 'twat',
   'dumbass', 'scumbag', 'whore', 'slut', 'slutty',
-  // slurs
-  'nigger*', 'nigga*', 'sand nigger', 'faggot*', 'wetback', 'rag head', 'towel head',
-  'paki', 'pajeet', 'curry muncher', 'dot head', 'gook',
+  // slurs with no other meaning (faggots are also a British dish, gook a Korean soup: flag tier)
+  'nigger*', 'nigga', 'sand nigger', 'wetback', 'pajeet', 'curry muncher',
   // Hindi and Urdu abuse a visitor may throw at a driver
   'madarchod', 'behenchod', 'bhenchod', 'chutiya', 'bhosdike',
   // pinyin abbreviations with no other reading in an enquiry
-  'cnm', 'wcnm', 'nmsl', 'nmslwsnd', 'mlgb', 'cnmlgb', 'wqnmlgb', 'sb司机', 'sb司機',
-  // Chinese profanity (simplified and traditional)
-  '傻逼', '傻b', '煞逼', '屄', '肏', '操你妈', '操你媽', '操你娘', '操你孃', '操你大爷', '操你大爺',
-  '操你祖宗', '操你全家', '草你妈', '草你媽', '干你娘', '幹你娘', '幹你孃', '干你老母', '幹你老母', '妈了个逼', '媽了個逼',
-  '妈了个巴子', '媽了個巴子', '狗娘养的', '狗娘養的', '狗孃養的', '婊子', '你妈死了', '你媽死了', '你全家死光', '操你个', '操你個',
+  'wcnm', 'nmsl', 'nmslwsnd', 'mlgb', 'cnmlgb', 'wqnmlgb',
+  // Chinese profanity that no sentence reaches by accident (simplified and traditional). Not here:
+  // 操你妈 (别操你妈的心), 干你娘 (干你娘家的活), 草你妈 (割草你妈在做饭), 狗娘养的 (狗娘养的小狗), 你妈死了 (condolences).
+  '傻逼', '傻b', '煞逼', '屄', '肏', '妈了个逼', '媽了個逼', '妈了个巴子', '媽了個巴子', '婊子',
 ]
 
 /** Latin letters and digits that evasions write in place of a letter (sh1t, @ss, $hit, b0llocks). */
