@@ -157,6 +157,17 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     expect(back.ok && back.replyDueAt?.toISOString()).toBe(dubai('2026-12-01T00:00').toISOString())
   })
 
+  it('starts with the UAE public holidays of this year and the next, named in both languages, moon dates to confirm', async () => {
+    const fresh = await readWorkingCalendar(database.db)
+    expect(fresh.version).toBe(0)
+    expect(fresh.holidays).toEqual(expect.arrayContaining(['2026-12-02', '2026-12-03', '2027-01-01', '2027-12-02']))
+    expect(fresh.names['2026-12-02']).toEqual({ en: 'Eid Al Etihad (UAE National Day)', zh: '阿联酋国庆节', toConfirm: false })
+    expect(fresh.names['2027-03-09']).toMatchObject({ en: 'Eid Al Fitr', zh: '开斋节', toConfirm: true })
+    expect(fresh.holidays.every((date) => fresh.names[date]?.en && fresh.names[date].zh)).toBe(true)
+    // Friday 27 Nov: Monday 30 Nov, Tuesday 1 Dec, (2 and 3 Dec Eid Al Etihad), Friday 4 Dec.
+    expect(replyDueAt({ submittedAt: dubai('2026-11-27T10:00'), pauses: [] }, fresh).toISOString()).toBe(dubai('2026-12-05T00:00').toISOString())
+  })
+
   it('saves the working calendar with validation and versions, and recomputes open due moments', async () => {
     expect(await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email })).toMatchObject({ ok: false, kind: 'invalid' })
     expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email })).toMatchObject({ ok: false, kind: 'invalid' })
@@ -164,6 +175,14 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     expect(saved).toMatchObject({ ok: true, calendar: { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 } })
     expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email })).toEqual({ ok: false, kind: 'stale', current: { version: 1 } })
     expect(await readWorkingCalendar(database.db)).toMatchObject({ workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 })
+    // Names are kept with their dates; a name for a date not listed is dropped.
+    const named = await saveWorkingCalendar(
+      database.db,
+      { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], names: { '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false }, '2026-11-27': { en: 'Gone', zh: '无', toConfirm: true } } },
+      { expectedVersion: 1, by: staff.email },
+    )
+    expect(named).toMatchObject({ ok: true, calendar: { version: 2 } })
+    expect((await readWorkingCalendar(database.db)).names).toEqual({ '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false } })
     // 000001 (counted from Tuesday): Tuesday, Wednesday, (Thursday holiday), Friday.
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, idOf('E-2026-000001')))
     expect(row?.replyDueAt?.toISOString()).toBe(dubai('2026-11-28T00:00').toISOString())

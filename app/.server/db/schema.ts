@@ -539,6 +539,8 @@ export const inboxSettings = pgTable('inbox_settings', {
   workingDays: integer('working_days').array().notNull(),
   /** Dubai calendar dates, YYYY-MM-DD. */
   holidays: text('holidays').array().notNull(),
+  /** The holidays' names by date, in English and Chinese, and whether the date is still to be confirmed. */
+  holidayNames: jsonb('holiday_names').$type<Record<string, { en: string; zh: string; toConfirm: boolean }>>().notNull().default({}),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
   updatedBy: text('updated_by'),

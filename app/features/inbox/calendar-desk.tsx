@@ -8,25 +8,76 @@ import { toDeskJson } from '../admin/desk-result'
 import { Field } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
+import type { HolidayName } from '../reply-clock/uae-holidays'
 import type { SaveCalendarResult } from '../reply-clock/clock-settings.server'
 import { inboxCopy } from './inbox-copy'
 import { deskPageTitle } from '../admin/copy'
 
-export function CalendarDesk({ workingDays, holidays, version }: { workingDays: number[]; holidays: string[]; version: number }) {
+type Names = Record<string, HolidayName>
+
+/** The ISO weekday (1 = Monday) of a calendar date. */
+function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+export function CalendarDesk({ workingDays, holidays, names: storedNames, version, today }: { workingDays: number[]; holidays: string[]; names: Names; version: number; today: string }) {
   const { lang } = useDeskLang()
   const t = inboxCopy(lang).calendar
   const fetcher = useFetcher<SaveCalendarResult>()
   const [days, setDays] = useState(new Set(workingDays))
   const [dates, setDates] = useState(holidays)
+  const [names, setNames] = useState(storedNames)
   const [next, setNext] = useState('')
   // A save brings the stored calendar back: start again from it.
   useEffect(() => {
     setDays(new Set(workingDays))
     setDates(holidays)
+    setNames(storedNames)
   }, [version])
-  const calendar = { workingDays: [...days].sort((a, b) => a - b), holidays: dates }
+  const calendar = { workingDays: [...days].sort((a, b) => a - b), holidays: dates, names }
+  const nameOf = (date: string): HolidayName => names[date] ?? { en: '', zh: '', toConfirm: false }
+  const rename = (date: string, change: Partial<HolidayName>) => {
+    setNames({ ...names, [date]: { ...nameOf(date), ...change } })
+  }
   const isValid = workingCalendarSchema.safeParse(calendar).success
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const holidayList = (list: string[]) => (
+    <ul className="mt-3 divide-y divide-sand">
+        {list.map((date) => {
+          const name = nameOf(date)
+          const shown = (lang === 'zh' ? name.zh : name.en) || name.en || name.zh
+          return (
+            <li key={date} className="py-3">
+              <fieldset className="grid gap-2 sm:grid-cols-[12rem_1fr_1fr_auto] sm:items-end">
+                <legend className="sr-only">{shown ? t.holidayLegend(date, shown) : date}</legend>
+                <p className="text-sm">
+                  <span className="font-semibold text-navy">{date}</span>
+                  <span className="text-muted"> · {t.weekdays[isoWeekday(date) - 1]}</span>
+                  {name.toConfirm ? <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">{t.toConfirmBadge}</span> : null}
+                </p>
+                <Field label={t.nameEn} value={name.en} maxLength={80} onChange={(event) => { rename(date, { en: event.target.value }) }} />
+                <Field label={t.nameZh} value={name.zh} maxLength={80} lang="zh-CN" onChange={(event) => { rename(date, { zh: event.target.value }) }} />
+                <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+                  <label className="inline-flex items-center gap-2 text-sm">
+                    <input type="checkbox" checked={name.toConfirm} onChange={(event) => { rename(date, { toConfirm: event.target.checked }) }} />
+                    {t.toConfirm}
+                  </label>
+                  <button
+                    type="button"
+                    aria-label={t.removeHoliday(shown ? `${date} ${shown}` : date)}
+                    onClick={() => { setDates(dates.filter((d) => d !== date)) }}
+                    className="rounded-full border border-navy px-3 py-1 text-sm text-navy"
+                  >
+                    {t.remove}
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+    </ul>
+  )
   return (
     <section>
       <title>{deskPageTitle(t.title, lang)}</title>
@@ -62,9 +113,10 @@ export function CalendarDesk({ workingDays, holidays, version }: { workingDays: 
         </fieldset>
         <fieldset>
           <legend className="font-semibold text-navy">{t.holidays}</legend>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{t.toConfirmHint}</p>
           <div className="mt-2 flex flex-wrap items-end gap-2">
             <Field
-              label={t.holidays}
+              label={t.addHolidayOn}
               labelClassName="sr-only"
               controlClassName="rounded border border-muted px-3 py-2"
               type="date"
@@ -84,16 +136,13 @@ export function CalendarDesk({ workingDays, holidays, version }: { workingDays: 
             </button>
           </div>
           {dates.length === 0 ? <p className="mt-2 text-sm text-muted">{t.noHolidays}</p> : null}
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {dates.map((date) => (
-              <li key={date} className="inline-flex items-center gap-1 rounded-full bg-sand/50 px-3 py-1 text-sm">
-                {date}
-                <button type="button" aria-label={t.removeHoliday(date)} onClick={() => { setDates(dates.filter((d) => d !== date)) }} className="ml-1 font-bold text-navy">
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
+          {holidayList(dates.filter((date) => date >= today))}
+          {dates.some((date) => date < today) ? (
+            <details className="mt-3">
+              <summary className="cursor-pointer text-sm font-semibold text-navy">{t.pastHolidays(dates.filter((date) => date < today).length)}</summary>
+              {holidayList(dates.filter((date) => date < today))}
+            </details>
+          ) : null}
         </fieldset>
         {result ? (
           <p role={result.ok ? 'status' : 'alert'} className={`rounded p-2 text-sm ${result.ok ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>

@@ -13,6 +13,13 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'date')
 
+/** A holiday's name in both desk languages, and whether its date is still to be confirmed. */
+export const holidayNameSchema = z.object({
+  en: z.string().trim().max(80),
+  zh: z.string().trim().max(80),
+  toConfirm: z.boolean(),
+})
+
 export const workingCalendarSchema = z.object({
   workingDays: z
     .array(z.number().int().min(1).max(7))
@@ -24,5 +31,12 @@ export const workingCalendarSchema = z.object({
     .array(isoDate)
     .max(500)
     .transform((dates) => [...new Set(dates)].sort()),
-})
+  /** Names by date; a date without one shows as the date alone. Names of dates not listed are dropped. */
+  names: z.record(isoDate, holidayNameSchema).default({}),
+}).transform(({ names, ...calendar }) => ({
+  ...calendar,
+  names: Object.fromEntries(Object.entries(names).filter(([date]) => calendar.holidays.includes(date))),
+}))
+
+export type CalendarInput = z.input<typeof workingCalendarSchema>
 

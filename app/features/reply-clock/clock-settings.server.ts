@@ -10,17 +10,33 @@ import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { workingCalendarSchema } from './calendar-schema'
 import { clockInputFromHistory, defaultCalendar, replyDueAt, type StatusChange, type WorkingCalendar } from './reply-clock'
 import type { AuditWrite } from '../admin/audit.server'
+import { uaeHolidays, type HolidayName } from './uae-holidays'
 
 export const CLOCK_SETTINGS_ID = 'reply-clock'
 
-export type StoredCalendar = WorkingCalendar & { version: number }
+export type StoredCalendar = WorkingCalendar & { names: Record<string, HolidayName>; version: number }
 
-/** The stored calendar, or the default (Monday to Friday, no holidays) at version 0 when never saved. */
+/** Names for the listed dates: the stored ones, else the built-in UAE holiday's on that date. */
+function namesFor(holidays: readonly string[], stored: Record<string, HolidayName>): Record<string, HolidayName> {
+  const names: Record<string, HolidayName> = {}
+  for (const date of holidays) {
+    const name = stored[date] ?? uaeHolidays.get(date)
+    if (name) names[date] = name
+  }
+  return names
+}
+
+/**
+ * The stored calendar, or at version 0 when never saved the default: Monday to Friday and the UAE's
+ * public holidays of this year and the next (`uae-holidays.ts`).
+ */
 export async function readWorkingCalendar(db: Db): Promise<StoredCalendar> {
   const [row] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, CLOCK_SETTINGS_ID))
-  if (!row) return { ...defaultCalendar, version: 0 }
-  const parsed = workingCalendarSchema.safeParse({ workingDays: row.workingDays, holidays: row.holidays })
-  return parsed.success ? { ...parsed.data, version: row.version } : { ...defaultCalendar, version: row.version }
+  if (!row) return { ...defaultCalendar, names: namesFor(defaultCalendar.holidays, {}), version: 0 }
+  const parsed = workingCalendarSchema.safeParse({ workingDays: row.workingDays, holidays: row.holidays, names: row.holidayNames })
+  return parsed.success
+    ? { ...parsed.data, names: namesFor(parsed.data.holidays, parsed.data.names), version: row.version }
+    : { ...defaultCalendar, names: namesFor(defaultCalendar.holidays, {}), version: row.version }
 }
 
 /** How long an instance keeps the calendar it read (another instance's save shows within this). */
@@ -71,10 +87,10 @@ export async function saveWorkingCalendar(
     const version = currentVersion + 1
     await tx
       .insert(inboxSettings)
-      .values({ id: CLOCK_SETTINGS_ID, workingDays: calendar.workingDays, holidays: calendar.holidays, version, updatedBy: options.by })
+      .values({ id: CLOCK_SETTINGS_ID, workingDays: calendar.workingDays, holidays: calendar.holidays, holidayNames: calendar.names, version, updatedBy: options.by })
       .onConflictDoUpdate({
         target: inboxSettings.id,
-        set: { workingDays: calendar.workingDays, holidays: calendar.holidays, version, updatedBy: options.by, updatedAt: sql`now()` },
+        set: { workingDays: calendar.workingDays, holidays: calendar.holidays, holidayNames: calendar.names, version, updatedBy: options.by, updatedAt: sql`now()` },
       })
     await recomputeOpenDueDates(tx, calendar, options.now)
     await options.audit?.(tx, {
@@ -83,7 +99,7 @@ export async function saveWorkingCalendar(
       before: current ? { workingDays: current.workingDays, holidays: current.holidays } : null,
       after: { workingDays: calendar.workingDays, holidays: calendar.holidays },
     })
-    return { ok: true as const, calendar: { ...calendar, version } }
+    return { ok: true as const, calendar: { ...calendar, names: namesFor(calendar.holidays, calendar.names), version } }
   })
   if (result.ok) cache.delete(db)
   return result

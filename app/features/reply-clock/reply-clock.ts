@@ -11,6 +11,7 @@
  * Pure and shared: the desk, the dashboard and the CSV all use these functions.
  */
 import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
+import { uaeHolidays } from './uae-holidays'
 
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
@@ -23,7 +24,8 @@ export type WorkingCalendar = {
   holidays: readonly string[]
 }
 
-export const defaultCalendar: WorkingCalendar = { workingDays: [1, 2, 3, 4, 5], holidays: [] }
+/** Until the owner saves a calendar: Monday to Friday (the UAE's working week) and the UAE's public holidays. */
+export const defaultCalendar: WorkingCalendar = { workingDays: [1, 2, 3, 4, 5], holidays: [...uaeHolidays.keys()] }
 
 export const REPLY_BUSINESS_DAYS = 3
 

@@ -4,12 +4,15 @@ import { deskResponse } from '../../features/admin/desk-result'
 import { runCalendarCommand } from '../../features/inbox/calendar-desk-commands.server'
 import { CalendarDesk } from '../../features/inbox/calendar-desk'
 import { readWorkingCalendar } from '../../features/reply-clock/clock-settings.server'
+import { dubaiDay } from '../../lib/dubai-time'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/calendar'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const calendar = await readWorkingCalendar(requestScope(context).services.database.db)
-  return { workingDays: [...calendar.workingDays], holidays: [...calendar.holidays], version: calendar.version }
+  const { services } = requestScope(context)
+  const calendar = await readWorkingCalendar(services.database.db)
+  const today = dubaiDay(services.clock.now())
+  return { workingDays: [...calendar.workingDays], holidays: [...calendar.holidays], names: calendar.names, version: calendar.version, today }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

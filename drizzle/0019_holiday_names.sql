@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_settings" ADD COLUMN "holiday_names" jsonb DEFAULT '{}'::jsonb NOT NULL;
