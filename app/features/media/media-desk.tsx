@@ -58,14 +58,14 @@ export function FocalPicker({ item, focal, onChange, copy }: { item: MediaItem; 
   )
 }
 
-export function UsedBy({ uses, copy }: { uses: MediaUse[]; copy: MediaCopy }) {
+export function UsedBy({ uses, copy, lang }: { uses: MediaUse[]; copy: MediaCopy; lang: 'en' | 'zh' }) {
   if (uses.length === 0) return <p className="text-sm text-muted">{copy.unused}</p>
   return (
     <ul className="mt-1 list-disc pl-5 text-sm">
       {uses.map((use) => (
         <li key={`${use.unit}/${use.field}`}>
           <a href={use.href} target="_blank" rel="noreferrer" className="underline">
-            {use.unit} · {use.field}
+            {use.label[lang]}
           </a>
         </li>
       ))}
@@ -73,7 +73,7 @@ export function UsedBy({ uses, copy }: { uses: MediaUse[]; copy: MediaCopy }) {
   )
 }
 
-function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
+function MediaCard({ item, copy, lang }: { item: MediaItem; copy: MediaCopy; lang: 'en' | 'zh' }) {
   const save = useFetcher<MediaCommandResult>()
   const remove = useFetcher<MediaCommandResult>()
   const [focal, setFocal] = useState(item.focal)
@@ -139,7 +139,7 @@ function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
             </div>
           </save.Form>
           <h3 className="mt-4 text-sm font-semibold">{copy.usedBy}</h3>
-          <UsedBy uses={item.usedBy} copy={copy} />
+          <UsedBy uses={item.usedBy} copy={copy} lang={lang} />
           <remove.Form
             method="post"
             className="mt-3"
@@ -158,7 +158,7 @@ function MediaCard({ item, copy }: { item: MediaItem; copy: MediaCopy }) {
               {usedBy ? (
                 <>
                   <p>{copy.inUse}</p>
-                  <UsedBy uses={usedBy} copy={copy} />
+                  <UsedBy uses={usedBy} copy={copy} lang={lang} />
                 </>
               ) : (
                 <p>{removed.kind === 'notFound' ? copy.notFound : copy.invalid.form}</p>
@@ -204,7 +204,7 @@ export function MediaDesk({ items, q }: { items: MediaItem[]; q: string }) {
       </p>
       <ul aria-label={copy.title} className="mt-3 grid gap-4">
         {items.map((item) => (
-          <MediaCard key={item.id} item={item} copy={copy} />
+          <MediaCard key={item.id} item={item} copy={copy} lang={lang} />
         ))}
       </ul>
     </section>

@@ -3,10 +3,22 @@
  * and the reason a delete is refused. Pure: give it the content as `getSiteContent()` returns it.
  */
 import type { SiteContent } from '../catalog/catalog-schema'
+import { contentCopy } from '../content/content-copy'
+import { fieldLabel } from '../content/field-labels'
+import { unitTitle } from '../content/unit-titles'
 import { categoryPath, detailPath } from '../i18n/site-routes'
 
-/** One place an image is used: the content unit (`products/<id>`, `home` …), the field in it, and the public page showing it. */
-export type MediaUse = { unit: string; field: string; href: string }
+/**
+ * One place an image is used: the content unit (`products/<id>`, `home` …), the field in it, the
+ * public page showing it, and the place as the operator says it ("Sunset Desert Safari · Image").
+ */
+export type MediaUse = { unit: string; field: string; href: string; label: { en: string; zh: string } }
+
+/** The unit and field in the desk's words, in both languages. */
+function placeLabel(unitId: string, data: unknown, field: string): { en: string; zh: string } {
+  const say = (lang: 'en' | 'zh') => `${unitTitle(unitId, data, lang)} · ${fieldLabel(field, contentCopy(lang), lang, data)}`
+  return { en: say('en'), zh: say('zh') }
+}
 
 const isMedia = (value: string) => value.startsWith('/media/')
 
@@ -26,19 +38,20 @@ function collect(value: unknown, field: string, found: (src: string, field: stri
 /** Uploaded image src → the places that use it, in content order. */
 export function mediaUsage(content: SiteContent): Map<string, MediaUse[]> {
   const usage = new Map<string, MediaUse[]>()
-  const walk = (unit: string, href: string, value: unknown) => {
+  /** `unitId` is the content unit's id (`product:safari-sunset`), which names it in the desk's words. */
+  const walk = (unit: string, unitId: string, href: string, value: unknown) => {
     collect(value, '', (src, field) => {
       const uses = usage.get(src) ?? []
-      uses.push({ unit, field, href })
+      uses.push({ unit, field, href, label: placeLabel(unitId, value, field) })
       usage.set(src, uses)
     })
   }
-  walk('settings', '/contact', content.settings)
-  walk('home', '/', content.home)
-  for (const page of content.categories) walk(`categories/${page.id}`, categoryPath(page.id, 'en'), page)
-  for (const page of content.details) walk(`details/${page.id}`, detailPath(page.id, 'en'), page)
-  for (const product of content.products) walk(`products/${product.id}`, `${detailPath(product.detailPage, 'en')}#${product.id}`, product)
-  walk('contact', '/contact', content.contact)
+  walk('settings', 'settings', '/contact', content.settings)
+  walk('home', 'home', '/', content.home)
+  for (const page of content.categories) walk(`categories/${page.id}`, `category:${page.id}`, categoryPath(page.id, 'en'), page)
+  for (const page of content.details) walk(`details/${page.id}`, `detail:${page.id}`, detailPath(page.id, 'en'), page)
+  for (const product of content.products) walk(`products/${product.id}`, `product:${product.id}`, `${detailPath(product.detailPage, 'en')}#${product.id}`, product)
+  walk('contact', 'contact', '/contact', content.contact)
   return usage
 }
 
