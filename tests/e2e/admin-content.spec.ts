@@ -52,7 +52,8 @@ test('a price changes in the preview only, then on both languages’ pages when 
   await expect(editor.getByLabel('Detail page', { exact: true }).locator('option:checked')).toHaveText('Dhow & Yacht Dinner Cruises: Creek, Marina, Canal and Lotus')
   // The "from" price is not typed: it follows the adult price of the table.
   await expect(editor.getByText('“From” price on the site: AED 239')).toBeVisible()
-  const adult = editor.getByLabel('Prices (AED) 1.').first()
+  // Prices are a grid: each amount is named by its row and column.
+  const adult = editor.getByRole('spinbutton', { name: /\(AED\)$/ }).first()
   await expect(adult).toHaveValue('239')
   await adult.fill('259')
   await expect(editor.getByText('“From” price on the site: AED 259')).toBeVisible({ timeout: 10_000 })
@@ -91,7 +92,7 @@ test('a price changes in the preview only, then on both languages’ pages when 
   const history = editor.getByRole('region', { name: 'History', exact: true })
   await history.getByRole('button', { name: 'Restore this version: v1' }).click()
   await expect(editor.getByRole('status').filter({ hasText: 'Published: version 3' })).toBeVisible()
-  await expect(editor.getByLabel('Prices (AED) 1.').first()).toHaveValue('239')
+  await expect(editor.getByRole('spinbutton', { name: /\(AED\)$/ }).first()).toHaveValue('239')
   expect(await publicLotusPrice(browser, '/cruise')).toContain('AED 239')
   await expect(history).toContainText('restored version 1')
   await editor.context().close()
@@ -103,7 +104,10 @@ test('publishing over a version someone else published meanwhile is refused, wit
   await openUnit(first, 'product:safari-sunset', 'Sunset Dunes Select')
   await openUnit(second, 'product:safari-sunset', 'Sunset Dunes Select')
 
-  await second.getByLabel('Prices (AED) 1.').first().fill('720')
+  const cell = second.getByRole('spinbutton', { name: '15:00–21:00 (6 hours) · Private 4x4 (AED)' })
+  await cell.fill('720')
+  // Pounds and euros beside it, at the site's rates (720 × 0.216 = £156, 720 × 0.251 = €181).
+  await expect(second.locator('[data-price-row]').first()).toContainText('≈ £156 / €181')
   await second.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(second.getByRole('status').filter({ hasText: /Published: version \d+/ })).toBeVisible()
 
@@ -122,7 +126,7 @@ test('publishing over a version someone else published meanwhile is refused, wit
   await page.goto(`${server.url}/safari/regsafari`)
   await expect(page.getByText('camp dinner included')).toHaveCount(0)
   await conflict.getByRole('button', { name: 'Reload: take the live version and drop my draft' }).click()
-  await expect(first.getByLabel('Prices (AED) 1.').first()).toHaveValue('720')
+  await expect(first.getByRole('spinbutton', { name: '15:00–21:00 (6 hours) · Private 4x4 (AED)' })).toHaveValue('720')
   await first.context().close()
   await second.context().close()
 })

@@ -16,7 +16,7 @@ import { fromPrice } from '../catalog/price-binding'
 import { fieldLabel } from './field-labels'
 import type { PreviewPage } from './preview-paths'
 import { unitTitle } from './unit-titles'
-import { formatAed } from '../pricing/convert'
+import { formatAed, type Rates } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, FieldView, type EditorContextValue } from './unit-fields'
 import { deskPageTitle } from '../admin/copy'
@@ -26,6 +26,8 @@ export type UnitEditorProps = {
   title: string
   products: { id: string; title: { en: string; zh: string } }[]
   choiceNames: Record<string, { en: string; zh: string }>
+  /** The site's AED → GBP/EUR rates (the price grid shows both beside each AED amount). */
+  rates: Rates
   preview: PreviewPage[]
   skipped: { unitId: string; path: string; message: string }[]
   revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
@@ -308,7 +310,7 @@ export function UnitEditor(props: UnitEditorProps) {
     void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion, ...(acceptWarnings && { acceptWarnings }) }), { method: 'post', encType: 'application/json' })
   }
 
-  const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, choiceNames: props.choiceNames, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
+  const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, choiceNames: props.choiceNames, rates: props.rates, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
   const hasDraft = draftVersion > 0
   const staleResult = publishedNow(publishResult)
   return (

@@ -10,6 +10,7 @@ import { Field as InputField, SelectField, TextareaField } from '../admin/ui/fie
 import type { ContentCopy } from './content-copy'
 import type { LanguageStamps } from './content-units'
 import { isPlainItem, type Field } from './field-model'
+import { formatConversion, type Rates } from '../pricing/convert'
 
 export type EditorContextValue = {
   copy: ContentCopy
@@ -20,6 +21,8 @@ export type EditorContextValue = {
   /** What a choice's value is called when the content names it (a detail page by its title). */
   choiceNames: Record<string, { en: string; zh: string }>
   deskLang: 'en' | 'zh'
+  /** The site's AED → GBP/EUR rates, for the amounts shown beside the price grid's AED. */
+  rates: Rates
   /** Opens the media library; calls back with the chosen image. */
   pickImage?: (onPick: (image: { src: string; alt: { en: string; zh: string }; width: number; height: number; focal?: { x: number; y: number } }) => void) => void
 }
@@ -338,9 +341,132 @@ function ListField({ field, name, label }: { field: Extract<Field, { kind: 'list
   )
 }
 
+type PriceRow = { label?: { en?: string; zh?: string }; aed?: { value?: number | string | null }[] }
+
+/**
+ * A product's prices as a grid: the columns named once, then each row with its name and one AED
+ * amount per column, pounds and euros shown beside each amount. Every amount is labelled by its row
+ * and column ("15:00–21:00 (6 hours) · Private 4x4 (AED)"), so a screen reader and the history say
+ * the same thing.
+ */
+function PricingGrid({ field, name, label }: { field: Extract<Field, { kind: 'group' }>; name: string; label: string }) {
+  const { copy, deskLang, rates } = useEditor()
+  const { control, getValues, setValue, register } = useFormContext<FieldValues>()
+  const columnList = useFieldArray({ control, name: `${name}.columns` })
+  const rowList = useFieldArray({ control, name: `${name}.rows` })
+  const columns = (useWatch({ control, name: `${name}.columns` }) ?? []) as { en?: string; zh?: string }[]
+  const rows = (useWatch({ control, name: `${name}.rows` }) ?? []) as PriceRow[]
+  const unitField = field.fields.find((child) => child.key === 'unit')
+  const nameIn = (value: { en?: string; zh?: string } | undefined) => (value?.[deskLang] ?? '').trim() || (value?.en ?? '').trim()
+  const columnName = (c: number) => nameIn(columns[c]) || copy.editor.column(c + 1)
+  const rowName = (r: number) => nameIn(rows[r]?.label) || copy.editor.row(r + 1)
+  const amountsOf = (r: number) => (getValues(`${name}.rows.${String(r)}.aed`) ?? []) as { value: number | null }[]
+  const setAmounts = (r: number, amounts: { value: number | null }[]) => {
+    setValue(`${name}.rows.${String(r)}.aed`, amounts, { shouldDirty: true })
+  }
+  const small = 'rounded-full border px-3 py-1 text-xs'
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-lg border border-sand p-3" data-pricing-grid>
+      <legend className="px-1 text-sm font-semibold text-navy">{label}</legend>
+      <p className="text-xs text-muted">{copy.editor.gridHint}</p>
+      {unitField ? <FieldView field={unitField} name={`${name}.unit`} /> : null}
+      <div>
+        <h4 className="text-sm font-semibold text-navy">{labelOf(copy, 'columns')}</h4>
+        <ol className="mt-2 space-y-3">
+          {columnList.fields.map((column, c) => (
+            <li key={column.id} className="rounded border border-sand/70 p-2">
+              <LocalizedField name={`${name}.columns.${String(c)}`} label={copy.editor.column(c + 1)} isMultiline={false} />
+              <button
+                type="button"
+                disabled={columnList.fields.length <= 1}
+                onClick={() => {
+                  columnList.remove(c)
+                  rows.forEach((_, r) => { setAmounts(r, amountsOf(r).filter((_, index) => index !== c)) })
+                }}
+                className={`${small} mt-2 border-red-700 text-red-800 disabled:opacity-40`}
+                aria-label={`${copy.editor.remove}${copy.colon}${columnName(c)}`}
+              >
+                {copy.editor.remove}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={() => {
+            columnList.append({ en: '', zh: '' })
+            rows.forEach((_, r) => { setAmounts(r, [...amountsOf(r), { value: null }]) })
+          }}
+          className={`${small} mt-2 border-navy`}
+        >
+          + {copy.editor.addColumn}
+        </button>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold text-navy">{labelOf(copy, 'rows')}</h4>
+        <ol className="mt-2 space-y-3">
+          {rowList.fields.map((row, r) => (
+            <li key={row.id} className="rounded border border-sand/70 p-2" data-price-row>
+              <LocalizedField name={`${name}.rows.${String(r)}.label`} label={copy.editor.row(r + 1)} isMultiline={false} />
+              <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
+                {columns.map((_, c) => {
+                  const cell = `${name}.rows.${String(r)}.aed.${String(c)}.value`
+                  const amount = rows[r]?.aed?.[c]?.value
+                  const id = `${cell}-input`
+                  return (
+                    <div key={c} className="min-w-0 text-xs">
+                      <label htmlFor={id} className="font-semibold text-navy">
+                        <span className="sr-only">{rowName(r)} · </span>
+                        {columnName(c)} (AED)
+                      </label>
+                      <input
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        placeholder={copy.editor.notSold}
+                        {...register(cell, { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}
+                        className={`${input} mt-1`}
+                      />
+                      <p className="mt-1 text-muted" aria-hidden="true">
+                        {amount === null || amount === undefined || amount === '' ? copy.editor.onRequest : `≈ ${formatConversion(amount, rates)}`}
+                      </p>
+                      <ErrorText name={cell} />
+                    </div>
+                  )
+                })}
+              </div>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button type="button" disabled={r === 0} onClick={() => { rowList.move(r, r - 1) }} className={`${small} border-sand disabled:opacity-40`} aria-label={`${copy.editor.moveUp}${copy.colon}${rowName(r)}`}>
+                  {copy.editor.moveUp}
+                </button>
+                <button type="button" disabled={r === rowList.fields.length - 1} onClick={() => { rowList.move(r, r + 1) }} className={`${small} border-sand disabled:opacity-40`} aria-label={`${copy.editor.moveDown}${copy.colon}${rowName(r)}`}>
+                  {copy.editor.moveDown}
+                </button>
+                <button type="button" disabled={rowList.fields.length <= 1} onClick={() => { rowList.remove(r) }} className={`${small} border-red-700 text-red-800 disabled:opacity-40`} aria-label={`${copy.editor.remove}${copy.colon}${rowName(r)}`}>
+                  {copy.editor.remove}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={() => { rowList.append({ label: { en: '', zh: '' }, aed: columns.map(() => ({ value: null })) }) }}
+          className={`${small} mt-2 border-navy`}
+        >
+          + {copy.editor.addRow}
+        </button>
+      </div>
+      <ErrorText name={name} />
+    </fieldset>
+  )
+}
+
 export function FieldView({ field, name, label }: { field: Field; name: string; label?: string }) {
   const { copy } = useEditor()
   const shown = label ?? labelOf(copy, field.key)
+  if (field.kind === 'group' && field.key === 'pricing' && field.fields.some((child) => child.key === 'rows')) return <PricingGrid field={field} name={name} label={shown} />
   switch (field.kind) {
     case 'localized':
       return <LocalizedField name={name} label={shown} isMultiline={field.isMultiline} />

@@ -14,7 +14,7 @@ import { requestScope } from '../../load-context'
 import type { Route } from './+types/content-unit'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { content: store } = requestScope(context).services
+  const { content: store, config } = requestScope(context).services
   const { staff } = deskActor(context)
   const unit = await store.readUnit(params.unit)
   if (!unit) throw new Response('Not found', { status: 404 })
@@ -28,6 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     unit,
     products: content.products.map((product) => ({ id: product.id, title: product.title })),
     choiceNames: Object.fromEntries(content.details.map((page) => [page.id, page.title])),
+    rates: { gbp: content.settings.rates.gbp ?? config.rates.gbp, eur: content.settings.rates.eur ?? config.rates.eur },
     preview: previewPages(unit.id, content),
     skipped: preview.skipped,
     revisions,
