@@ -154,7 +154,7 @@ test('English added without Chinese is flagged on the field, on the page and in 
 
   // Copy from English fills the Chinese, and the flag goes.
   await openUnit(editor, 'faq:cruise', 'FAQ: Dhow Cruise')
-  await editor.getByRole('group', { name: 'Questions 6.' }).getByRole('button', { name: 'Copy from English: Question' }).click()
+  await editor.getByRole('group', { name: 'Questions · item 6' }).getByRole('button', { name: 'Copy from English: Question' }).click()
   await expect(editor.getByText('1 field(s) without Chinese')).toBeVisible({ timeout: 10_000 })
   await editor.context().close()
 })
