@@ -11,6 +11,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../app/.server/config'
@@ -231,6 +232,28 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
       expect(await statusOf(() => staffAction(argsFor(role, invite()) as unknown as Parameters<typeof staffAction>[0]))).toBe(403)
     }
     expect((await database.db.select().from(users)).map((row) => row.email)).not.toContain('new@example.com')
+  })
+
+  it('an owner may let one agent edit the reply templates: the gate and the commands follow at once, and it is audited', async () => {
+    const agentCookie = cookies.get('agent') ?? ''
+    const [agent] = await database.db.select().from(users).where(eq(users.email, 'agent@example.com'))
+    const [editor] = await database.db.select().from(users).where(eq(users.email, 'editor@example.com'))
+    if (!agent || !editor) throw new Error('seeded staff missing')
+    const grant = (id: number, on: boolean) =>
+      new Request(`${origin}/admin/staff`, { method: 'POST', headers: { Origin: origin }, body: new URLSearchParams({ intent: 'grants', id: String(id), ...(on ? { templates: 'on' } : {}) }) })
+    expect(await gateStatus('/admin/templates', 'GET', { Origin: origin, Cookie: agentCookie })).toBe(403)
+    // Nobody but an owner hands out permissions, not even to themselves.
+    expect(await statusOf(() => staffAction(argsFor('agent', grant(agent.id, true)) as unknown as Parameters<typeof staffAction>[0]))).toBe(403)
+    expect(await statusOf(() => staffAction(argsFor('owner', grant(agent.id, true)) as unknown as Parameters<typeof staffAction>[0]))).toBe(200)
+    expect(await gateStatus('/admin/templates', 'GET', { Origin: origin, Cookie: agentCookie })).toBe(200)
+    expect(await gateStatus('/admin/templates', 'POST', { Origin: origin, Cookie: agentCookie })).toBe(200)
+    // Only what the role allows is granted: an editor gains nothing from the same form.
+    await staffAction(argsFor('owner', grant(editor.id, true)))
+    expect((await database.db.select().from(users).where(eq(users.id, editor.id)))[0]?.grants).toEqual([])
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.grants'))
+    expect(audited.map((row) => [row.target, row.after])).toEqual([['agent@example.com', { grants: ['templates.write'] }]])
+    expect(await statusOf(() => staffAction(argsFor('owner', grant(agent.id, false)) as unknown as Parameters<typeof staffAction>[0]))).toBe(200)
+    expect(await gateStatus('/admin/templates', 'GET', { Origin: origin, Cookie: agentCookie })).toBe(403)
   })
 
   it('an owner takes a snapshot at the desk and downloads it, both audited; a name that is no snapshot is not found', async () => {

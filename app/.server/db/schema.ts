@@ -251,6 +251,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     role: text('role', { enum: ['owner', 'editor', 'agent'] }).notNull().default('editor'),
+    /** Permissions an owner gave this person beyond their role (features/admin/permissions.ts `grantable`). */
+    grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
     issuer: text('issuer'),
     subject: text('subject'),
     invitedBy: bigint('invited_by', { mode: 'number' }),

@@ -16,6 +16,7 @@ export const auditActions = [
   'auth.passkey-refused',
   'staff.invite',
   'staff.role',
+  'staff.grants',
   'staff.reset',
   'staff.remove',
   'content.publish',

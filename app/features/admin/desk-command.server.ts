@@ -9,11 +9,11 @@ import type { z } from 'zod'
 import { auditContextOf, recordAudit, type AuditEntry, type Tx } from './audit.server'
 import type { DeskActor } from './context'
 import { invalidInput, refuse, type DeskFailure, type DeskIssue } from './desk-result'
-import { can, type Permission } from './permissions'
+import { allows, type Permission } from './permissions'
 
 /** The refusal for a person without `permission`; undefined when their role has it. */
 export function authorize(actor: DeskActor, permission: Permission): DeskFailure<never, never> | undefined {
-  return can(actor.staff.role, permission) ? undefined : refuse('forbidden')
+  return allows(actor.staff, permission) ? undefined : refuse('forbidden')
 }
 
 /** Each schema issue as a desk issue: the field's path (`form` for the input as a whole) and the schema's message. */

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation, useRevalidator } from 'react-router'
 import { adminRoutes } from './admin-routes'
-import { can, type Role } from './permissions'
+import { allows, type Permission, type Role } from './permissions'
 import { signInChannel } from './sign-in-errors'
 import { DeskLangToggle } from './desk-lang-toggle'
 import { useDeskLang } from './use-desk-lang'
@@ -102,7 +102,7 @@ function SignOutForm({
   )
 }
 
-export function DeskShell({ staff, children }: { staff: { email: string; name: string; role: Role }; children: React.ReactNode }) {
+export function DeskShell({ staff, children }: { staff: { email: string; name: string; role: Role; grants?: readonly Permission[] }; children: React.ReactNode }) {
   const { copy } = useDeskLang()
   const [menuOpen, setMenuOpen] = useState(false)
   useSessionWatch()
@@ -124,7 +124,7 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
       window.location.assign('/admin')
     }
   }
-  const sections = adminRoutes.filter((route) => route.nav && can(staff.role, route.permission))
+  const sections = adminRoutes.filter((route) => route.nav && allows(staff, route.permission))
   return (
     <div lang={copy.htmlLang} className="desk-needs-script min-h-screen bg-cream text-ink md:grid md:grid-cols-[14rem_1fr] md:grid-rows-[auto_1fr]">
       <meta name="robots" content="noindex, nofollow" />

@@ -14,7 +14,7 @@ import { isPassivePattern, permissionForPattern } from './admin-routes'
 import { deskActorContext, type DeskActor } from './context'
 import { deskLangFrom, type DeskRefusal } from './desk-path'
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
-import { can } from './permissions'
+import { allows } from './permissions'
 import { isSameOrigin, safeMethods } from './same-origin'
 import { readSession } from './session.server'
 
@@ -70,7 +70,7 @@ export async function adminGate(
     throw data(refusal('cross-origin'), { status: 403, headers: noStore })
   }
   const permission = permissionForPattern(pattern, request.method.toUpperCase())
-  if (!permission || !can(session.staff.role, permission)) {
+  if (!permission || !allows(session.staff, permission)) {
     throw data(refusal('forbidden'), { status: 403, headers: noStore })
   }
   const unsafe = unsafeQueryParameter(new URL(request.url))

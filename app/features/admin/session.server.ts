@@ -6,10 +6,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { sessions, users, type UserRow } from '../../.server/db/schema'
-import { isRole, type Role } from './permissions'
+import { grantsFor, isRole, type Permission, type Role } from './permissions'
 import { channels } from '../../.server/channels'
 
-export type StaffMember = { id: number; email: string; name: string; role: Role }
+export type StaffMember = { id: number; email: string; name: string; role: Role; /** What an owner granted beyond the role (`allows`). */ grants?: readonly Permission[] }
 
 export type SessionTimes = { idleMs: number; maxMs: number }
 
@@ -17,8 +17,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export function toStaffMember(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): StaffMember {
-  return { id: row.id, email: row.email, name: row.name, role: isRole(row.role) ? row.role : 'agent' }
+export function toStaffMember(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'grants'>): StaffMember {
+  const role = isRole(row.role) ? row.role : 'agent'
+  return { id: row.id, email: row.email, name: row.name, role, grants: grantsFor(role, row.grants) }
 }
 
 /** A new session for `userId`; returns the token for the cookie (never stored). */

@@ -16,7 +16,7 @@ import { authorize, parseInput } from './desk-command.server'
 import { refuse, type DeskResult } from './desk-result'
 import { roles } from './permissions'
 import { announceSessionsEnded } from './session.server'
-import { changeRole, inviteStaff, removeStaff, staffById } from './staff.server'
+import { changeRole, inviteStaff, removeStaff, setGrants, staffById } from './staff.server'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -26,6 +26,8 @@ export const staffCommandSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('reset'), id, lang: z.enum(['en', 'zh']).default('en') }),
   z.object({ intent: z.literal('role'), id, role: z.enum(roles) }),
   z.object({ intent: z.literal('remove'), id }),
+  // A checkbox: present ("on") when ticked, absent when not.
+  z.object({ intent: z.literal('grants'), id, templates: z.literal('on').optional() }),
 ])
 
 async function wakeMailWorker(database: Database): Promise<void> {
@@ -77,6 +79,7 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
     }
     return result
   }
+  if (command.intent === 'grants') return setGrants(database.db, audit, command.id, command.templates ? ['templates.write'] : [])
   const result = command.intent === 'role' ? await changeRole(database.db, audit, command.id, command.role) : await removeStaff(database.db, audit, command.id)
   // Their open desks (on any instance) learn at once that their sessions ended.
   if (result.ok) await announceSessionsEnded(database, command.id)

@@ -4,7 +4,7 @@ import type { Db } from '../../.server/db/client'
 import { staffCredentials, users } from '../../.server/db/schema'
 import { changedFields, recordAudit, type AuditContext } from './audit.server'
 import { refuse, type DeskFailure, type DeskResult } from './desk-result'
-import type { Role } from './permissions'
+import { grantsFor, isRole, type Permission, type Role } from './permissions'
 import { revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
 
 export function normaliseEmail(email: string): string {
@@ -113,6 +113,24 @@ export async function changeRole(db: Db, audit: AuditContext, userId: number, ro
     await revokeSessionsOf(tx, userId)
     const diff = changedFields({ role: row.role }, { role })
     await recordAudit(tx, audit, { action: 'staff.role', target: row.email, ...diff })
+    return { ok: true }
+  })
+}
+
+/**
+ * Sets what a person may do beyond their role (only what `grantable` allows for it). Their open
+ * sessions see it on their next request: the session reads the person afresh each time.
+ */
+export async function setGrants(db: Db, audit: AuditContext, userId: number, grants: readonly Permission[]): Promise<DeskResult> {
+  return db.transaction(async (tx): Promise<DeskResult> => {
+    const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
+    if (!row) return staffConflict('form', 'not-found')
+    const role = isRole(row.role) ? row.role : 'agent'
+    const next = grantsFor(role, grants)
+    const before = grantsFor(role, row.grants)
+    if (next.length === before.length && next.every((grant) => before.includes(grant))) return { ok: true }
+    await tx.update(users).set({ grants: next }).where(eq(users.id, userId))
+    await recordAudit(tx, audit, { action: 'staff.grants', target: row.email, before: { grants: before }, after: { grants: next } })
     return { ok: true }
   })
 }

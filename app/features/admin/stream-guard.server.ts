@@ -3,7 +3,7 @@ import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import type { StreamGuard } from '../../.server/event-stream'
 import type { DeskActor } from './context'
-import { can, type Permission } from './permissions'
+import { allows, type Permission } from './permissions'
 import { onSessionsEnded, readSessionByHash } from './session.server'
 
 /** How often an open stream re-checks its session without a signal (idle and absolute expiry send none). */
@@ -14,7 +14,7 @@ export function sessionStreamGuard(actor: DeskActor, { database, config }: { dat
     everyMs: STREAM_RECHECK_MS,
     isAllowed: async () => {
       const session = await readSessionByHash(database.db, actor.tokenHash, config.adminSession)
-      return session.status === 'active' && can(session.staff.role, permission)
+      return session.status === 'active' && allows(session.staff, permission)
     },
     onRevocation: (recheck) => onSessionsEnded(database, recheck),
   }

@@ -17,7 +17,7 @@ export function headers() {
 export function loader({ context, request }: Route.LoaderArgs) {
   const { staff, expiresAt } = deskActor(context)
   const desk = deskFrame(request.headers.get('cookie'), requestScope(context).services.config.publicUrl)
-  return { staff: { email: staff.email, name: staff.name, role: staff.role }, expiresAt: expiresAt.toISOString(), desk }
+  return { staff: { email: staff.email, name: staff.name, role: staff.role, grants: [...(staff.grants ?? [])] }, expiresAt: expiresAt.toISOString(), desk }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

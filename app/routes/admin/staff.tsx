@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from 'react-router'
 import { deskActor } from '../../features/admin/context'
 import { readDeskInput } from '../../features/admin/desk-command.server'
 import { deskResponse } from '../../features/admin/desk-result'
-import { roles } from '../../features/admin/permissions'
+import { grantable, roles } from '../../features/admin/permissions'
 import { runStaffCommand, type StaffCommandResult } from '../../features/admin/staff-desk-commands.server'
 import { listStaff } from '../../features/admin/staff.server'
 import { DeskCell, DeskRow, DeskTable } from '../../features/admin/ui/desk-table'
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = requestScope(context)
   const staff = await listStaff(services.database.db)
   return {
-    staff: staff.map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, bound: s.bound, credential: s.credential })),
+    staff: staff.map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, grants: [...(s.grants ?? [])], bound: s.bound, credential: s.credential })),
     me: actor.staff.id,
     // With the built-in provider, people set a password of ours; with the operator's own, they sign in there.
     builtin: !services.config.auth,
@@ -108,6 +108,19 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                     {copy.staff.change}
                   </button>
                 </Form>
+                {grantable[person.role]?.includes('templates.write') ? (
+                  <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+                    <input type="hidden" name="intent" value="grants" />
+                    <input type="hidden" name="id" value={person.id} />
+                    <label className="inline-flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="templates" defaultChecked={person.grants.includes('templates.write')} aria-label={`${copy.staff.grantTemplates}: ${person.email}`} />
+                      {copy.staff.grantTemplates}
+                    </label>
+                    <button type="submit" aria-label={`${copy.staff.saveGrants}: ${copy.staff.grantTemplates}, ${person.email}`} className="rounded-full border border-navy px-3 py-1 text-sm">
+                      {copy.staff.saveGrants}
+                    </button>
+                  </Form>
+                ) : null}
               </DeskCell>
               <DeskCell className="pt-3 xl:pt-2">
                 <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">

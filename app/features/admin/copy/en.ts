@@ -147,6 +147,8 @@ export const en = {
     confirmReset: 'Reset this person’s sign-in? Their password and passkeys stop working, their sessions end, and they get a new link to set them again.',
     linkSent: (email: string) => `A link to set a password went to ${email}. It works once, for 72 hours. If the mail does not arrive, send them this link yourself:`,
     noCredential: 'No password or passkey yet',
+    grantTemplates: 'May edit the reply templates',
+    saveGrants: 'Save',
     invitation: {
       subject: (brand: string) => `Your staff account at ${brand}`,
       body: (brand: string, role: string, url: string) =>
@@ -260,6 +262,7 @@ export const en = {
       'auth.passkey-refused': 'Passkey refused at sign-in',
       'staff.invite': 'Invited a person',
       'staff.role': 'Changed a role',
+      'staff.grants': 'Changed what a person may do beyond their role',
       'staff.reset': 'Reset a sign-in',
       'staff.remove': 'Removed a person',
       'content.publish': 'Published content',

@@ -144,6 +144,8 @@ export const zh: DeskCopy = {
     confirmReset: '确定重置此人的登录吗？其原有密码和通行密钥将立即失效，所有登录会话随之结束，系统会另发一个链接供其重新设置。',
     linkSent: (email: string) => `设置密码的链接已发送至 ${email}，72 小时内有效，仅可使用一次。如果对方没有收到邮件，也可以把下面的链接直接发给对方：`,
     noCredential: '尚未设置密码或通行密钥',
+    grantTemplates: '可以编辑回复模板',
+    saveGrants: '保存',
     invitation: {
       subject: (brand: string) => `${brand}管理后台员工账号邀请`,
       body: (brand: string, role: string, url: string) =>
@@ -256,6 +258,7 @@ export const zh: DeskCopy = {
       'auth.passkey-refused': '登录时通行密钥被拒',
       'staff.invite': '邀请员工',
       'staff.role': '修改角色',
+      'staff.grants': '调整角色之外的权限',
       'staff.reset': '重置登录',
       'staff.remove': '移除员工',
       'content.publish': '发布内容',
