@@ -18,7 +18,7 @@ import type { PreviewPage } from './preview-paths'
 import { unitTitle } from './unit-titles'
 import { formatAed, type Rates } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
-import { EditorContext, FieldView, type EditorContextValue } from './unit-fields'
+import { EditorContext, FieldView, labelOf, sectionId, type EditorContextValue } from './unit-fields'
 import { deskPageTitle } from '../admin/copy'
 
 export type UnitEditorProps = {
@@ -407,6 +407,27 @@ export function UnitEditor(props: UnitEditorProps) {
         <div className="mt-4">
           <Preview pages={props.preview} copy={copy} refresh={refresh} skipped={props.skipped} />
         </div>
+      ) : null}
+      {field.kind === 'group' && field.fields.length > 3 ? (
+        <nav aria-label={copy.editor.outline} className="mt-4 rounded-xl border border-sand bg-white p-3">
+          <h2 className="text-sm font-semibold text-navy">{copy.editor.outline}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+            {field.fields.map((child) => (
+              <li key={child.key}>
+                <a href={`#${sectionId(child.key)}`} className="inline-block rounded-full border border-sand px-3 py-1 text-navy hover:bg-sand/40">
+                  {labelOf(copy, child.key)}
+                </a>
+              </li>
+            ))}
+            {props.priceHistory ? (
+              <li>
+                <a href="#prices-title" className="inline-block rounded-full border border-sand px-3 py-1 text-navy hover:bg-sand/40">
+                  {copy.editor.prices}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
       ) : null}
       <EditorContext.Provider value={context}>
         <FormProvider {...form}>

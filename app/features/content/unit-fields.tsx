@@ -45,7 +45,12 @@ export function dataPathOf(name: string): string {
     .replace(/\.(\d+)(?=\.|$)/g, '[$1]')
 }
 
-function labelOf(copy: ContentCopy, key: string): string {
+/** The anchor of a top-level field of the unit, for the editor's outline. */
+export function sectionId(key: string): string {
+  return `section-${key}`
+}
+
+export function labelOf(copy: ContentCopy, key: string): string {
   return copy.fields[key] ?? key
 }
 
@@ -480,7 +485,17 @@ export function FieldView({ field, name, label }: { field: Field; name: string; 
       const children = field.fields.map((child) => (
         <FieldView key={child.key} field={child} name={name ? `${name}.${child.key}` : child.key} />
       ))
-      if (!name) return <div className="space-y-5">{children}</div>
+      // The unit itself: each top-level field is a section the editor's outline links to.
+      if (!name)
+        return (
+          <div className="space-y-5">
+            {field.fields.map((child, index) => (
+              <div key={child.key} id={sectionId(child.key)} className="scroll-mt-24">
+                {children[index]}
+              </div>
+            ))}
+          </div>
+        )
       return (
         <fieldset className="min-w-0 space-y-3 rounded-lg border border-sand p-3">
           <legend className="px-1 text-sm font-semibold text-navy">{shown}</legend>
