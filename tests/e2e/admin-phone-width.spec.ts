@@ -39,7 +39,7 @@ const copy = {
   },
   zh: {
     staff: '员工',
-    news: '新闻与优惠',
+    news: '动态与优惠',
     email: '邮箱',
     role: '角色',
     inviteLanguage: '邀请邮件语言',

@@ -339,15 +339,15 @@ function NewsEditor({
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <fieldset className="grid gap-3">
             <legend className="font-semibold">{t.english}</legend>
-            {field('title.en', `${t.fieldTitle} (EN)`)}
-            {field('body.en', `${t.fieldBody} (EN)`, true)}
-            {field('ctaText.en', `${t.fieldCtaText} (EN)`)}
+            {field('title.en', t.inEnglish(t.fieldTitle))}
+            {field('body.en', t.inEnglish(t.fieldBody), true)}
+            {field('ctaText.en', t.inEnglish(t.fieldCtaText))}
           </fieldset>
           <fieldset className="grid gap-3" lang="zh-CN">
             <legend className="font-semibold">{t.chinese}</legend>
-            {field('title.zh', `${t.fieldTitle}（中文）`)}
-            {field('body.zh', `${t.fieldBody}（中文）`, true)}
-            {field('ctaText.zh', `${t.fieldCtaText}（中文）`)}
+            {field('title.zh', t.inChinese(t.fieldTitle))}
+            {field('body.zh', t.inChinese(t.fieldBody), true)}
+            {field('ctaText.zh', t.inChinese(t.fieldCtaText))}
           </fieldset>
         </div>
         <fieldset className="mt-4 grid gap-3 md:grid-cols-2">

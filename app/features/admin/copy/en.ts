@@ -222,6 +222,9 @@ export const en = {
     previewAsOf: 'Board as of (Dubai time)',
     previewEn: 'English board',
     previewZh: 'Chinese board',
+    /** A field of the English or the Chinese side of the form. */
+    inEnglish: (label: string) => `${label} (EN)`,
+    inChinese: (label: string) => `${label}（中文）`,
   },
   audit: {
     title: 'Audit log',
