@@ -219,7 +219,7 @@ export const contentZh: ContentCopy = {
     copyFromEnglish: '复制英文',
     missingChinese: '尚无中文',
     staleChinese: '英文已修改，请核对中文',
-    english: 'English',
+    english: '英文',
     chinese: '中文',
     add: '添加',
     remove: '删除',

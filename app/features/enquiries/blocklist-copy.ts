@@ -13,6 +13,8 @@ const blocklistEn = {
   flagLabel: 'Flag list (enquiry accepted, flagged for staff)',
   flagHint: 'Political and sensitive words, sexual words, ambiguous insults. One per line. A * at the start or end of an English word lets it run into the word (fuck* finds fuckface).',
   termCount: (n: number) => `${String(n)} ${n === 1 ? 'entry' : 'entries'}`,
+  /** A list's hint followed by its count. */
+  withCount: (hint: string, tally: string) => `${hint} ${tally}`,
   check: 'Check against ordinary enquiries',
   save: 'Save both lists',
   checking: 'Checking…',
@@ -38,6 +40,7 @@ const blocklistZh: BlocklistCopy = {
   flagLabel: '标记词表（照常接收，提醒员工）',
   flagHint: '政治敏感词、色情词和有歧义的骂人话。每行一个。英文词首或词尾加 *，表示可以连着其他字母写（fuck* 可匹配 fuckface）。',
   termCount: (n: number) => `共 ${String(n)} 条`,
+  withCount: (hint: string, tally: string) => `${hint}${tally}`,
   check: '用普通咨询测试',
   save: '保存两份词表',
   checking: '正在测试……',

@@ -9,6 +9,8 @@ import type { DeskLang } from '../admin/desk-path'
 export const inboxEn = {
   /** Between a label and its value. */
   colon: ': ',
+  /** A remark after a name: “Sunset Dunes Select (safari-sunset)”. */
+  aside: (text: string) => ` (${text})`,
   list: {
     title: 'Enquiries',
     live: 'Updates live',
@@ -187,6 +189,7 @@ export type InboxCopy = Widen<typeof inboxEn>
 
 export const inboxZh: InboxCopy = {
   colon: '：',
+  aside: (text: string) => `（${text}）`,
   list: {
     title: '咨询',
     live: '实时更新',
@@ -330,7 +333,7 @@ export const inboxZh: InboxCopy = {
     id: '简称（小写字母、数字和连字符）',
     labelEn: '名称（英文后台）',
     labelZh: '名称（中文后台）',
-    english: 'English',
+    english: '英文',
     chinese: '中文',
     subject: '主题',
     body: '正文',

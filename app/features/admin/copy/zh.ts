@@ -8,6 +8,9 @@ export const zh: DeskCopy = {
   brand: '万德假日',
   languageToggle: 'EN',
   languageToggleLabel: 'EN：以英文显示后台',
+  colon: '：',
+  comma: '，',
+  aside: (text: string) => `（${text}）`,
   signIn: {
     title: '员工登录',
     intro: '请使用工作账号登录，系统会弹出一个小窗口完成登录。',
@@ -185,7 +188,7 @@ export const zh: DeskCopy = {
     open: '不限',
     yes: '是',
     no: '否',
-    english: 'English',
+    english: '英文',
     chinese: '中文',
     fieldTitle: '标题',
     fieldBody: '正文',
