@@ -36,10 +36,11 @@ const copy = {
     showDeleted: 'Show deleted',
     apply: 'Apply',
     saved: 'Saved.',
+    colon: ': ',
   },
   zh: {
     staff: '员工',
-    news: '新闻与优惠',
+    news: '动态与优惠',
     email: '邮箱',
     role: '角色',
     inviteLanguage: '邀请邮件语言',
@@ -54,6 +55,7 @@ const copy = {
     showDeleted: '显示已删除',
     apply: '应用',
     saved: '已保存。',
+    colon: '：',
   },
 } as const
 
@@ -151,14 +153,14 @@ for (const lang of ['en', 'zh'] as const) {
     for (const person of people) {
       const row = page.getByRole('row', { name: new RegExp(person.replace(/\./g, '\\.')) })
       await expect(row).toHaveCount(1)
-      await expectWithinWidth(row.getByLabel(`${t.role}: ${person}`))
+      await expectWithinWidth(row.getByLabel(`${t.role}${t.colon}${person}`))
       await expectWithinWidth(row.getByRole('button', { name: t.change, exact: true }))
-      await expectWithinWidth(page.getByRole('button', { name: `${t.reset}: ${person}` }))
-      await expectWithinWidth(page.getByRole('button', { name: `${t.remove}: ${person}` }))
+      await expectWithinWidth(page.getByRole('button', { name: `${t.reset}${t.colon}${person}` }))
+      await expectWithinWidth(page.getByRole('button', { name: `${t.remove}${t.colon}${person}` }))
     }
     // And they work there: a role change from the phone.
     const row = page.getByRole('row', { name: new RegExp(longEmail.replace(/\./g, '\\.')) })
-    await row.getByLabel(`${t.role}: ${longEmail}`).selectOption(lang === 'en' ? 'editor' : 'agent')
+    await row.getByLabel(`${t.role}${t.colon}${longEmail}`).selectOption(lang === 'en' ? 'editor' : 'agent')
     await row.getByRole('button', { name: t.change, exact: true }).click()
     await expect(page.getByRole('status')).toContainText(t.saved)
     expect(await sidewaysScrollers(page)).toEqual([])
@@ -166,8 +168,8 @@ for (const lang of ['en', 'zh'] as const) {
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       expect(await sidewaysScrollers(page), `${String(width)} px`).toEqual([])
-      await expectWithinWidth(page.getByRole('button', { name: `${t.remove}: ${longEmail}` }), width)
-      await expectWithinWidth(page.getByRole('button', { name: `${t.reset}: ${longEmail}` }), width)
+      await expectWithinWidth(page.getByRole('button', { name: `${t.remove}${t.colon}${longEmail}` }), width)
+      await expectWithinWidth(page.getByRole('button', { name: `${t.reset}${t.colon}${longEmail}` }), width)
     }
     await expect(page.getByRole('columnheader', { name: t.email, exact: true })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
@@ -179,23 +181,23 @@ for (const lang of ['en', 'zh'] as const) {
     expect(await sidewaysScrollers(page)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     await expectWithinWidth(page.getByRole('button', { name: t.create, exact: true }))
-    const editButtons = page.getByRole('button', { name: new RegExp(`^${t.edit}: `) })
+    const editButtons = page.getByRole('button', { name: new RegExp(`^${t.edit}${t.colon}`) })
     expect(await editButtons.count()).toBeGreaterThan(1)
     for (const button of await editButtons.all()) await expectWithinWidth(button)
-    for (const button of await page.getByRole('button', { name: new RegExp(`^${t.delete}: `) }).all()) await expectWithinWidth(button)
+    for (const button of await page.getByRole('button', { name: new RegExp(`^${t.delete}${t.colon}`) }).all()) await expectWithinWidth(button)
     // Delete from the phone, find it under "Show deleted", restore it.
     page.once('dialog', (dialog) => void dialog.accept())
-    await page.getByRole('button', { name: `${t.delete}: ${newsTitle}` }).click()
-    await expect(page.getByRole('button', { name: `${t.edit}: ${newsTitle}` })).toHaveCount(0)
+    await page.getByRole('button', { name: `${t.delete}${t.colon}${newsTitle}` }).click()
+    await expect(page.getByRole('button', { name: `${t.edit}${t.colon}${newsTitle}` })).toHaveCount(0)
     await page.getByLabel(t.showDeleted).check()
     await page.getByRole('button', { name: t.apply, exact: true }).click()
-    const restore = page.getByRole('button', { name: `${t.restore}: ${newsTitle}` })
+    const restore = page.getByRole('button', { name: `${t.restore}${t.colon}${newsTitle}` })
     await expectWithinWidth(restore)
     expect(await sidewaysScrollers(page)).toEqual([])
     await restore.click()
-    await expectWithinWidth(page.getByRole('button', { name: `${t.edit}: ${newsTitle}` }))
+    await expectWithinWidth(page.getByRole('button', { name: `${t.edit}${t.colon}${newsTitle}` }))
     // The editor opened on the phone fits too.
-    await page.getByRole('button', { name: `${t.edit}: ${newsTitle}` }).click()
+    await page.getByRole('button', { name: `${t.edit}${t.colon}${newsTitle}` }).click()
     await expect(page.getByRole('form')).toBeVisible()
     expect(await sidewaysScrollers(page)).toEqual([])
     // Beside the desk's side menu (1024 px) the rows are still cards; at 1280 px a table with its column headers.

@@ -39,7 +39,7 @@ const copy = {
     date: /出行日期/,
     message: /^留言/,
     submit: '提交咨询',
-    submitting: '提交中…',
+    submitting: '提交中……',
     success: '您的咨询已提交，我们会尽快联系您。',
     failure: '提交失败，请稍后再试，或通过 WhatsApp / 邮件联系我们。',
     emailError: '请输入正确的电子邮箱格式。',

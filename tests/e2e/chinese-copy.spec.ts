@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkChineseCopy } from '../../app/features/i18n/glossary'
 import { sitePages } from '../../app/features/i18n/site-routes'
+import { chineseProblems, readableTexts } from '../support/chinese-texts'
 
 /**
  * Chinese pages must not show English sentences. A "sentence" is a run of four or more Latin words;
@@ -22,20 +23,30 @@ test('Chinese pages show no English sentence', async ({ page }) => {
   expect(offenders).toEqual([])
 })
 
-test('every Chinese page, as rendered, follows the glossary: text built in the page code as well as the copy', async ({ page }) => {
+test('every Chinese page, as rendered, follows the glossary: text built in the page code as well as the copy, and every accessible name', async ({ page }) => {
   test.setTimeout(120_000)
   const problems: string[] = []
   for (const sitePage of sitePages.filter((p) => p.lang === 'zh')) {
     await page.goto(sitePage.path)
-    const texts = await page.evaluate(() => [
-      ...document.body.innerText.split('\n'),
-      ...[...document.querySelectorAll('[aria-label], .sr-only, img[alt]')].map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent),
-    ])
-    for (const text of texts.map((t) => t.trim()).filter(Boolean)) {
-      for (const problem of checkChineseCopy(text)) problems.push(`${sitePage.path}: ${problem.found} «${text.slice(0, 60)}»`)
-    }
+    problems.push(...chineseProblems(sitePage.path, await readableTexts(page)))
   }
   expect(problems).toEqual([])
+})
+
+test('the rendered-page check fails on a wrong word or English punctuation in text, an accessible name, a title or an alt', async ({ page }) => {
+  await page.setContent(`<!DOCTYPE html><html lang="zh-CN"><head><title>沙漠之旅 - 万德假日</title></head><body>
+    <p>拼船晚餐 · 仅含船票</p>
+    <a href="#" aria-label="查看全部: 城市一日游">查看全部</a>
+    <button type="button" title="提交中…">提交</button>
+    <img alt="夜空中挂着三弯新月，Dhow" src="data:,">
+    <span class="sr-only">称呼 (选填)</span>
+    <div lang="en"><p>Title (EN)</p></div>
+  </body></html>`)
+  const found = chineseProblems('sample', await readableTexts(page)).join('\n')
+  for (const expected of ['title: [forbidden] 沙漠之旅', 'text: [forbidden] 仅含船票', 'a[aria-label]: [punctuation]', 'button[title]: [punctuation]', 'img[alt]: [latin] Dhow', 'sr-only: [punctuation]']) {
+    expect(found).toContain(expected)
+  }
+  expect(found).not.toContain('Title (EN)')
 })
 
 test('Chinese accessible names and card prices follow the glossary', async ({ page }) => {

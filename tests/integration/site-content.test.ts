@@ -129,7 +129,7 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const englishOnly = { ...product, overview: { ...product.overview, en: `${product.overview.en} Now with live music.` } }
     // Raised at Publish: the editor confirms before Chinese is left behind.
     const asked = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit })
-    expect(asked).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'overview', message: containing('The English changed after the Chinese'), zh: containing('英文在中文之后改过'), confirmable: true }] })
+    expect(asked).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'overview', message: containing('The English changed after the Chinese'), zh: containing('中文写好后英文又改过'), confirmable: true }] })
     expect((await unit('product:cruise-lotus')).version).toBe(lotus.version)
     await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit, acceptWarnings: true })
     const after = await unit('product:cruise-lotus')

@@ -110,7 +110,7 @@ function Passkeys({ passkeys }: { passkeys: AccountOverview['passkeys'] }) {
               >
                 <input type="hidden" name="intent" value="passkey-remove" />
                 <input type="hidden" name="id" value={passkey.id} />
-                <button type="submit" className="rounded-full border border-red-700 px-3 py-1 text-red-800" aria-label={`${words.removePasskey}: ${passkey.label}`}>
+                <button type="submit" className="rounded-full border border-red-700 px-3 py-1 text-red-800" aria-label={`${words.removePasskey}${copy.colon}${passkey.label}`}>
                   {words.removePasskey}
                 </button>
               </fetcher.Form>
@@ -175,7 +175,7 @@ function Sessions({ sessions }: { sessions: AccountOverview['sessions'] }) {
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
               <strong>{session.device}</strong>
-              {session.isCurrent ? ` (${words.thisDevice})` : null}
+              {session.isCurrent ? copy.aside(words.thisDevice) : null}
               <span className="block text-sm break-all text-muted">
                 {words.address} {session.ip} · {words.lastSeen} {dubaiDateTime(session.lastSeenAt)}
               </span>
@@ -184,7 +184,7 @@ function Sessions({ sessions }: { sessions: AccountOverview['sessions'] }) {
               <fetcher.Form method="post" action="/admin/account">
                 <input type="hidden" name="intent" value="session-end" />
                 <input type="hidden" name="session" value={session.id} />
-                <button type="submit" className={button} aria-label={`${words.endSession}: ${session.device}, ${session.ip}`}>
+                <button type="submit" className={button} aria-label={`${words.endSession}${copy.colon}${session.device}${copy.comma}${session.ip}`}>
                   {words.endSession}
                 </button>
               </fetcher.Form>

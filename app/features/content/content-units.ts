@@ -305,7 +305,7 @@ export function staleChinese(units: readonly ContentUnit[], changes: ReadonlyMap
         unitId,
         path,
         message: 'The English changed after the Chinese: check the Chinese, or publish anyway.',
-        zh: '英文在中文之后改过：请核对中文，或仍然发布。',
+        zh: '中文写好后英文又改过：请核对中文，或选择“仍然发布”。',
         confirmable: true,
       })
     }

@@ -58,7 +58,7 @@ export function priceContradictions(before: readonly ContentUnit[], changes: Rea
           unitId: unit.id,
           path,
           message: `still says ${aed(named)}, the old price of "${now.title.en}": write {{price:${now.id}}} (or {{price:${now.id}:row:column}} for one cell of its table) so it follows the table; if it is another amount that did not change, write {{aed:${String(named)}}}.`,
-          zh: `这里仍写着 ${aed(named)}，是「${now.title.zh}」的旧价格：请改写为 {{price:${now.id}}}（表格中某一格用 {{price:${now.id}:行:列}}），让它跟随价格表；如果这是另一项没有变的金额，请写成 {{aed:${String(named)}}}。`,
+          zh: `这里仍写着 ${aed(named)}，是“${now.title.zh}”的旧价格：请改写为 {{price:${now.id}}}（表格中某一格用 {{price:${now.id}:行:列}}），让它跟随价格表；如果这是另一项没有变的金额，请写成 {{aed:${String(named)}}}。`,
           confirmable: true,
         })
       }

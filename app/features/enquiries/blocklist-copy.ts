@@ -13,6 +13,8 @@ const blocklistEn = {
   flagLabel: 'Flag list (enquiry accepted, flagged for staff)',
   flagHint: 'Political and sensitive words, sexual words, ambiguous insults. One per line. A * at the start or end of an English word lets it run into the word (fuck* finds fuckface).',
   termCount: (n: number) => `${String(n)} ${n === 1 ? 'entry' : 'entries'}`,
+  /** A list's hint followed by its count. */
+  withCount: (hint: string, tally: string) => `${hint} ${tally}`,
   check: 'Check against ordinary enquiries',
   save: 'Save both lists',
   checking: 'Checking…',
@@ -32,15 +34,16 @@ export type BlocklistCopy = Widen<typeof blocklistEn>
 const blocklistZh: BlocklistCopy = {
   title: '敏感词',
   intro:
-    '访客留言会对照两份词表检查。拒收词表中的词会让咨询无法提交，访客会看到“请您移除不恰当的文字。”的提示；标记词表中的词不影响提交，咨询会照常收下，在收件箱里标为“可能冒犯”，访客不会收到任何提示。比对时不区分大小写、繁简体和全角半角，并会忽略汉字之间的空格、重复字母、形近字母以及用数字或符号代替字母的写法（如 sh1t、f*ck）。',
+    '客人的留言会对照两份词表检查。拒收词表中的词会让咨询无法提交，客人会看到“请您移除不恰当的文字。”的提示；标记词表中的词不影响提交，咨询会照常收下，在咨询列表中标为“可能冒犯”，客人不会收到任何提示。比对时不区分大小写、繁简体和全角半角，并会忽略汉字之间的空格、重复字母、形近字母以及用数字或符号代替字母的写法（如 sh1t、f*ck）。',
   refuseLabel: '拒收词表（拒绝提交）',
   refuseHint: '只收录任何正常旅客都不会写的明显辱骂。每行一个词或短语；繁体写法也请一并列出，因为浏览器端检查时不做繁简转换。',
   flagLabel: '标记词表（照常接收，提醒员工）',
   flagHint: '政治敏感词、色情词和有歧义的骂人话。每行一个。英文词首或词尾加 *，表示可以连着其他字母写（fuck* 可匹配 fuckface）。',
   termCount: (n: number) => `共 ${String(n)} 条`,
+  withCount: (hint: string, tally: string) => `${hint}${tally}`,
   check: '用普通咨询测试',
   save: '保存两份词表',
-  checking: '正在测试…',
+  checking: '正在测试……',
   checkResult: (refused: number, flagged: number, total: number) => `测试语料共有 ${String(total)} 条普通咨询，按此修改会拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,
   refusedExamples: '会被误拒的普通咨询：',
   saved: (refused: number, flagged: number, total: number) => `已保存。测试语料共有 ${String(total)} 条普通咨询，现拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,

@@ -62,7 +62,7 @@ export function BlocklistDesk({ refuse, flag, version }: Props) {
         <div className="grid gap-4 md:grid-cols-2">
           <TextareaField
             label={t.refuseLabel}
-            hint={`${t.refuseHint} ${t.termCount(lineCount(refuseText))}`}
+            hint={t.withCount(t.refuseHint, t.termCount(lineCount(refuseText)))}
             rows={18}
             value={refuseText}
             spellCheck={false}
@@ -72,7 +72,7 @@ export function BlocklistDesk({ refuse, flag, version }: Props) {
           />
           <TextareaField
             label={t.flagLabel}
-            hint={`${t.flagHint} ${t.termCount(lineCount(flagText))}`}
+            hint={t.withCount(t.flagHint, t.termCount(lineCount(flagText)))}
             rows={18}
             value={flagText}
             spellCheck={false}

@@ -94,6 +94,11 @@ function homeUrl(publicUrl: string, lang: Lang): string {
   return withoutTrailingSlash(withoutTrailingSlash(publicUrl) + homePath(lang))
 }
 
+/** A body's first words on one line, for the inbox preview: lines joined by a space, but none after Chinese punctuation (您好！感谢……). */
+function previewLine(body: string): string {
+  return body.slice(0, 120).replace(/\s+/g, ' ').replace(/(?<=[\u3000-\u303f\uff00-\uffef]) /g, '')
+}
+
 function orDash(value: string): string {
   return value.trim() || DASH
 }
@@ -469,7 +474,7 @@ export function staffReplyMail(reply: StaffReply, site: SiteForMail): MailConten
     htmlLang: locales[lang].htmlLang,
     font: FONTS[lang],
     title: subject,
-    preheader: body.slice(0, 120).replace(/\s+/g, ' '),
+    preheader: previewLine(body),
     brand: site.brand[lang],
     content: paragraphs.join('\n'),
     footer: `${escapeHtml(footer)}<br>${mailtoLink(site.email, LINK)} · <a href="${escapeHtml(withoutTrailingSlash(site.publicUrl) + homePath(lang))}" style="${LINK}">${escapeHtml(withoutTrailingSlash(site.publicUrl))}</a>`,

@@ -1,9 +1,11 @@
 /**
  * Every Chinese string of the site follows the glossary: no forbidden variant, no English word
  * left in (other than names the glossary keeps in Latin letters), no half-width `:` `,` `(` `)`.
- * Sources: the interface dictionary and the desk's dictionary (functions called with sample values,
+ * Sources: the interface dictionary and the desk's dictionaries (functions called with sample values,
  * so accessible names are covered), the catalog and page seed, the built-in news, the desk's reply
- * templates, the Chinese acknowledgement mail and the Chinese words of the operator's mail.
+ * templates, and every Chinese mail rendered with sample data: the acknowledgement, a reply and a
+ * status message in the desk's frame, the staff invitation and reset, and the Chinese words of the
+ * operator's mail. Rendered pages and desk screens are read by `tests/e2e/chinese-copy.spec.ts`.
  */
 import { describe, expect, it } from 'vitest'
 import { zh as deskZh } from '../admin/copy/zh'
@@ -14,23 +16,27 @@ import { withPricesFilled } from '../catalog/price-binding'
 /** The seed as pages show it: price placeholders filled from the tables. */
 const parsedSeed = siteContentSchema.parse(seedAsWritten)
 const siteSeed = withPricesFilled(parsedSeed, parsedSeed)
-import { operatorMail, visitorAckMail, type EnquiryForMail } from '../enquiries/mail-templates'
+import { contentZh } from '../content/content-copy'
+import { blocklistCopy } from '../enquiries/blocklist-copy'
+import { operatorMail, staffReplyMail, visitorAckMail, type EnquiryForMail, type MailContent } from '../enquiries/mail-templates'
+import { statusMailSubject } from '../inbox/enquiry-desk-commands.server'
 import { inboxZh } from '../inbox/inbox-copy'
 import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'
 import { mailZh } from '../mail/mail-copy'
 import { mediaZh } from '../media/media-copy'
 import { builtinNews } from '../news/news-data'
 import { en } from './en'
-import { checkChineseCopy, checkDigitSpacing, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
+import { checkChineseCopy, checkDeskDigitSpacing, checkDigitSpacing, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
 import { zh } from './zh'
 
 type Found = { where: string; text: string }
 
 /** A sample value for a dictionary function's parameter, chosen by its name: counts get a number, amounts a price as the desk writes it, names and titles Chinese text. */
 function sampleFor(parameter: string): unknown {
-  if (/^(n|count|index|total|year|cap|percent|x|y|width|height)$/.test(parameter)) return 3
+  if (/^(n|count|index|total|year|cap|percent|x|y|width|height|version|refused|flagged|from)$/.test(parameter)) return 3
   if (parameter === 'time') return '14:05'
-  if (parameter === 'email') return 'info@example.com'
+  if (/^(when|at)$/.test(parameter)) return '2026-11-28 09:30'
+  if (/^(email|who)$/.test(parameter)) return 'info@example.com'
   if (/^(amount|price)$/.test(parameter)) return 'AED 1,059'
   return '日落沙丘优选'
 }
@@ -78,21 +84,70 @@ const sampleEnquiry: EnquiryForMail = {
   createdAt: new Date('2026-11-22T20:30:00Z'),
 }
 
-function mailStrings(): Found[] {
-  const site = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@example.com', publicUrl: 'https://example.com' }
-  const out: Found[] = []
-  for (const enquiry of [sampleEnquiry, { ...sampleEnquiry, items: [], message: '' }]) {
-    const mail = visitorAckMail(enquiry, site)
-    out.push({ where: 'mail.subject', text: mail.subject })
-    mail.text.split('\n').forEach((line, i) => out.push({ where: `mail.text:${String(i + 1)}`, text: line }))
-    const htmlText = mail.html
-      .replace(/<style[\s\S]*?<\/style>/g, '')
-      .split(/<[^>]+>/)
-      .map((part) => part.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
-      .filter(Boolean)
-    htmlText.forEach((part, i) => out.push({ where: `mail.html#${String(i)}`, text: part }))
-  }
+const sampleSite = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@example.com', publicUrl: 'https://example.com' }
+
+/** A mail as its reader meets it: the subject, every line of the text body, every run of text of the HTML body (title and preheader included). */
+function mailParts(mail: Pick<MailContent, 'subject' | 'text'> & { html?: string }, where: string): Found[] {
+  const out: Found[] = [{ where: `${where}.subject`, text: mail.subject }]
+  mail.text.split('\n').forEach((line, i) => out.push({ where: `${where}.text:${String(i + 1)}`, text: line }))
+  const htmlText = (mail.html ?? '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .split(/<[^>]+>/)
+    .map((part) => part.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .filter(Boolean)
+  htmlText.forEach((part, i) => out.push({ where: `${where}.html#${String(i)}`, text: part }))
   return out
+}
+
+function mailStrings(): Found[] {
+  return [sampleEnquiry, { ...sampleEnquiry, name: '', items: [], message: '' }].flatMap((enquiry, i) => mailParts(visitorAckMail(enquiry, sampleSite), `ack${String(i)}`))
+}
+
+/** A status message as the enquiry screen sends it: its subject, the wording staff typed, the reply frame. */
+const sampleStatusWording = '您的行程已确认。我们会在出发前24小时通过 WhatsApp 与您核对上车时间和地点。'
+
+/** The desk's Chinese mails: replies and a status message in the site's frame, the staff invitation and reset. */
+function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWording): Found[] {
+  const replies = defaultReplyTemplates.map((template) => {
+    const filled = renderReply(template, { ...sampleEnquiry, items: [{ title: '日落沙丘优选' }] }, 'zh')
+    return mailParts(staffReplyMail({ lang: 'zh', reference: sampleEnquiry.reference, subject: filled.subject, body: filled.body }, sampleSite), `replyMail.${template.id}`)
+  })
+  const status = staffReplyMail({ lang: 'zh', reference: sampleEnquiry.reference, subject: statusMailSubject('zh', sampleEnquiry.reference), body: wording }, sampleSite)
+  const words = desk.staff.invitation
+  const url = 'https://example.com/admin/set-password?token=abc123'
+  return [
+    ...replies.flat(),
+    ...mailParts(status, 'statusMail'),
+    ...mailParts({ subject: words.subject(desk.brand), text: words.body(desk.brand, desk.roles.editor, url) }, 'invitation'),
+    ...mailParts({ subject: words.resetSubject(desk.brand), text: words.resetBody(desk.brand, url) }, 'reset'),
+  ]
+}
+
+/** Latin words the desk's Chinese shows on purpose: the blocked-words screen's examples of disguised English swear words. */
+const deskLatinExamples: Readonly<Record<string, readonly string[]>> = {
+  'blocklist.intro': ['sh', 't', 'f', 'ck'],
+  'blocklist.flagHint': ['fuck', 'fuckface'],
+}
+
+/** Problems in the desk's copy (the glossary, and the desk's own spacing of digits), its deliberate Latin examples aside. */
+function deskProblemsIn(found: Found[]): string[] {
+  return found.flatMap(({ where, text }) =>
+    [...checkChineseCopy(text), ...checkDeskDigitSpacing(text)]
+      .filter((p) => !(p.kind === 'latin' && deskLatinExamples[where]?.includes(p.found)))
+      .map((p) => `${where}: [${p.kind}] ${p.found} — ${p.hint} — «${text.slice(0, 80)}»`),
+  )
+}
+
+/** Every Chinese dictionary of the desk, accessible names included (functions called with samples). */
+function deskStrings(desk: typeof deskZh = deskZh): Found[] {
+  return [
+    ...dictionaryStrings(desk, 'desk', []),
+    ...dictionaryStrings(inboxZh, 'inbox', []),
+    ...dictionaryStrings(mailZh, 'mail', []),
+    ...dictionaryStrings(mediaZh, 'media', []),
+    ...dictionaryStrings(contentZh, 'content', []),
+    ...dictionaryStrings(blocklistCopy('zh'), 'blocklist', []),
+  ]
 }
 
 /** The desk's reply templates in Chinese: as written (placeholders in), and filled for a sample enquiry. */
@@ -110,8 +165,7 @@ function replyTemplateStrings(): Found[] {
 
 /** The operator's mail is English; its Chinese parts (the language name, say) are checked as Chinese. */
 function operatorMailChinese(): Found[] {
-  const site = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@example.com', publicUrl: 'https://example.com' }
-  const mail = operatorMail({ ...sampleEnquiry, name: 'Fang Wang', message: 'We are a family of three.', items: [] }, site)
+  const mail = operatorMail({ ...sampleEnquiry, name: 'Fang Wang', message: 'We are a family of three.', items: [] }, sampleSite)
   const runs = `${mail.subject}\n${mail.text}`.match(/[\u3400-\u9fff][\u3400-\u9fff\u3000-\u303f\uff00-\uffef\d ]*/g) ?? []
   return runs.map((text, i) => ({ where: `operatorMail#${String(i)}`, text: text.trim() }))
 }
@@ -176,6 +230,10 @@ describe('the checker', () => {
     expect(checkChineseCopy('发邮件给我们: info@example.com').map((p) => p.kind)).toEqual(['punctuation'])
     expect(checkChineseCopy('WhatsApp: 联系我们').map((p) => p.kind)).toEqual(['punctuation'])
     expect(checkChineseCopy('沙漠摩托(150cc), 每人').map((p) => p.kind)).toEqual(['punctuation', 'punctuation', 'punctuation'])
+    expect(checkChineseCopy('提交中…').map((p) => p.found)).toEqual(['提交中…'])
+    expect(checkChineseCopy('正在加载图库...').map((p) => p.kind)).toEqual(['punctuation'])
+    expect(checkChineseCopy('提交中……')).toEqual([])
+    expect(checkChineseCopy('Saving…')).toEqual([])
   })
 
   it('fails when English copy calls the driver a guide', () => {
@@ -195,6 +253,11 @@ describe('the checker', () => {
     expect(checkDigitSpacing('共 3 项，第 1 张').map((p) => p.found)).toEqual(['共 3', '3 项', '第 1', '1 张'])
     expect(checkDigitSpacing('09:00–11:00 持证导游').map((p) => p.found)).toEqual(['0 持'])
     expect(checkDigitSpacing('每车 AED 1,059 起，20:00登船，3个工作日，150cc 沙漠摩托，关于 E-2026-000123 还需要，© 2026 万德假日')).toEqual([])
+  })
+
+  it('fails in the desk on a digit glued to a Chinese character, the desk’s own convention', () => {
+    expect(checkDeskDigitSpacing('提前24小时以上，第3页').map((p) => p.found)).toEqual(['前2', '4小', '第3', '3页'])
+    expect(checkDeskDigitSpacing('提前 24 小时以上，第 3 页，每车 AED 1,059 起，编号 E-2026-000123')).toEqual([])
   })
 
   it('fails on a Latin word glued to a Chinese character, and on an unspaced price', () => {
@@ -270,15 +333,39 @@ describe('every Chinese string of the site', () => {
     expect(publicProblemsIn(found)).toEqual([])
   })
 
-  it('follows the glossary in the desk’s own Chinese dictionaries (shell, inbox, mail, media)', () => {
-    const found = [
-      ...dictionaryStrings(deskZh, 'desk', []),
-      ...dictionaryStrings(inboxZh, 'inbox', []),
-      ...dictionaryStrings(mailZh, 'mail', []),
-      ...dictionaryStrings(mediaZh, 'media', []),
-    ]
-    expect(found.length).toBeGreaterThan(300)
-    expect(problemsIn(found)).toEqual([])
+  it('follows the glossary in the desk’s own Chinese dictionaries (shell, backups, inbox, mail, media, content editor, blocked words)', () => {
+    const found = deskStrings()
+    expect(found.length).toBeGreaterThan(500)
+    expect(deskProblemsIn(found)).toEqual([])
+  })
+
+  it('follows the glossary in the desk’s Chinese mails: replies and status messages in their frame, the staff invitation and reset', () => {
+    const found = deskMailStrings()
+    expect(found.map(({ text }) => text)).toEqual(expect.arrayContaining(['关于您的咨询 E-2026-000123', sampleStatusWording]))
+    expect(found.some(({ where }) => where.startsWith('invitation'))).toBe(true)
+    // Mails to visitors follow the public site's spacing; mails to staff are desk copy (72 小时).
+    expect(publicProblemsIn(found.filter(({ where }) => !/^(invitation|reset)/.test(where)))).toEqual([])
+    expect(deskProblemsIn(found.filter(({ where }) => /^(invitation|reset)/.test(where)))).toEqual([])
+  })
+
+  it('fails when a forbidden variant or English punctuation is put back in the desk or in a mail', () => {
+    const wrongDesk = {
+      ...deskZh,
+      nav: { ...deskZh.nav, news: '新闻：Offers' },
+      news: { ...deskZh.news, page: '第 1 页, 共 3 页', previous: '上一页…' },
+      staff: { ...deskZh.staff, invitation: { ...deskZh.staff.invitation, subject: (brand: string) => `${brand}员工账号邀请 - Welcome` } },
+    }
+    const deskFound = deskProblemsIn(deskStrings(wrongDesk)).join('\n')
+    expect(deskFound).toContain('desk.nav.news: [latin] Offers')
+    expect(deskFound).toContain('desk.news.page: [punctuation]')
+    expect(deskFound).toContain('desk.news.previous: [punctuation]')
+    expect(problemsIn(dictionaryStrings({ ...contentZh, choices: { ...contentZh.choices, standard: '标准：提前24小时或以上免费取消' } }, 'content', []))).toEqual([
+      expect.stringContaining('content.choices.standard: [forbidden] 小时或以上'),
+    ])
+    const mailFound = problemsIn(deskMailStrings(wrongDesk, '拼船晚餐 · 仅含船票，往返接送请另询(每车)')).join('\n')
+    expect(mailFound).toContain('statusMail.text:1: [forbidden] 仅含船票')
+    expect(mailFound).toMatch(/statusMail\.html#\d+: \[punctuation\]/)
+    expect(mailFound).toContain('invitation.subject: [latin] Welcome')
   })
 })
 

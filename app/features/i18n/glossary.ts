@@ -519,6 +519,22 @@ export function checkDigitSpacing(text: string): CopyProblem[] {
   }))
 }
 
+/**
+ * The desk's spacing of digits, the other way round: one space between a digit and a Chinese
+ * character (第 3 页, 72 小时内有效, 提前 24 小时以上), as all of its copy writes it. Prices and
+ * references are skipped as on the public site.
+ */
+export function checkDeskDigitSpacing(text: string): CopyProblem[] {
+  const plain = text
+    .replace(/AED \d[\d,.–-]*/g, 'AED')
+    .replace(/\b[A-Z]+-\d[\d-]*\b/g, 'E')
+  return [...plain.matchAll(/(?=(\d[\u3400-\u9fff]|[\u3400-\u9fff]\d))/g)].map((match) => ({
+    kind: 'spacing' as const,
+    found: match[1] ?? '',
+    hint: 'one space between a digit and a Chinese character in the desk (第 3 页)',
+  }))
+}
+
 /** Checks one English string against the glossary's `forbiddenEnglish` patterns. */
 export function checkEnglishCopy(text: string): CopyProblem[] {
   return glossaryEntries.flatMap((entry) =>
@@ -530,7 +546,8 @@ export function checkEnglishCopy(text: string): CopyProblem[] {
 }
 
 /**
- * Checks one Chinese string: forbidden variants, English words left in, half-width `:` `,` `(` `)`.
+ * Checks one Chinese string: forbidden variants, English words left in, half-width `:` `,` `(` `)`,
+ * and a one-character ellipsis (… or ...) where Chinese writes …….
  * Digits keep their own punctuation (08:00, 1,000); e-mail addresses and web addresses are skipped.
  */
 export function checkChineseCopy(text: string): CopyProblem[] {
@@ -550,7 +567,7 @@ export function checkChineseCopy(text: string): CopyProblem[] {
     .replace(/\bhttps?:\/\/\S*/g, ' ')
     .replace(/\b[\w-]+(\.[\w-]+)*\.(com|example|ae|cn)\b[/\w-]*/g, ' ')
     // Template placeholders ({{name}}, {cap}), references (E-2026-000123), settings (PUBLIC_URL), site paths (/safari).
-    .replace(/\{\{?\s*\w+\s*\}?\}/g, ' ')
+    .replace(/\{\{[^{}]*\}\}|\{\s*\w+\s*\}/g, ' ')
     .replace(/\b[A-Z]+-\d[\d-]*\b/g, ' ')
     .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ')
     .replace(/(?<![\w/])\/[a-z][\w/-]*/g, ' ')
@@ -569,6 +586,10 @@ export function checkChineseCopy(text: string): CopyProblem[] {
   for (const match of plain.matchAll(halfWidth)) {
     const around = plain.slice(Math.max(0, match.index - 6), match.index + 7)
     problems.push({ kind: 'punctuation', found: around, hint: 'use full-width ： ， （ ） in Chinese sentences' })
+  }
+  // The Chinese ellipsis is two characters (提交中……); one alone is English typography.
+  for (const match of text.matchAll(/(?<!…)…(?!…)|\.{3}/g)) {
+    problems.push({ kind: 'punctuation', found: text.slice(Math.max(0, match.index - 6), match.index + match[0].length), hint: 'the Chinese ellipsis is ……, two characters' })
   }
   return problems
 }

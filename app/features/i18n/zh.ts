@@ -136,7 +136,7 @@ export const zh = {
     consent: '您的信息仅用于回复本次咨询。提交咨询不等于预订，也不会产生任何费用。',
     termsLink: '查看预订条款与隐私说明',
     submit: '提交咨询',
-    submitting: '提交中…',
+    submitting: '提交中……',
     success: '您的咨询已提交，我们会尽快联系您。',
     failure: '提交失败，请稍后再试，或通过 WhatsApp / 邮件联系我们。',
     rateLimited: (time: string) => `您刚刚已提交多次咨询，请于${time}之后再试。`,

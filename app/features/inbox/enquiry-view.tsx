@@ -78,7 +78,8 @@ function Basket({ enquiry, copy }: { enquiry: EnquiryViewProps['enquiry']; copy:
           return (
             <li key={`${item.id}:${String(index)}`}>
               <p className="font-semibold">
-                {item.title} <span className="text-xs font-normal text-muted">({item.id})</span>
+                {item.title}
+                <span className="text-xs font-normal text-muted">{copy.aside(item.id)}</span>
               </p>
               {prices ? (
                 shown ? (

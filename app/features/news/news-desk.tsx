@@ -16,6 +16,7 @@ import { useDeskLang } from '../admin/use-desk-lang'
 // The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
 import { en as enCopy } from '../i18n/en'
 import { zh as zhCopy } from '../i18n/zh'
+import { PriceContext, usePriceSettings } from '../pricing/price-context'
 import { NewsBoard } from './news-board'
 import { newsVariants, type NewsRecord } from './news-data'
 import type { DeskNewsItem, NewsDeskResult } from './news-desk-item'
@@ -205,7 +206,7 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
       <DeskCell className="pt-3 xl:pt-2">
         <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
           {item.state !== 'deleted' ? (
-            <button type="button" onClick={onEdit} aria-label={`${t.edit}: ${label}`} className="rounded-full border border-navy px-3 py-1">
+            <button type="button" onClick={onEdit} aria-label={`${t.edit}${copy.colon}${label}`} className="rounded-full border border-navy px-3 py-1">
               {t.edit}
             </button>
           ) : null}
@@ -219,7 +220,7 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
             <input type="hidden" name="id" value={item.id} />
             <button
               type="submit"
-              aria-label={`${item.state === 'deleted' ? t.restore : t.delete}: ${label}`}
+              aria-label={`${item.state === 'deleted' ? t.restore : t.delete}${copy.colon}${label}`}
               className="rounded-full border border-red-700 px-3 py-1 text-red-800"
             >
               {item.state === 'deleted' ? t.restore : t.delete}
@@ -255,6 +256,7 @@ function NewsEditor({
 }) {
   const { copy } = useDeskLang()
   const t = copy.news
+  const prices = usePriceSettings()
   const fetcher = useFetcher<NewsDeskResult>()
   const {
     register,
@@ -339,15 +341,15 @@ function NewsEditor({
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <fieldset className="grid gap-3">
             <legend className="font-semibold">{t.english}</legend>
-            {field('title.en', `${t.fieldTitle} (EN)`)}
-            {field('body.en', `${t.fieldBody} (EN)`, true)}
-            {field('ctaText.en', `${t.fieldCtaText} (EN)`)}
+            {field('title.en', t.inEnglish(t.fieldTitle))}
+            {field('body.en', t.inEnglish(t.fieldBody), true)}
+            {field('ctaText.en', t.inEnglish(t.fieldCtaText))}
           </fieldset>
           <fieldset className="grid gap-3" lang="zh-CN">
             <legend className="font-semibold">{t.chinese}</legend>
-            {field('title.zh', `${t.fieldTitle}（中文）`)}
-            {field('body.zh', `${t.fieldBody}（中文）`, true)}
-            {field('ctaText.zh', `${t.fieldCtaText}（中文）`)}
+            {field('title.zh', t.inChinese(t.fieldTitle))}
+            {field('body.zh', t.inChinese(t.fieldBody), true)}
+            {field('ctaText.zh', t.inChinese(t.fieldCtaText))}
           </fieldset>
         </div>
         <fieldset className="mt-4 grid gap-3 md:grid-cols-2">
@@ -380,21 +382,26 @@ function NewsEditor({
       <div className="grid gap-4">
         <h2 className="font-display text-xl font-semibold text-navy">{t.preview}</h2>
         <Field label={t.previewAsOf} type="datetime-local" value={asOf} onChange={(event) => { setAsOf(event.target.value); }} />
+        {/* Each board prices as its own pages do: the Chinese one in AED only. */}
         <div aria-label={t.previewEn} role="region">
-          <NewsBoard
-            items={records.map((record) => localizeNews(record, 'en')).filter((entry) => entry !== undefined)}
-            serverNow={previewAt}
-            asOf={previewAt}
-            copy={enCopy}
-          />
+          <PriceContext.Provider value={{ ...prices, lang: 'en' }}>
+            <NewsBoard
+              items={records.map((record) => localizeNews(record, 'en')).filter((entry) => entry !== undefined)}
+              serverNow={previewAt}
+              asOf={previewAt}
+              copy={enCopy}
+            />
+          </PriceContext.Provider>
         </div>
         <div aria-label={t.previewZh} role="region" lang="zh-CN">
-          <NewsBoard
-            items={records.map((record) => localizeNews(record, 'zh')).filter((entry) => entry !== undefined)}
-            serverNow={previewAt}
-            asOf={previewAt}
-            copy={zhCopy}
-          />
+          <PriceContext.Provider value={{ ...prices, lang: 'zh' }}>
+            <NewsBoard
+              items={records.map((record) => localizeNews(record, 'zh')).filter((entry) => entry !== undefined)}
+              serverNow={previewAt}
+              asOf={previewAt}
+              copy={zhCopy}
+            />
+          </PriceContext.Provider>
         </div>
       </div>
     </div>

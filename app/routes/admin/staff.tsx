@@ -97,7 +97,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                 <Form method="post" className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="id" value={person.id} />
-                  <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}: ${person.email}`} className="rounded border border-muted bg-white px-2 py-1">
+                  <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}${copy.colon}${person.email}`} className="rounded border border-muted bg-white px-2 py-1">
                     {roles.map((role) => (
                       <option key={role} value={role}>
                         {copy.roles[role]}
@@ -134,7 +134,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="intent" value="reset" />
                       <input type="hidden" name="id" value={person.id} />
                       <input type="hidden" name="lang" value={lang} />
-                      <button type="submit" aria-label={`${copy.staff.reset}: ${person.email}`} className="rounded-full border border-navy px-3 py-1">
+                      <button type="submit" aria-label={`${copy.staff.reset}${copy.colon}${person.email}`} className="rounded-full border border-navy px-3 py-1">
                         {copy.staff.reset}
                       </button>
                     </Form>
@@ -147,7 +147,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                   >
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={person.id} />
-                    <button type="submit" aria-label={`${copy.staff.remove}: ${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
+                    <button type="submit" aria-label={`${copy.staff.remove}${copy.colon}${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
                       {copy.staff.remove}
                     </button>
                   </Form>

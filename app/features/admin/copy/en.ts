@@ -11,6 +11,11 @@ export const en = {
   brand: 'WanderWonderWorld Dubai',
   languageToggle: '中文',
   languageToggleLabel: '中文: show the desk in Chinese',
+  /** Between an action and what it acts on in an accessible name (Delete: …), and between the parts of a list. */
+  colon: ': ',
+  comma: ', ',
+  /** A remark after a name: “Chrome · Linux (this device)”. */
+  aside: (text: string) => ` (${text})`,
   signIn: {
     title: 'Staff sign-in',
     intro: 'Sign in with your work account. A small window opens for the sign-in.',
@@ -224,6 +229,9 @@ export const en = {
     previewAsOf: 'Board as of (Dubai time)',
     previewEn: 'English board',
     previewZh: 'Chinese board',
+    /** A field of the English or the Chinese side of the form. */
+    inEnglish: (label: string) => `${label} (EN)`,
+    inChinese: (label: string) => `${label}（中文）`,
   },
   audit: {
     title: 'Audit log',
