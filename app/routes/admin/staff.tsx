@@ -113,10 +113,10 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="intent" value="grants" />
                     <input type="hidden" name="id" value={person.id} />
                     <label className="inline-flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="templates" defaultChecked={person.grants.includes('templates.write')} aria-label={`${copy.staff.grantTemplates}: ${person.email}`} />
+                      <input type="checkbox" name="templates" defaultChecked={person.grants.includes('templates.write')} aria-label={`${copy.staff.grantTemplates}${copy.colon}${person.email}`} />
                       {copy.staff.grantTemplates}
                     </label>
-                    <button type="submit" aria-label={`${copy.staff.saveGrants}: ${copy.staff.grantTemplates}, ${person.email}`} className="rounded-full border border-navy px-3 py-1 text-sm">
+                    <button type="submit" aria-label={`${copy.staff.saveGrants}${copy.colon}${copy.staff.grantTemplates}${copy.comma}${person.email}`} className="rounded-full border border-navy px-3 py-1 text-sm">
                       {copy.staff.saveGrants}
                     </button>
                   </Form>
