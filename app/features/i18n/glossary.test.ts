@@ -19,6 +19,8 @@ import { inboxZh } from '../inbox/inbox-copy'
 import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'
 import { mailZh } from '../mail/mail-copy'
 import { mediaZh } from '../media/media-copy'
+import { reconfirmZh } from '../trips/reconfirm-copy'
+import { reconfirmMessage } from '../trips/reconfirm-message'
 import { builtinNews } from '../news/news-data'
 import { en } from './en'
 import { checkChineseCopy, checkDigitSpacing, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
@@ -270,12 +272,24 @@ describe('every Chinese string of the site', () => {
     expect(publicProblemsIn(found)).toEqual([])
   })
 
-  it('follows the glossary in the desk’s own Chinese dictionaries (shell, inbox, mail, media)', () => {
+  it('follows the glossary in the desk’s own Chinese dictionaries (shell, inbox, mail, media, trips) and the reconfirmation message', () => {
     const found = [
       ...dictionaryStrings(deskZh, 'desk', []),
       ...dictionaryStrings(inboxZh, 'inbox', []),
       ...dictionaryStrings(mailZh, 'mail', []),
       ...dictionaryStrings(mediaZh, 'media', []),
+      ...dictionaryStrings(reconfirmZh, 'trips', []),
+      {
+        where: 'trips.message',
+        text: reconfirmMessage('zh', {
+          name: '王芳',
+          brand: '万德假日',
+          day: '2026-12-02',
+          trips: [{ service: '沙漠冲沙（私享四驱车）', pickupTime: '15:30', pickupPlace: '', adults: 2, children: 1 }],
+          whatsapp: '+971 58 983 1967',
+          email: 'info@example.com',
+        }),
+      },
     ]
     expect(found.length).toBeGreaterThan(300)
     expect(problemsIn(found)).toEqual([])
