@@ -30,7 +30,7 @@ type Found = { where: string; text: string }
 
 /** A sample value for a dictionary function's parameter, chosen by its name: counts get a number, amounts a price as the desk writes it, names and titles Chinese text. */
 function sampleFor(parameter: string): unknown {
-  if (/^(n|count|index|total|year|cap|percent|x|y|width|height)$/.test(parameter)) return 3
+  if (/^(n|count|index|total|year|cap|percent|x|y|width|height|adults|children|left)$/.test(parameter)) return 3
   if (parameter === 'time') return '14:05'
   if (parameter === 'email') return 'info@example.com'
   if (/^(amount|price)$/.test(parameter)) return 'AED 1,059'
