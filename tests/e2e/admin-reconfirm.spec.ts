@@ -9,11 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { expect, test, type Page } from '@playwright/test'
-import { signInAs, startDeskServer } from '../support/admin'
+import { openDatabase } from '../../app/.server/db/client'
+import { migrateDatabase } from '../../app/.server/db/migrate'
+import { enquiries, trips } from '../../app/.server/db/schema'
+import { ensureStaff, signInAs, signInRequest, startDeskServer } from '../support/admin'
+import { ownerEmail, staffEmail } from '../support/staff'
 import { gotoHydrated } from '../support/hydration'
-import { startServerProcess } from '../support/server-process'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -33,26 +35,28 @@ let dataDir: string
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-e2e-reconfirm-'))
-  // A first start migrates the database; with the server stopped, this process may open it.
-  const first = await startServerProcess({ dataDir })
-  expect(await first.stop()).toBe(0)
-  const database = new PGlite(path.join(dataDir, 'db'))
+  // The database is made and filled here, before the server opens it (one process at a time).
+  const database = await openDatabase({ dir: path.join(dataDir, 'db'), statementTimeoutMs: 120_000 })
   try {
-    await database.waitReady
+    await migrateDatabase(database)
     for (const visitor of visitors) {
-      const { rows } = await database.query<{ id: number }>(
-        `insert into enquiries (reference, lang, items, name, email, phone, travel_date, message, status)
-         values ($1, 'zh', '[]'::jsonb, $2, $3, $4, $5, '想订两个行程', 'confirmed') returning id`,
-        [visitor.reference, visitor.name, `${visitor.reference.toLowerCase()}@example.com`, visitor.phone, tomorrow],
-      )
-      const id = rows[0]?.id
+      const [row] = await database.db
+        .insert(enquiries)
+        .values({ reference: visitor.reference, lang: 'zh', items: [], name: visitor.name, email: `${visitor.reference.toLowerCase()}@example.com`, phone: visitor.phone, travelDate: tomorrow, message: '想订两个行程', status: 'confirmed' })
+        .returning({ id: enquiries.id })
       const services = ['沙漠冲沙（私享四驱车）', '迪拜经典城市游']
       for (const [index, pickup] of visitor.pickups.entries()) {
-        await database.query(
-          `insert into trips (enquiry_id, service, service_date, pickup_time, pickup_place, adults, children, vehicle, driver_notes)
-           values ($1, $2, $3, $4, 'Atlantis The Palm', 2, 1, $5, '需要儿童座椅')`,
-          [id, services[index], tomorrow, pickup, visitor.vehicles[index]],
-        )
+        await database.db.insert(trips).values({
+          enquiryId: row?.id ?? 0,
+          service: services[index] ?? '',
+          serviceDate: tomorrow,
+          pickupTime: pickup,
+          pickupPlace: 'Atlantis The Palm',
+          adults: 2,
+          children: 1,
+          vehicle: visitor.vehicles[index] ?? '',
+          driverNotes: '需要儿童座椅',
+        })
       }
     }
   } finally {
@@ -117,8 +121,9 @@ test('an owner reconfirms a Chinese visitor’s two trips of tomorrow by WhatsAp
 
   // The audit log names the action in words, with the enquiry's reference.
   await gotoHydrated(page, `${server.url}/admin/audit?action=trip.reconfirm`)
-  await expect(page.getByText(`${first.reference} · 沙漠冲沙（私享四驱车） · ${tomorrow}`)).toBeVisible()
-  await expect(page.getByText('Reconfirmed a trip with the visitor').first()).toBeVisible()
+  const auditRow = page.getByRole('row').filter({ hasText: `${first.reference} · 沙漠冲沙（私享四驱车） · ${tomorrow}` })
+  await expect(auditRow).toBeVisible()
+  await expect(auditRow).toContainText('Reconfirmed a trip with the visitor')
 
   // The drivers' day sheet of tomorrow: both pickups, each vehicle's group in time order.
   await gotoHydrated(page, `${server.url}/admin/day-sheet?day=${tomorrow}`)
@@ -150,9 +155,15 @@ test('an owner reconfirms a Chinese visitor’s two trips of tomorrow by WhatsAp
 })
 
 test('an agent on a 390 px phone reconfirms a visitor and reads the day sheet without scrolling sideways', async ({ browser }) => {
+  // The owner puts the agent on the staff list; the agent's phone signs in (cookies shared with its pages).
+  const owner = await browser.newContext()
+  await signInRequest(owner.request, server.url, ownerEmail, server.password)
+  await ensureStaff(owner.request, server.url, staffEmail('agent'), 'agent')
+  await owner.close()
   const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true })
+  await signInRequest(context.request, server.url, staffEmail('agent'), server.password)
+  expect((await context.request.get(`${server.url}/admin/session`)).status()).toBe(200)
   const page = await context.newPage()
-  await signInAs(page, server, 'agent')
   await gotoHydrated(page, `${server.url}/admin/reconfirm`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reconfirmations')
   const second = visitors[1]
