@@ -44,6 +44,8 @@ export const auditActions = [
   'audit.export',
   'backups.snapshot',
   'backups.download',
+  'trip.reconfirm',
+  'trip.reconfirm-undo',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

@@ -24,6 +24,8 @@ import { inboxZh } from '../inbox/inbox-copy'
 import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'
 import { mailZh } from '../mail/mail-copy'
 import { mediaZh } from '../media/media-copy'
+import { reconfirmZh } from '../trips/reconfirm-copy'
+import { reconfirmMessage } from '../trips/reconfirm-message'
 import { builtinNews } from '../news/news-data'
 import { en } from './en'
 import { checkChineseCopy, checkDeskDigitSpacing, checkDigitSpacing, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
@@ -33,7 +35,7 @@ type Found = { where: string; text: string }
 
 /** A sample value for a dictionary function's parameter, chosen by its name: counts get a number, amounts a price as the desk writes it, names and titles Chinese text. */
 function sampleFor(parameter: string): unknown {
-  if (/^(n|count|index|total|year|cap|percent|x|y|width|height|version|refused|flagged|from)$/.test(parameter)) return 3
+  if (/^(n|count|index|total|year|cap|percent|x|y|width|height|version|refused|flagged|from|adults|children|left)$/.test(parameter)) return 3
   if (parameter === 'time') return '14:05'
   if (/^(when|at)$/.test(parameter)) return '2026-11-28 09:30'
   if (/^(email|who)$/.test(parameter)) return 'info@example.com'
@@ -366,6 +368,25 @@ describe('every Chinese string of the site', () => {
     expect(mailFound).toContain('statusMail.text:1: [forbidden] 仅含船票')
     expect(mailFound).toMatch(/statusMail\.html#\d+: \[punctuation\]/)
     expect(mailFound).toContain('invitation.subject: [latin] Welcome')
+  })
+
+  it('follows the glossary in the trips screens’ Chinese and the reconfirmation message', () => {
+    const found = [
+      ...dictionaryStrings(reconfirmZh, 'trips', []),
+      {
+        where: 'trips.message',
+        text: reconfirmMessage('zh', {
+          name: '王芳',
+          brand: '万德假日',
+          day: '2026-12-02',
+          trips: [{ service: '沙漠冲沙（私享四驱车）', pickupTime: '15:30', pickupPlace: '', adults: 2, children: 1 }],
+          whatsapp: '+971 58 983 1967',
+          email: 'info@example.com',
+        }),
+      },
+    ]
+    expect(found.length).toBeGreaterThan(30)
+    expect(deskProblemsIn(found)).toEqual([])
   })
 })
 

@@ -7,6 +7,7 @@ import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { clockCounts, countFlaggedEnquiries } from '../../features/inbox/inbox-query.server'
 import { countFailedOperatorMail } from '../../features/mail/outbox-desk.server'
 import { snapshotFailureNotice } from '../../features/backups/backups.server'
+import { countLeftToReconfirm } from '../../features/trips/reconfirm-query.server'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/dashboard'
@@ -22,9 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const seesEnquiries = can(staff.role, 'enquiries.read')
   const [inbox, failedMail, failedOperator, content, board, snapshotFailure] = await Promise.all([
     seesEnquiries
-      ? Promise.all([db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')), clockCounts(db), countFlaggedEnquiries(db)]).then(
-          ([[fresh], clock, flagged]) => ({ newEnquiries: fresh?.n ?? 0, flagged, ...clock }),
-        )
+      ? Promise.all([
+          db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')),
+          clockCounts(db),
+          countFlaggedEnquiries(db),
+          countLeftToReconfirm(db, now),
+        ]).then(([[fresh], clock, flagged, leftToReconfirm]) => ({ newEnquiries: fresh?.n ?? 0, flagged, leftToReconfirm, ...clock }))
       : null,
     db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'ERROR')).then(([row]) => row?.n ?? 0),
     countFailedOperatorMail(db),
@@ -59,6 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           { label: t.dueToday, value: inbox.dueToday, to: '/admin/enquiries?dueToday=1&sort=due&dir=asc', alert: inbox.dueToday > 0 },
           { label: t.overdueReplies, value: inbox.overdue, to: '/admin/enquiries?overdue=1&sort=due&dir=asc', alert: inbox.overdue > 0 },
           { label: t.flaggedEnquiries, value: inbox.flagged, to: '/admin/enquiries?flagged=1', alert: false },
+          { label: t.leftToReconfirm, value: inbox.leftToReconfirm, to: '/admin/reconfirm', alert: false },
         ]
       : []),
     ...(loaderData.content

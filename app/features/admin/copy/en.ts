@@ -60,6 +60,8 @@ export const en = {
     audit: 'Audit log',
     backups: 'Backups',
     account: 'My account',
+    reconfirm: 'Reconfirmations',
+    daySheet: 'Drivers’ day sheet',
     menu: 'Menu',
   },
   account: {
@@ -126,6 +128,7 @@ export const en = {
     failedOperatorWarning: 'The mail server refused to deliver the notice of at least one new enquiry to us. Open Mail, check the address and retry, and answer those enquiries from the inbox.',
     backupFailed: (time: string, reason: string) => `The last snapshot of the database failed (${time}, Dubai time): ${reason}`,
     openBackups: 'Open Backups',
+    leftToReconfirm: 'Left to reconfirm for tomorrow',
   },
   staff: {
     title: 'Staff',
@@ -298,6 +301,8 @@ export const en = {
       'audit.export': 'Exported the audit log',
       'backups.snapshot': 'Took a snapshot',
       'backups.download': 'Downloaded a snapshot',
+      'trip.reconfirm': 'Reconfirmed a trip with the visitor',
+      'trip.reconfirm-undo': 'Took back a reconfirmation',
     } satisfies Record<AuditAction, string>,
   },
   backups: {

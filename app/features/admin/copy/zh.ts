@@ -55,6 +55,8 @@ export const zh: DeskCopy = {
     audit: '操作日志',
     backups: '数据备份',
     account: '我的账号',
+    reconfirm: '行程确认',
+    daySheet: '司机派车单',
     menu: '菜单',
   },
   account: {
@@ -121,6 +123,7 @@ export const zh: DeskCopy = {
     failedOperatorWarning: '邮件服务器拒收了至少一封发给我们的新咨询通知。请打开“邮件”，核对地址后重试，并在咨询列表中回复这些客人。',
     backupFailed: (time: string, reason: string) => `最近一次数据库快照未能生成（迪拜时间 ${time}）：${reason}`,
     openBackups: '打开“数据备份”',
+    leftToReconfirm: '明天待确认的客人',
   },
   staff: {
     title: '员工',
@@ -291,6 +294,8 @@ export const zh: DeskCopy = {
       'audit.export': '导出操作日志',
       'backups.snapshot': '生成快照',
       'backups.download': '下载快照',
+      'trip.reconfirm': '与客人确认了行程',
+      'trip.reconfirm-undo': '撤销了行程确认',
     },
   },
   backups: {
