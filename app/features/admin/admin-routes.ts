@@ -14,7 +14,7 @@ export type AdminRoute = {
   /** What a state change (POST …) needs, when more than reading: sending mail, changing an enquiry. */
   writePermission?: Permission
   /** Shown in the desk's navigation under this copy key. */
-  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'templates' | 'mail' | 'calendar' | 'blocklist' | 'staff' | 'audit' | 'backups' | 'account'
+  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'templates' | 'mail' | 'calendar' | 'blocklist' | 'staff' | 'audit' | 'backups' | 'trips' | 'account'
   index?: true
   /**
    * Requests the desk makes by itself (the background session check, a live stream): they only
@@ -39,6 +39,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   { id: 'AdminEnquiriesCsv', path: 'admin/enquiries.csv', file: 'routes/admin/enquiries-csv.ts', permission: 'enquiries.read' },
   { id: 'AdminEnquiriesEvents', path: 'admin/enquiries/events', file: 'routes/admin/enquiries-events.ts', permission: 'enquiries.read', passive: true },
   { id: 'AdminEnquiry', path: 'admin/enquiries/:id', file: 'routes/admin/enquiry.tsx', permission: 'enquiries.read', writePermission: 'enquiries.write' },
+  { id: 'AdminTrips', path: 'admin/trips', file: 'routes/admin/trips.tsx', permission: 'enquiries.read', nav: 'trips' },
+  { id: 'AdminTripsCsv', path: 'admin/trips.csv', file: 'routes/admin/trips-csv.ts', permission: 'trips.export' },
   { id: 'AdminTemplates', path: 'admin/templates', file: 'routes/admin/templates.tsx', permission: 'templates.write', nav: 'templates' },
   { id: 'AdminMail', path: 'admin/mail', file: 'routes/admin/mail.tsx', permission: 'mail.read', writePermission: 'mail.send', nav: 'mail' },
   { id: 'AdminCalendar', path: 'admin/calendar', file: 'routes/admin/calendar.tsx', permission: 'calendar.manage', nav: 'calendar' },
