@@ -27,7 +27,6 @@ export async function sendTripConfirmation(
   enquiryId: number,
   site: ConfirmationContext,
   audit: AuditWrite,
-  now: Date,
 ): Promise<SentConfirmation> {
   const result = await inTransaction(database.db, async (tx): Promise<SentConfirmation> => {
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, enquiryId)).for('update')
@@ -67,7 +66,6 @@ export async function sendTripConfirmation(
         enquiryId,
         kind: 'trip-confirmation',
         createdBy: actor.email,
-        nextAttemptAt: now,
         inReplyToMailId: first?.id ?? null,
         attachments: [{ filename: `${enquiry.reference}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: calendar }],
       })

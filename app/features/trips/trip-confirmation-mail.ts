@@ -57,6 +57,8 @@ type Texts = {
   whatsapp: string
   email: string
   calendarNote: string
+  /** A link written out after what it opens, in the language's brackets. */
+  aside: (text: string) => string
   closing: string
   signature: string
   footer: string
@@ -97,6 +99,7 @@ const texts: Record<Lang, (facts: { reference: string; name: string; brand: stri
     whatsapp: 'WhatsApp',
     email: 'E-mail',
     calendarNote: 'The attached calendar file (.ics) adds each pickup to your phone’s calendar.',
+    aside: (text) => ` (${text})`,
     closing: 'We look forward to seeing you in Dubai.',
     signature: `The ${brand} team`,
     footer: `This e-mail was sent by ${brand} to confirm your booking ${reference}.`,
@@ -129,7 +132,8 @@ const texts: Record<Lang, (facts: { reference: string; name: string; brand: stri
     contactIntro: '礼宾团队的 WhatsApp 在线时间为08:00–22:00（迪拜时间），也可以直接回复本邮件。',
     whatsapp: 'WhatsApp',
     email: '邮箱',
-    calendarNote: '随信附上日历文件（.ics），打开即可把每次接送加入手机日历。',
+    calendarNote: '随信附上日历文件，打开即可把每次接送加入手机日历。',
+    aside: (text) => `（${text}）`,
     closing: '迪拜见，祝您旅途愉快！',
     signature: `${brand}团队敬上`,
     footer: `此邮件由${brand}发送，确认您的预订（编号 ${reference}）。`,
@@ -193,7 +197,7 @@ export function tripConfirmationMail(facts: ConfirmationFacts, site: Confirmatio
     '',
     t.contactHeading,
     t.contactIntro,
-    `${t.whatsapp}${colon}${whatsapp.shown} (${whatsapp.url})`,
+    `${t.whatsapp}${colon}${whatsapp.shown}${t.aside(whatsapp.url)}`,
     `${t.email}${colon}${site.email}`,
     '',
     t.calendarNote,

@@ -55,7 +55,7 @@ export async function runTripCommand(actor: DeskActor, enquiryId: number, input:
     case 'trip-confirmation': {
       const noMail = authorize(actor, 'mail.send')
       if (noMail) return noMail
-      const result = await sendTripConfirmation(database, { email: actor.staff.email }, enquiryId, await confirmationContext(services), audit, now)
+      const result = await sendTripConfirmation(database, { email: actor.staff.email }, enquiryId, await confirmationContext(services), audit)
       return result.ok ? { ok: true, intent: command.intent, mailId: result.mailId } : result
     }
   }

@@ -21,8 +21,12 @@ export const PICKUP_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 /** A form's text as a whole number (NaN when it is not one); numbers pass through. */
 const asNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value)
 
-const count = (min: number, message: 'adults' | 'children') =>
-  z.preprocess(asNumber, z.number({ message }).int(message).min(min, message).max(MAX_PARTY, message))
+/** A head count; an empty box counts as `empty` (no children is 0; adults must be given). */
+const count = (min: number, message: 'adults' | 'children', empty?: number) =>
+  z.preprocess(
+    (value) => ((value === '' || value === undefined || value === null) && empty !== undefined ? empty : asNumber(value)),
+    z.number({ message }).int(message).min(min, message).max(MAX_PARTY, message),
+  )
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong').default('')
 
@@ -39,7 +43,7 @@ export const tripFieldsSchema = z.object({
     .transform((value) => value || null),
   pickupPlace: text(300),
   adults: count(1, 'adults'),
-  children: count(0, 'children').default(0),
+  children: count(0, 'children', 0),
   vehicle: text(100),
   /** Whole dirhams; empty until agreed. */
   priceAed: z.preprocess(
