@@ -314,7 +314,7 @@ export function EnquiryView(props: EnquiryViewProps) {
         <div className="min-w-0 space-y-4">
           <Basket enquiry={enquiry} copy={copy} />
           {enquiry.status === 'confirmed' || props.trips.length > 0 ? (
-            <EnquiryTrips trips={props.trips} travelDate={enquiry.travelDate} canWrite={props.canWrite && enquiry.status === 'confirmed'} canSend={props.canSend} lang={lang} />
+            <EnquiryTrips trips={props.trips} travelDate={enquiry.travelDate} isConfirmed={enquiry.status === 'confirmed'} canWrite={props.canWrite} canSend={props.canSend} lang={lang} />
           ) : null}
           <section className={panel} aria-labelledby="contact">
             <h2 id="contact" className={h2}>

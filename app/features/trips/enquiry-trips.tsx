@@ -171,9 +171,18 @@ function SendConfirmation({ trips, copy, canSend, onNotice }: { trips: readonly 
   )
 }
 
-export type EnquiryTripsProps = { trips: TripView[]; travelDate: string; canWrite: boolean; canSend: boolean; lang: DeskLang }
+export type EnquiryTripsProps = {
+  trips: TripView[]
+  travelDate: string
+  /** Whether the enquiry is confirmed: only then are its trips changed. */
+  isConfirmed: boolean
+  canWrite: boolean
+  canSend: boolean
+  lang: DeskLang
+}
 
-export function EnquiryTrips({ trips, travelDate, canWrite, canSend, lang }: EnquiryTripsProps) {
+export function EnquiryTrips({ trips, travelDate, isConfirmed, canWrite: mayWrite, canSend, lang }: EnquiryTripsProps) {
+  const canWrite = mayWrite && isConfirmed
   const copy = tripsCopy(lang)
   const t = copy.section
   const [notice, setNotice] = useState<Notice | undefined>()
@@ -200,7 +209,7 @@ export function EnquiryTrips({ trips, travelDate, canWrite, canSend, lang }: Enq
           <SendConfirmation trips={trips} copy={copy} canSend={canSend} onNotice={setNotice} />
         </>
       ) : (
-        <p className="mt-3 text-sm text-muted">{t.notAllowed}</p>
+        <p className="mt-3 text-sm text-muted">{mayWrite ? t.notConfirmed : t.notAllowed}</p>
       )}
     </section>
   )
