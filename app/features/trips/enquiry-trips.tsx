@@ -75,9 +75,12 @@ function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; 
   const t = copy.section
   const fetcher = useFetcher<TripDeskResult>()
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Drawn afresh when someone else saved first, so the fields show their version, not the edits refused.
+  const [round, setRound] = useState(0)
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
     setErrors(fetcher.data.ok ? {} : fieldErrors(fetcher.data.issues, copy))
+    if (!fetcher.data.ok && fetcher.data.kind === 'stale') setRound((n) => n + 1)
     onNotice(noticeOf(fetcher.data, copy))
   }, [fetcher.state, fetcher.data])
   const title = t.trip(number, trip.service)
@@ -93,7 +96,7 @@ function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; 
   }
   return (
     <li className="min-w-0 rounded-lg border border-sand p-3">
-      <fetcher.Form method="post" aria-labelledby={headingId} noValidate onSubmit={(event) => { checkBeforeSend(event, setErrors, copy) }}>
+      <fetcher.Form key={round} method="post" aria-labelledby={headingId} noValidate onSubmit={(event) => { checkBeforeSend(event, setErrors, copy) }}>
         <h3 id={headingId} className="mb-2 font-semibold break-words">
           {title}
         </h3>
