@@ -196,6 +196,9 @@ export type EnquiryRow = typeof enquiries.$inferSelect
 
 export const mailStatuses = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
 
+/** A file sent with a mail: its name, its MIME type and its text (calendar entries are text). */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -226,6 +229,8 @@ export const mailOutbox = pgTable(
      * shows both in one thread.
      */
     inReplyToMailId: bigint('in_reply_to_mail_id', { mode: 'number' }).references((): AnyPgColumn => mailOutbox.id),
+    /** Files sent with the mail (a trip confirmation's calendar entries), their text as stored. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -57,6 +57,7 @@ const claimedColumns = {
   createdAt: mailOutbox.createdAt,
   enquiryId: mailOutbox.enquiryId,
   inReplyToMailId: mailOutbox.inReplyToMailId,
+  attachments: mailOutbox.attachments,
 }
 type ClaimedMail = Pick<MailOutboxRow, keyof typeof claimedColumns>
 
@@ -203,6 +204,7 @@ export function createOutboxWorker(
         ...(row.text ? { text: row.text } : {}),
         messageId,
         ...(answers ? { inReplyTo: answers, references: [answers] } : {}),
+        ...(row.attachments?.length ? { attachments: row.attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })) } : {}),
       })
       isSent = true
     } catch (error) {

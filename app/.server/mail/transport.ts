@@ -18,6 +18,8 @@ export type OutgoingMail = {
   /** The Message-ID this mail answers, and the thread's Message-IDs (oldest first). */
   inReplyTo?: string
   references?: string[]
+  /** Files sent with the mail (nodemailer's attachments: a name, the text, its MIME type). */
+  attachments?: { filename: string; content: string; contentType: string }[]
 }
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<{ messageId: string }>; close: () => void }
 

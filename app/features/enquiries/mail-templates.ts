@@ -30,15 +30,15 @@ export type MailContent = { subject: string; html: string; text: string }
 // Small helpers
 // ---------------------------------------------------------------------------------------------
 
-const NAVY = '#0f2a44'
-const GOLD = '#d4a24c'
-const INK = '#1f2933'
-const MUTED = '#5b6470'
+export const NAVY = '#0f2a44'
+export const GOLD = '#d4a24c'
+export const INK = '#1f2933'
+export const MUTED = '#5b6470'
 const PAGE_BG = '#f4f1ea'
-const SOFT_GOLD_BG = '#fbf4e6'
+export const SOFT_GOLD_BG = '#fbf4e6'
 const FONT_EN = 'Arial, Helvetica, sans-serif'
 /** The font stack of each language's mails. */
-const FONTS: Record<Lang, string> = {
+export const FONTS: Record<Lang, string> = {
   en: FONT_EN,
   zh: "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', Arial, sans-serif",
 }
@@ -55,7 +55,7 @@ function htmlMultiline(value: string): string {
 }
 
 /** Control characters (including line breaks) collapsed to single spaces: safe in a subject line. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   let out = ''
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0
@@ -70,7 +70,7 @@ function mailtoUrl(address: string): string {
   return `mailto:${encodeURIComponent(address.trim()).replace(/%40/g, '@')}`
 }
 
-function mailtoLink(address: string, style: string): string {
+export function mailtoLink(address: string, style: string): string {
   return `<a href="${escapeHtml(mailtoUrl(address))}" style="${style}">${escapeHtml(address)}</a>`
 }
 
@@ -90,7 +90,7 @@ function withoutTrailingSlash(url: string): string {
 }
 
 /** The site's home page in a language, as written out in a mail: no trailing slash. */
-function homeUrl(publicUrl: string, lang: Lang): string {
+export function homeUrl(publicUrl: string, lang: Lang): string {
   return withoutTrailingSlash(withoutTrailingSlash(publicUrl) + homePath(lang))
 }
 
@@ -107,7 +107,7 @@ function orDash(value: string): string {
 // Shared HTML layout (table-based, inline styles, no external resources, max width 600px)
 // ---------------------------------------------------------------------------------------------
 
-type Layout = {
+export type Layout = {
   htmlLang: string
   font: string
   title: string
@@ -117,7 +117,8 @@ type Layout = {
   footer: string
 }
 
-function layout(page: Layout): string {
+/** A visitor mail's frame: the brand bar, the content, the footer (every mail to a visitor wears it). */
+export function layout(page: Layout): string {
   const cell = `font-family:${page.font};`
   return [
     '<!DOCTYPE html>',
@@ -145,8 +146,8 @@ function layout(page: Layout): string {
   ].join('\n')
 }
 
-const H2 = `margin:24px 0 8px;font-size:16px;color:${NAVY};border-bottom:2px solid ${GOLD};padding-bottom:4px;`
-const LINK = `color:${NAVY};text-decoration:underline;`
+export const H2 = `margin:24px 0 8px;font-size:16px;color:${NAVY};border-bottom:2px solid ${GOLD};padding-bottom:4px;`
+export const LINK = `color:${NAVY};text-decoration:underline;`
 const QUOTE = `margin:0;padding:12px 14px;background-color:#f7f7f5;border-left:4px solid ${GOLD};white-space:normal;`
 
 // ---------------------------------------------------------------------------------------------

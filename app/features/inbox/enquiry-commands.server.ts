@@ -14,6 +14,7 @@ import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admi
 import { readWorkingCalendar } from '../reply-clock/clock-settings.server'
 import { ANSWERED_STATUSES, clockInputFromHistory, replyDueAt } from '../reply-clock/reply-clock'
 import type { AuditWrite } from '../admin/audit.server'
+import { createTripsFromBasket } from '../trips/trips-store.server'
 
 /** Who acts: the signed-in staff member (the desk's gate has already checked the permission). */
 export type Actor = { email: string }
@@ -80,7 +81,8 @@ type StatusChange = Omit<z.output<typeof changeStatusSchema>, 'enquiryId' | 'exp
 
 /**
  * The status change itself, inside the caller's transaction: bump the version (or refuse), write
- * the history row, recompute the reply clock, queue the `enquiry.changed` event.
+ * the history row, recompute the reply clock, queue the `enquiry.changed` event. Confirming makes
+ * the basket's draft trips (once: a second confirmation adds none), audited with `audit`.
  */
 export async function applyStatusChange(
   database: Database,
@@ -89,6 +91,7 @@ export async function applyStatusChange(
   target: { enquiryId: number; expectedVersion: number },
   change: StatusChange,
   now: Date,
+  audit: InboxAudit = noAudit,
 ): Promise<Outcome<ChangedStatus>> {
   const { enquiryId, expectedVersion } = target
   const { to, internalReason, visitorWording } = change
@@ -124,6 +127,7 @@ export async function applyStatusChange(
   )
   const dueAt = to === 'spam' ? null : replyDueAt(clock, await readWorkingCalendar(tx), clockAt)
   await tx.update(enquiries).set({ answeredAt, replyDueAt: dueAt }).where(eq(enquiries.id, enquiryId))
+  if (to === 'confirmed') await createTripsFromBasket(tx, enquiryId, now, audit)
   const afterCommit = await publishInTransaction(database, tx, {
     type: 'enquiry.changed',
     enquiryId,
@@ -150,7 +154,7 @@ export async function changeStatus(
   if (!parsed.success) return invalid(parsed.error)
   const { enquiryId, expectedVersion, ...change } = parsed.data
   const outcome = await inTransaction(database.db, async (tx): Promise<Outcome<ChangedStatus>> => {
-    const result = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, change, now)
+    const result = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, change, now, audit)
     if ('value' in result) {
       await audit(tx, {
         action: 'enquiry.status',

@@ -15,6 +15,9 @@ import type { SiteContentStore } from '../content/content-store.server'
 import { addNote, changeStatus, type CommandResult, type EnquiryNow } from './enquiry-commands.server'
 import { replyThen, sendReply } from './send-reply.server'
 import type { Lang } from '../i18n/lang'
+import type { Clock } from '../../.server/clock'
+import { isTripInput } from '../trips/trip-schema'
+import { runTripCommand, type TripDeskResult } from '../trips/trip-desk-commands.server'
 
 /** The subject of a status message, in the enquiry's language. */
 const statusSubjects: Record<Lang, (reference: string) => string> = {
@@ -46,8 +49,8 @@ export const enquiryCommandSchema = z.discriminatedUnion('intent', [
 /** The enquiry's new version, and what was done (a status change, one sent to the visitor too, a note, a reply). */
 export type EnquiryDeskResult = DeskResult<{ intent: 'status' | 'status-mail' | 'note' | 'reply'; version: number }, EnquiryNow>
 
-/** The parts of the process the enquiry screen's commands use. */
-export type EnquiryDeskServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'> }
+/** The parts of the process the enquiry screen's commands use (the clock dates trips' changes). */
+export type EnquiryDeskServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; clock?: Clock }
 
 const enquiryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -56,11 +59,13 @@ function answer(intent: 'status' | 'status-mail' | 'note' | 'reply', result: Com
   return result.ok ? { ok: true, intent, version: result.version } : result
 }
 
-export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input: unknown, services: EnquiryDeskServices): Promise<EnquiryDeskResult> {
+export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input: unknown, services: EnquiryDeskServices): Promise<EnquiryDeskResult | TripDeskResult> {
   const refused = authorize(actor, 'enquiries.write')
   if (refused) return refused
   const id = enquiryId.safeParse(enquiry)
-  if (!id.success) return refuse('notFound')
+  if (!id.success) return refuse<EnquiryNow>('notFound')
+  // The Trips section's forms: trips keep their own versions, apart from the enquiry's.
+  if (isTripInput(input)) return runTripCommand(actor, id.data, input, services)
   const parsed = parseInput(enquiryCommandSchema, input)
   if (!parsed.ok) return parsed
   const { database } = services

@@ -24,10 +24,14 @@ import type { ReplyTemplate } from './reply-templates'
 import { MailItem } from '../mail/mail-item'
 import { deskPageTitle } from '../admin/copy'
 import { locales } from '../i18n/lang'
+import { EnquiryTrips } from '../trips/enquiry-trips'
+import type { TripView } from '../trips/trip-schema'
 
 export type EnquiryViewProps = {
   enquiry: Omit<EnquiryDetail, 'mails'> & { mails: EnquiryMail[] }
   templates: ReplyTemplate[]
+  /** The enquiry's trips (made when it is confirmed). */
+  trips: TripView[]
   calendar: WorkingCalendar
   canWrite: boolean
   canSend: boolean
@@ -310,6 +314,9 @@ export function EnquiryView(props: EnquiryViewProps) {
       <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
           <Basket enquiry={enquiry} copy={copy} />
+          {enquiry.status === 'confirmed' || props.trips.length > 0 ? (
+            <EnquiryTrips trips={props.trips} travelDate={enquiry.travelDate} isConfirmed={enquiry.status === 'confirmed'} canWrite={props.canWrite} canSend={props.canSend} lang={lang} />
+          ) : null}
           <section className={panel} aria-labelledby="contact">
             <h2 id="contact" className={h2}>
               {t.contact}

@@ -12,6 +12,7 @@ import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
 import { inboxEn } from './inbox-copy'
+import { excelSafe } from '../../lib/excel-safe'
 
 export const CSV_PAGE_ROWS = 500
 
@@ -34,10 +35,7 @@ export const csvColumns = [
 
 export type CsvRecord = Record<(typeof csvColumns)[number]['key'], string>
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
-export function excelSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
+export { excelSafe }
 
 /** `YYYY-MM-DD HH:mm` in Dubai time, from epoch milliseconds as the query returns them. */
 function dubaiTime(ms: number | string | null): string {

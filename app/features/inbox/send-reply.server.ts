@@ -91,7 +91,7 @@ export async function sendReply(
     let status = enquiry.status
     let afterCommit: () => Promise<void>
     if (then !== 'keep' && then !== enquiry.status) {
-      const changed = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, { to: then, visitorWording: body, internalReason }, now)
+      const changed = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, { to: then, visitorWording: body, internalReason }, now, audit)
       if ('error' in changed) return changed
       ;({ version, to: status } = changed.value)
       afterCommit = changed.afterCommit

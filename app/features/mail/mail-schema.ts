@@ -10,8 +10,11 @@ import { EMAIL_PATTERN, normalizeEmail } from '../enquiries/enquiry-schema'
 export const MAX_RECIPIENTS = 20
 /** Mails one staff member may queue from the desk in an hour (written, or sent again). */
 export const DESK_MAILS_PER_HOUR = 30
-/** What each outbox row is; `staff-link` carries a person's one-time sign-in link (features/admin/credential-mail.server.ts). */
-export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend', 'staff-link'] as const
+/**
+ * What each outbox row is; `staff-link` carries a person's one-time sign-in link (features/admin/credential-mail.server.ts),
+ * `trip-confirmation` a confirmed enquiry's trips with their calendar entries (features/trips).
+ */
+export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend', 'staff-link', 'trip-confirmation'] as const
 export const outboxStatuses = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
 
 /** One outgoing mail as the desk lists it, on the mail screen and on an enquiry (times as ISO text). */

@@ -161,7 +161,7 @@ export async function resendMail(database: Database, id: number, target: 'origin
     const to = target === 'me' ? [by] : row.to
     const [copy] = await tx
       .insert(mailOutbox)
-      .values({ to, replyTo: row.replyTo ?? teamAddress, subject: row.subject, html: row.html, text: row.text, enquiryId: row.enquiryId, inReplyToMailId: row.inReplyToMailId, kind: 'resend', createdBy: by })
+      .values({ to, replyTo: row.replyTo ?? teamAddress, subject: row.subject, html: row.html, text: row.text, enquiryId: row.enquiryId, inReplyToMailId: row.inReplyToMailId, attachments: row.attachments, kind: 'resend', createdBy: by })
       .returning({ id: mailOutbox.id })
     const mailId = copy?.id ?? 0
     await audit(tx, { action: 'mail.resend', target: String(id), after: { mailId, to, target } })

@@ -81,7 +81,7 @@ export type ReconfirmCopy = Widen<typeof reconfirmEn>
 
 export const reconfirmZh: ReconfirmCopy = {
   reconfirm: {
-    title: '行程确认',
+    title: '出行前确认',
     intro: '出行前一天，通过 WhatsApp（或微信）把接送信息发给每位客人，发完后标记为“已确认”。',
     dayLabel: '出行日期',
     show: '查看',

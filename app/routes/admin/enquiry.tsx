@@ -8,6 +8,7 @@ import { runEnquiryCommand } from '../../features/inbox/enquiry-desk-commands.se
 import { EnquiryView } from '../../features/inbox/enquiry-view'
 import { listReplyTemplates } from '../../features/inbox/reply-templates.server'
 import { readWorkingCalendar } from '../../features/reply-clock/clock-settings.server'
+import { listEnquiryTrips } from '../../features/trips/trips-store.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/enquiry'
 
@@ -19,10 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idSchema.safeParse(params.id)
   const enquiry = id.success ? await readEnquiryDetail(db, id.data) : null
   if (!enquiry) throw new Response('Not found', { status: 404 })
-  const [templates, calendar] = await Promise.all([listReplyTemplates(db), readWorkingCalendar(db)])
+  const [templates, calendar, trips] = await Promise.all([listReplyTemplates(db), readWorkingCalendar(db), listEnquiryTrips(db, enquiry.id)])
   return {
     enquiry,
     templates,
+    trips,
     calendar: { workingDays: calendar.workingDays, holidays: calendar.holidays },
     canWrite: can(actor.staff.role, 'enquiries.write'),
     canSend: can(actor.staff.role, 'mail.send'),
