@@ -1,0 +1,146 @@
+/**
+ * The figures behind the dashboard's charts, for owners and agents. Everything is counted in SQL
+ * (four statements, each reading at most the last twelve weeks of enquiries through
+ * `enquiries_created_idx`, or a week of trips through `trips_day_idx`), so the dashboard stays fast
+ * with 100,000 enquiries and 20,000 trips.
+ *
+ * Definitions (docs/decisions/0040-dashboard-charts.md):
+ * - Weeks are Dubai weeks, Monday to Sunday; the last of the twelve is the current one, so far.
+ *   Spam is not an enquiry and is left out everywhere.
+ * - Answered within the promise: answered at or before the reply clock's due moment. An enquiry
+ *   not answered whose due moment has passed is late; one not yet due (or without a running clock)
+ *   is left out of its week's share.
+ * - The pipeline is a funnel over the same twelve weeks of enquiries: each is counted at every stage
+ *   up to the furthest it ever reached, from its status now and its status history (an enquiry
+ *   quoted and then closed still counts as replied and quoted). "Replied" includes waiting for the
+ *   visitor's answer.
+ * - Services: how many of those enquiries asked for each service, and how many of them reached
+ *   "confirmed".
+ * - Trips ahead: planned (not cancelled) trips on each of the next seven Dubai days, and their people.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { rowsOf, type Db } from '../../.server/db/client'
+import { dubaiDayStart } from '../../lib/dubai-time'
+import { addDays, dashboardDaysAhead, dashboardWeeks } from './dashboard-calendar'
+
+export type WeekFigures = {
+  /** The week's Monday, a Dubai date. */
+  week: string
+  en: number
+  zh: number
+  /** Answered within their due moment. */
+  onTime: number
+  /** Answered after their due moment, or not answered and past it. */
+  late: number
+  /** onTime / (onTime + late) as a whole percentage; null when no enquiry of the week is due yet. */
+  onTimePercent: number | null
+}
+export type PipelineFigures = { new: number; replied: number; quoted: number; confirmed: number }
+export type ServiceFigures = { id: string; title: { en: string; zh: string }; asked: number; confirmed: number }
+export type DayTrips = { day: string; trips: number; people: number }
+
+export type DashboardFigures = {
+  weeks: WeekFigures[]
+  pipeline: PipelineFigures
+  /** The services most asked for, most first. */
+  mostAsked: ServiceFigures[]
+  /** The services most confirmed, most first (none with zero). */
+  mostConfirmed: ServiceFigures[]
+  tripsAhead: DayTrips[]
+}
+
+/** How many services each services chart lists. */
+export const TOP_SERVICES = 8
+
+const WEEK_SECONDS = 7 * 24 * 3600
+
+/** The funnel stage a status stands for: new 0, replied (or waiting for the visitor) 1, quoted 2, confirmed 3; closed and spam none. */
+const stageOf = (column: SQL) =>
+  sql`(case ${column} when 'new' then 0 when 'replied' then 1 when 'awaiting_visitor' then 1 when 'quoted' then 2 when 'confirmed' then 3 else -1 end)`
+
+export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigures> {
+  const weeks = dashboardWeeks(now)
+  const firstWeek = weeks[0] ?? ''
+  const from = dubaiDayStart(firstWeek)
+  const until = dubaiDayStart(addDays(weeks.at(-1) ?? firstWeek, 7))
+  const days = dashboardDaysAhead(now)
+  const nowIso = now.toISOString()
+  const window = sql`e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${until.toISOString()}::timestamptz and e.status <> 'spam'`
+  // The furthest stage each enquiry of the window ever reached: its status now, or any status it passed through.
+  const cohort = sql`select e.id, e.lang, e.items, greatest(${stageOf(sql.raw('e.status'))},
+      (select max(greatest(${stageOf(sql.raw('h.from_status'))}, ${stageOf(sql.raw('h.to_status'))})) from enquiry_status_history h where h.enquiry_id = e.id)) as reached
+    from enquiries e where ${window}`
+
+  const [weekRows, [funnel], serviceRows, tripRows] = await Promise.all([
+    rowsOf<{ week: number; lang: 'en' | 'zh'; n: number; on_time: number; late: number }>(
+      db,
+      sql`select floor((extract(epoch from e.created_at) - ${from.getTime() / 1000}) / ${WEEK_SECONDS})::int as week, e.lang,
+          count(*)::int as n,
+          count(*) filter (where e.answered_at is not null and e.reply_due_at is not null and e.answered_at <= e.reply_due_at)::int as on_time,
+          count(*) filter (where e.reply_due_at is not null and (e.answered_at > e.reply_due_at
+            or (e.answered_at is null and e.reply_due_at <= ${nowIso}::timestamptz)))::int as late
+        from enquiries e where ${window}
+        group by 1, 2`,
+    ),
+    rowsOf<{ new: number; replied: number; quoted: number; confirmed: number }>(
+      db,
+      sql`select count(*)::int as new, count(*) filter (where c.reached >= 1)::int as replied,
+          count(*) filter (where c.reached >= 2)::int as quoted, count(*) filter (where c.reached >= 3)::int as confirmed
+        from (${cohort}) c`,
+    ),
+    rowsOf<{ id: string; title_en: string | null; title_zh: string | null; asked: number; confirmed: number }>(
+      db,
+      sql`select s.id, min(s.title) filter (where s.lang = 'en') as title_en, min(s.title) filter (where s.lang = 'zh') as title_zh,
+          count(distinct s.enquiry)::int as asked, count(distinct s.enquiry) filter (where s.reached >= 3)::int as confirmed
+        from (select c.id as enquiry, c.lang, c.reached, coalesce(i.value->>'id', i.value->>'title') as id, i.value->>'title' as title
+          from (${cohort}) c cross join lateral jsonb_array_elements(c.items) i) s
+        where s.id is not null
+        group by s.id`,
+    ),
+    rowsOf<{ day: string; trips: number; people: number }>(
+      db,
+      sql`select t.service_date as day, count(*)::int as trips, sum(t.adults + t.children)::int as people
+        from trips t
+        where t.service_date >= ${days[0] ?? ''} and t.service_date <= ${days.at(-1) ?? ''} and t.status = 'planned'
+        group by t.service_date`,
+    ),
+  ])
+
+  const weekFigures: WeekFigures[] = weeks.map((week) => ({ week, en: 0, zh: 0, onTime: 0, late: 0, onTimePercent: null }))
+  for (const row of weekRows) {
+    const figures = weekFigures[Number(row.week)]
+    if (!figures) continue
+    figures[row.lang] += Number(row.n)
+    figures.onTime += Number(row.on_time)
+    figures.late += Number(row.late)
+  }
+  for (const figures of weekFigures) {
+    const due = figures.onTime + figures.late
+    figures.onTimePercent = due === 0 ? null : Math.round((figures.onTime / due) * 100)
+  }
+
+  const services: ServiceFigures[] = serviceRows.map((row) => ({
+    id: row.id,
+    title: { en: row.title_en ?? row.title_zh ?? row.id, zh: row.title_zh ?? row.title_en ?? row.id },
+    asked: Number(row.asked),
+    confirmed: Number(row.confirmed),
+  }))
+  const byTitle = (a: ServiceFigures, b: ServiceFigures) => a.title.en.localeCompare(b.title.en)
+  const tripsByDay = new Map(tripRows.map((row) => [row.day, row]))
+
+  return {
+    weeks: weekFigures,
+    pipeline: {
+      new: Number(funnel?.new ?? 0),
+      replied: Number(funnel?.replied ?? 0),
+      quoted: Number(funnel?.quoted ?? 0),
+      confirmed: Number(funnel?.confirmed ?? 0),
+    },
+    mostAsked: [...services].sort((a, b) => b.asked - a.asked || byTitle(a, b)).slice(0, TOP_SERVICES),
+    mostConfirmed: services
+      .filter((service) => service.confirmed > 0)
+      .sort((a, b) => b.confirmed - a.confirmed || byTitle(a, b))
+      .slice(0, TOP_SERVICES),
+    tripsAhead: days.map((day) => ({ day, trips: Number(tripsByDay.get(day)?.trips ?? 0), people: Number(tripsByDay.get(day)?.people ?? 0) })),
+  }
+}
