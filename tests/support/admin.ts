@@ -14,7 +14,7 @@ export { ownerEmail, staffEmail, staffPassword }
 /** A server of its own for desk tests (they change the staff list), with owner@example.com as owner. */
 export async function startDeskServer(
   env: Record<string, string> = {},
-  options: { clock?: boolean; port?: number } = {},
+  options: { clock?: boolean; port?: number; dataDir?: string } = {},
 ): Promise<ServerProcess & { password: string }> {
   const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail, ...env }, ...options })
   await expect.poll(() => /"setupLinks"/.test(server.output()), { timeout: 15_000 }).toBe(true)
