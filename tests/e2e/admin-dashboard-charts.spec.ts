@@ -188,7 +188,7 @@ async function tableOf(section: Locator, showTable: string): Promise<string[][]>
   const table = section.getByRole('table')
   await expect(table).toBeVisible()
   return table.evaluate((element) =>
-    [...element.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    [...element.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent.trim())),
   )
 }
 

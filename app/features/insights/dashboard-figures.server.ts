@@ -128,11 +128,11 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
 
   const weekFigures: WeekFigures[] = weeks.map((week) => ({ week, en: 0, zh: 0, onTime: 0, late: 0, onTimePercent: null }))
   for (const row of weekRows) {
-    const figures = weekFigures[Number(row.week)]
+    const figures = weekFigures[row.week]
     if (!figures) continue
-    figures[row.lang] += Number(row.n)
-    figures.onTime += Number(row.on_time)
-    figures.late += Number(row.late)
+    figures[row.lang] += row.n
+    figures.onTime += row.on_time
+    figures.late += row.late
   }
   for (const figures of weekFigures) {
     const due = figures.onTime + figures.late
@@ -142,8 +142,8 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   const services: ServiceFigures[] = serviceRows.map((row) => ({
     id: row.id,
     title: { en: row.title_en ?? row.title_zh ?? row.id, zh: row.title_zh ?? row.title_en ?? row.id },
-    asked: Number(row.asked),
-    confirmed: Number(row.confirmed),
+    asked: row.asked,
+    confirmed: row.confirmed,
   }))
   const byTitle = (a: ServiceFigures, b: ServiceFigures) => a.title.en.localeCompare(b.title.en)
   const tripsByDay = new Map(tripRows.map((row) => [row.day, row]))
@@ -151,16 +151,16 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   return {
     weeks: weekFigures,
     pipeline: {
-      new: Number(funnel?.new ?? 0),
-      replied: Number(funnel?.replied ?? 0),
-      quoted: Number(funnel?.quoted ?? 0),
-      confirmed: Number(funnel?.confirmed ?? 0),
+      new: funnel?.new ?? 0,
+      replied: funnel?.replied ?? 0,
+      quoted: funnel?.quoted ?? 0,
+      confirmed: funnel?.confirmed ?? 0,
     },
     mostAsked: [...services].sort((a, b) => b.asked - a.asked || byTitle(a, b)).slice(0, TOP_SERVICES),
     mostConfirmed: services
       .filter((service) => service.confirmed > 0)
       .sort((a, b) => b.confirmed - a.confirmed || byTitle(a, b))
       .slice(0, TOP_SERVICES),
-    tripsAhead: days.map((day) => ({ day, trips: Number(tripsByDay.get(day)?.trips ?? 0), people: Number(tripsByDay.get(day)?.people ?? 0) })),
+    tripsAhead: days.map((day) => ({ day, trips: tripsByDay.get(day)?.trips ?? 0, people: tripsByDay.get(day)?.people ?? 0 })),
   }
 }
