@@ -5,7 +5,7 @@
  * enquiry POSTs for 30 s with the mail worker running, on PGlite and, when TEST_DATABASE_URL is
  * set, on PostgreSQL. Prints the tables
  * and keeps raw results under bench/results/<date>_<time>/. Bounded: the whole run stops itself.
- *   BENCH_ONLY=bundles,lighthouse,throughput,enquiries,inbox,reconfirm,photos   run a subset
+ *   BENCH_ONLY=bundles,lighthouse,throughput,enquiries,inbox,reconfirm,dashboard,photos   run a subset
  *   BENCH_SKIP_BUILD=1                                   use the existing build
  *   BENCH_LIGHTHOUSE_PAGES=/,/cn                         fewer Lighthouse pages
  *   BENCH_LIGHTHOUSE_RUNS=3                              Lighthouse runs per page (the median run is shown)
@@ -21,6 +21,7 @@ import { bundlesTable, runBundles, sharedJs } from './bundles'
 import { ensureTools, kib, killChildren, log, run, track } from './common'
 import { enquiriesTable, runEnquiries, type EnquiryResult } from './enquiries'
 import { inboxTable, runInbox } from './inbox'
+import { dashboardTable, runDashboard } from './dashboard'
 import { photoPages, runPhotos } from './photos'
 import { reconfirmTable, runReconfirm } from './reconfirm'
 import { lighthouseRuns, lighthouseTable, runLighthouse, shortfallSummary } from './lighthouse'
@@ -28,7 +29,7 @@ import { ensureWrk, runThroughput, throughputTable } from './throughput'
 
 const DEADLINE_MS = 40 * 60_000
 const runsNote = `Each page ran ${String(lighthouseRuns)} time(s); the row is the run Lighthouse's computeMedianRun picks (closest to the median first paint and time to interactive), and the last column lists every run.`
-const parts = new Set((process.env.BENCH_ONLY ?? 'bundles,lighthouse,throughput,enquiries,inbox,reconfirm,photos').split(',').map((s) => s.trim()))
+const parts = new Set((process.env.BENCH_ONLY ?? 'bundles,lighthouse,throughput,enquiries,inbox,reconfirm,dashboard,photos').split(',').map((s) => s.trim()))
 
 const deadline = setTimeout(() => {
   process.stderr.write(`bench: still running after ${String(DEADLINE_MS / 60_000)} minutes: stopping\n`)
@@ -174,6 +175,12 @@ try {
     const reconfirm = await runReconfirm()
     summary.reconfirm = reconfirm
     section('(g) Tomorrow’s reconfirmations, the drivers’ day sheet and the dashboard’s count', reconfirmTable(reconfirm))
+  }
+  if (parts.has('dashboard')) {
+    log('\n(h) Desk dashboard data with 100,000 enquiries and 20,000 trips (PGlite; PostgreSQL when TEST_DATABASE_URL is set)…')
+    const dashboard = await runDashboard()
+    summary.dashboard = dashboard
+    section('(h) Desk dashboard data (the charts’ figures)', dashboardTable(dashboard))
   }
   if (parts.has('photos')) {
     log(`\n(f) Lighthouse mobile with uploaded photos, ${String(photoPages.length)} pages…`)

@@ -12,6 +12,8 @@ import { dubaiDateTime } from '../../lib/dubai-time'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/dashboard'
 import { deskPageTitle } from '../../features/admin/copy'
+import { DashboardCharts } from '../../features/insights/dashboard-charts'
+import { dashboardFigures } from '../../features/insights/dashboard-figures.server'
 
 /** What needs attention, as far as the person's role lets them act on it. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = services.clock.now()
   const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000)
   const seesEnquiries = can(staff.role, 'enquiries.read')
-  const [inbox, failedMail, failedOperator, content, board, snapshotFailure] = await Promise.all([
+  const [inbox, failedMail, failedOperator, content, board, snapshotFailure, figures] = await Promise.all([
     seesEnquiries
       ? Promise.all([
           db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')),
@@ -48,8 +50,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null,
     // Owners: the last snapshot of the database, when it failed (any instance).
     can(staff.role, 'backups.manage') ? snapshotFailureNotice(services.database) : null,
+    // Owners and agents: the charts of how the business is doing (features/insights).
+    seesEnquiries ? dashboardFigures(db, now) : null,
   ])
-  return { inbox, failedMail, failedOperator, content, board, snapshotFailure }
+  return { inbox, failedMail, failedOperator, content, board, snapshotFailure, figures }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -110,6 +114,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {loaderData.figures ? <DashboardCharts figures={loaderData.figures} /> : null}
     </section>
   )
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "enquiry_status_history_at_idx" ON "enquiry_status_history" USING btree ("at");
