@@ -43,6 +43,9 @@ export function auditSearch(filter: AuditFilter, cursor: AuditCursor = {}): stri
   return search ? `?${search}` : ''
 }
 
+/** One field of a change; the screen names the field and known values in the desk's language. */
+export type AuditChange = { field: string; was: string | null; is: string | null }
+
 /** One row as the screen shows it (times as ISO strings). */
 export type AuditViewRow = {
   id: number
@@ -50,7 +53,8 @@ export type AuditViewRow = {
   who: string
   action: string
   target: string
-  change: string
+  /** One entry per field changed: the stored field name and its values shown as text (null: absent on that side). */
+  changes: AuditChange[]
   ip: string
   /** Refusals like this one from the same client in its 10-minute window, after it. */
   more: number
@@ -67,4 +71,27 @@ export type AuditScreenData = {
   older?: number
   /** The id to read newer rows from, when there are any. */
   newer?: number
+}
+
+/** What the change column needs of the desk copy: field names and value words. */
+type ChangeWords = { fields: Record<string, string>; values: Record<string, string> }
+
+/** A stored field name the copy does not know, in words ("originalName" → "original name"). */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+
+/** A value as stored, with the known codes (roles, statuses, languages, grants) in words. */
+function valueWords(value: string, copy: ChangeWords): string {
+  return value
+    .split(', ')
+    .map((part) => copy.values[part] ?? part)
+    .join(', ')
+}
+
+/** "Role: Editor → Agent" (角色：编辑 → 客服), or the value alone when only one side has it or it did not change. */
+export function changeLine(change: AuditChange, copy: ChangeWords, colon: string): string {
+  const field = `${copy.fields[change.field] ?? words(change.field)}${colon}`
+  const was = change.was === null ? null : valueWords(change.was, copy)
+  const is = change.is === null ? null : valueWords(change.is, copy)
+  if (was === null || was === is) return `${field}${is ?? '—'}`
+  return `${field}${was} → ${is ?? '—'}`
 }

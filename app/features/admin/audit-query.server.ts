@@ -7,7 +7,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, lt, sql, type SQL 
 import { rowsOf, type Db } from '../../.server/db/client'
 import { auditLog, auditRepeats, type AuditRow } from '../../.server/db/schema'
 import { DAY_MS, dubaiDayStart } from '../../lib/dubai-time'
-import { auditCursorFrom, auditFilterFrom, type AuditCursor, type AuditFilter, type AuditScreenData } from './audit-filter'
+import { auditCursorFrom, auditFilterFrom, type AuditCursor, type AuditChange, type AuditFilter, type AuditScreenData } from './audit-filter'
 
 /** Rows per page of the audit screen. */
 export const AUDIT_PAGE_ROWS = 50
@@ -92,24 +92,13 @@ function shown(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/**
- * The change of a row as the screen shows it, one line per field: "role: editor → agent", or the
- * value alone when it did not change or only one side exists; '' when the row has neither.
- */
-function changeOf(row: AuditRow): string {
-  if (!row.before && !row.after) return ''
+/** The change of a row, field by field: values shown as text, a side without the field as null. */
+function changesOf(row: AuditRow): AuditChange[] {
+  if (!row.before && !row.after) return []
   const before = row.before ?? {}
   const after = row.after ?? {}
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-  return fields
-    .map((field) => {
-      const was = shown(before[field])
-      const is = shown(after[field])
-      if (!(field in before) || was === is) return `${field}: ${is}`
-      if (!(field in after)) return `${field}: ${was} → —`
-      return `${field}: ${was} → ${is}`
-    })
-    .join('\n')
+  return fields.map((field) => ({ field, was: field in before ? shown(before[field]) : null, is: field in after ? shown(after[field]) : null }))
 }
 
 /** The audit screen's data for a request's address: its filters, one page, and the actions to filter by. */
@@ -125,7 +114,7 @@ export async function auditScreenData(db: Db, url: URL): Promise<AuditScreenData
       who: r.actorName ? `${r.actorName} <${r.actorEmail}>` : r.actorEmail,
       action: r.action,
       target: r.target,
-      change: changeOf(r),
+      changes: changesOf(r),
       ip: r.ip,
       more: r.more,
       lastMoreAt: r.lastMoreAt?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { locales } from '../i18n/lang'
 import { isAuditAction } from './audit-actions'
-import { auditSearch, type AuditScreenData, type AuditViewRow } from './audit-filter'
+import { auditSearch, changeLine, type AuditScreenData, type AuditViewRow } from './audit-filter'
 import { deskPageTitle, type DeskCopy } from './copy'
 import { Field, SelectField } from './ui/field'
 import { useDeskLang } from './use-desk-lang'
@@ -35,7 +35,7 @@ function AuditCell({ label, empty = false, className = '', children }: { label: 
   )
 }
 
-function AuditRowView({ row, copy, when }: { row: AuditViewRow; copy: DeskCopy['audit']; when: Intl.DateTimeFormat }) {
+function AuditRowView({ row, copy, when, colon }: { row: AuditViewRow; copy: DeskCopy['audit']; when: Intl.DateTimeFormat; colon: string }) {
   return (
     <tr className="mb-3 block rounded-xl border border-sand bg-white p-3 align-top md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0">
       <AuditCell label={copy.when} className="md:whitespace-nowrap">
@@ -50,8 +50,12 @@ function AuditRowView({ row, copy, when }: { row: AuditViewRow; copy: DeskCopy['
       <AuditCell label={copy.target} empty={!row.target} className="break-words">
         {row.target}
       </AuditCell>
-      <AuditCell label={copy.change} empty={!row.change} className="break-words whitespace-pre-line">
-        {row.change}
+      <AuditCell label={copy.change} empty={row.changes.length === 0} className="break-words">
+        {row.changes.map((change) => (
+          <span key={change.field} className="block">
+            {changeLine(change, copy, colon)}
+          </span>
+        ))}
       </AuditCell>
       <AuditCell label={copy.address} className="break-words">
         {row.ip}
@@ -121,7 +125,7 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
           </thead>
           <tbody>
             {data.rows.map((row) => (
-              <AuditRowView key={row.id} row={row} copy={t} when={when} />
+              <AuditRowView key={row.id} row={row} copy={t} when={when} colon={copy.colon} />
             ))}
           </tbody>
         </table>

@@ -292,6 +292,18 @@ export const en = {
     older: 'Older entries',
     newestFirst: 'Newest first.',
     repeats: 'And {count} more like it from this address, the last at {time}.',
+    /** What a stored field of a change is called on the screen (the CSV keeps the stored names). */
+    fields: {
+      role: 'Role', status: 'Status', grants: 'Beyond the role', email: 'E-mail', name: 'Name', workingDays: 'Working days', holidays: 'Public holidays',
+      internalReason: 'Reason (staff only)', visitorWording: 'Wording for the visitor', enquiryId: 'Enquiry', mailId: 'Mail', noteId: 'Note', via: 'Sent by',
+      label: 'Label', deleted: 'Removed', version: 'Version', session: 'Session', refuse: 'Refusal list', flag: 'Flag list', code: 'Reason code', bytes: 'Size (bytes)',
+      originalName: 'File name', to: 'To', title: 'Title', startAt: 'Starts', endAt: 'Ends', alt: 'Image description', focal: 'Focal point', subject: 'Subject',
+    } as Record<string, string>,
+    /** Stored values said in words (roles, statuses, languages, grants); other values show as stored. */
+    values: {
+      owner: 'Owner', editor: 'Editor', agent: 'Agent', new: 'New', replied: 'Replied', awaiting_visitor: 'Awaiting the visitor', quoted: 'Quoted', confirmed: 'Confirmed',
+      closed: 'Closed', spam: 'Spam', en: 'English', zh: 'Chinese', true: 'yes', false: 'no', 'templates.write': 'May edit the reply templates',
+    } as Record<string, string>,
     /** What each audited action is called on the screen (the code stays in the CSV). */
     actions: {
       'auth.sign-in': 'Signed in',

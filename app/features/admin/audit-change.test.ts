@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { changeLine } from './audit-filter'
+import { en } from './copy/en'
+import { zh } from './copy/zh'
+
+describe('the audit log’s change column', () => {
+  it('names fields and known values in the desk’s language, not as stored', () => {
+    expect(changeLine({ field: 'role', was: 'editor', is: 'agent' }, en.audit, en.colon)).toBe('Role: Editor → Agent')
+    expect(changeLine({ field: 'role', was: 'editor', is: 'agent' }, zh.audit, zh.colon)).toBe('角色：编辑 → 客服')
+    expect(changeLine({ field: 'status', was: 'new', is: 'awaiting_visitor' }, zh.audit, zh.colon)).toBe('状态：新咨询 → 等待客人回复')
+    expect(changeLine({ field: 'grants', was: '—', is: 'templates.write' }, en.audit, en.colon)).toBe('Beyond the role: — → May edit the reply templates')
+  })
+
+  it('shows one side alone, and a field the copy does not know in words', () => {
+    expect(changeLine({ field: 'email', was: null, is: 'li.wei@example.cn' }, zh.audit, zh.colon)).toBe('邮箱：li.wei@example.cn')
+    expect(changeLine({ field: 'originalName', was: 'dunes.jpg', is: null }, en.audit, en.colon)).toBe('File name: dunes.jpg → —')
+    expect(changeLine({ field: 'focalPoint', was: '0.5', is: '0.4' }, en.audit, en.colon)).toBe('focal point: 0.5 → 0.4')
+  })
+})
