@@ -92,6 +92,15 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
     expect(lines.find((line) => line.startsWith('E-2026-100000'))).toMatch(/,overdue,no$/)
   })
 
+  it('speaks the desk’s language: a Chinese desk gets Chinese headers, statuses and answers', async () => {
+    const result = inboxCsv(database.db, { q: 'E-2026-000001' }, dubai('2026-12-01T12:00'), 'zh')
+    if (result.status !== 200) throw new Error('export refused')
+    const lines = (await readAll(result.stream)).toString('utf8').slice(1).split('\r\n').filter(Boolean)
+    expect(lines[0]).toBe('编号,收到时间（迪拜）,语言,状态,姓名,邮箱,电话,咨询项目,出行日期,留言,最迟回复日期（迪拜，当天结束前）,回复时间（迪拜）,是否在 3 个工作日内回复,有发送失败的邮件')
+    expect(lines[1]).toContain(',中文,已回复,')
+    expect(lines[1]).toMatch(/,是,否$/)
+  })
+
   it('defuses cells a spreadsheet would run as formulas', async () => {
     const result = inboxCsv(database.db, { q: 'evil.example' })
     if (result.status !== 200) throw new Error('export refused')

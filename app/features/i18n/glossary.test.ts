@@ -386,7 +386,9 @@ describe('every Chinese string of the site', () => {
       },
     ]
     expect(found.length).toBeGreaterThan(30)
-    expect(deskProblemsIn(found)).toEqual([])
+    // The screens are desk copy; the message goes to the visitor, so it follows the site's spacing.
+    expect(deskProblemsIn(found.filter(({ where }) => where !== 'trips.message'))).toEqual([])
+    expect(problemsIn(found.filter(({ where }) => where === 'trips.message'))).toEqual([])
   })
 })
 

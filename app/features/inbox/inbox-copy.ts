@@ -168,6 +168,17 @@ export const inboxEn = {
     builtIn: 'Built-in (not yet edited)',
     unknownPlaceholders: (names: string) => `Unknown placeholders: ${names}`,
   },
+  csv: {
+    headers: {
+      reference: 'Reference', received: 'Received (Dubai)', language: 'Language', status: 'Status', name: 'Name', email: 'E-mail', phone: 'Phone',
+      items: 'Items', travelDate: 'Travel date', message: 'Message', replyDue: 'Reply due by (Dubai, end of day)', answered: 'Answered (Dubai)',
+      answeredInTime: 'Answered within 3 business days', failedMail: 'Failed mail',
+    },
+    yes: 'yes',
+    no: 'no',
+    overdue: 'overdue',
+    open: 'open',
+  },
   calendar: {
     title: 'Working days and public holidays',
     intro: 'The reply clock counts 3 business days in Dubai time over these working days, skipping the holidays below.',
@@ -354,6 +365,17 @@ export const inboxZh: InboxCopy = {
     lastOne: '至少要保留一个模板。',
     builtIn: '系统预设（尚未修改）',
     unknownPlaceholders: (names: string) => `无法识别的占位符：${names}`,
+  },
+  csv: {
+    headers: {
+      reference: '编号', received: '收到时间（迪拜）', language: '语言', status: '状态', name: '姓名', email: '邮箱', phone: '电话',
+      items: '咨询项目', travelDate: '出行日期', message: '留言', replyDue: '最迟回复日期（迪拜，当天结束前）', answered: '回复时间（迪拜）',
+      answeredInTime: '是否在 3 个工作日内回复', failedMail: '有发送失败的邮件',
+    },
+    yes: '是',
+    no: '否',
+    overdue: '已逾期',
+    open: '未到期',
   },
   calendar: {
     title: '工作日与公共假期',

@@ -11,26 +11,28 @@ import { rowsOf, type Db } from '../../.server/db/client'
 import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
-import { inboxEn } from './inbox-copy'
+import { inboxCopy } from './inbox-copy'
+import type { DeskLang } from '../admin/desk-path'
 import { excelSafe } from '../../lib/excel-safe'
 
 export const CSV_PAGE_ROWS = 500
 
+/** The columns in order; their headers are in the inbox copy, in the desk's language. */
 export const csvColumns = [
-  { key: 'reference', header: 'Reference' },
-  { key: 'received', header: 'Received (Dubai)' },
-  { key: 'language', header: 'Language' },
-  { key: 'status', header: 'Status' },
-  { key: 'name', header: 'Name' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'items', header: 'Items' },
-  { key: 'travelDate', header: 'Travel date' },
-  { key: 'message', header: 'Message' },
-  { key: 'replyDue', header: 'Reply due by (Dubai, end of day)' },
-  { key: 'answered', header: 'Answered (Dubai)' },
-  { key: 'answeredInTime', header: 'Answered within 3 business days' },
-  { key: 'failedMail', header: 'Failed mail' },
+  { key: 'reference' },
+  { key: 'received' },
+  { key: 'language' },
+  { key: 'status' },
+  { key: 'name' },
+  { key: 'email' },
+  { key: 'phone' },
+  { key: 'items' },
+  { key: 'travelDate' },
+  { key: 'message' },
+  { key: 'replyDue' },
+  { key: 'answered' },
+  { key: 'answeredInTime' },
+  { key: 'failedMail' },
 ] as const
 
 export type CsvRecord = Record<(typeof csvColumns)[number]['key'], string>
@@ -61,24 +63,27 @@ type CsvRaw = {
   created_key?: string
 }
 
-/** "yes" / "no" once answered; "overdue" or "open" while not; empty for spam. */
-function answeredInTime(row: CsvRaw, now: number): string {
+type CsvWords = ReturnType<typeof inboxCopy>
+
+/** "yes" / "no" once answered; "overdue" or "open" while not; empty for spam (in the desk's language). */
+function answeredInTime(row: CsvRaw, now: number, t: CsvWords): string {
   if (row.status === 'spam' || row.due_ms === null) return ''
   const due = Number(row.due_ms)
-  if (row.answered_ms !== null) return Number(row.answered_ms) <= due ? 'yes' : 'no'
-  return now > due ? 'overdue' : 'open'
+  if (row.answered_ms !== null) return Number(row.answered_ms) <= due ? t.csv.yes : t.csv.no
+  return now > due ? t.csv.overdue : t.csv.open
 }
 
 const isKey = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key)
 
-/** One enquiry as a spreadsheet row, in the operator's words (status and language as the inbox says them). */
-export function csvRecord(row: CsvRaw, now: Date): CsvRecord {
+/** One enquiry as a spreadsheet row, in the operator's words and language (status and language as the inbox says them). */
+export function csvRecord(row: CsvRaw, now: Date, lang: DeskLang = 'en'): CsvRecord {
+  const t = inboxCopy(lang)
   const items = typeof row.items === 'string' ? (JSON.parse(row.items) as { title: string }[]) : row.items
   const record: CsvRecord = {
     reference: row.reference,
     received: dubaiTime(row.created_ms),
-    language: isKey(inboxEn.languages, row.lang) ? inboxEn.languages[row.lang] : row.lang,
-    status: isKey(inboxEn.statuses, row.status) ? inboxEn.statuses[row.status] : row.status,
+    language: isKey(t.languages, row.lang) ? t.languages[row.lang] : row.lang,
+    status: isKey(t.statuses, row.status) ? t.statuses[row.status] : row.status,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -88,15 +93,15 @@ export function csvRecord(row: CsvRaw, now: Date): CsvRecord {
     // The last day to answer on, as the inbox shows it ("Due 2026-12-02"): the clock runs out at its end.
     replyDue: row.due_ms === null ? '' : dubaiDay(Number(row.due_ms) - 1),
     answered: dubaiTime(row.answered_ms),
-    answeredInTime: answeredInTime(row, now.getTime()),
-    failedMail: row.has_failed_mail ? 'yes' : 'no',
+    answeredInTime: answeredInTime(row, now.getTime(), t),
+    failedMail: row.has_failed_mail ? t.csv.yes : t.csv.no,
   }
   for (const key of Object.keys(record) as (keyof CsvRecord)[]) record[key] = excelSafe(record[key])
   return record
 }
 
 /** Every matching enquiry, newest first, read in keyset pages. */
-export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date = new Date()): AsyncGenerator<CsvRecord> {
+export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date = new Date(), lang: DeskLang = 'en'): AsyncGenerator<CsvRecord> {
   const conditions = inboxConditions(query, now)
   let after: { createdKey: string; id: number } | undefined
   for (;;) {
@@ -110,7 +115,7 @@ export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date = ne
         order by e.created_at desc, e.id desc
         limit ${CSV_PAGE_ROWS}`,
     )
-    for (const row of page) yield csvRecord(row, now)
+    for (const row of page) yield csvRecord(row, now, lang)
     const last = page.at(-1)
     if (page.length < CSV_PAGE_ROWS || !last?.created_key) return
     after = { createdKey: last.created_key, id: Number(last.id) }
@@ -123,11 +128,12 @@ export type InboxCsvResult = { status: 200; stream: Readable; filename: string }
  * The CSV as a byte stream (pipe it to the response, or `Readable.toWeb` it); it pulls the next
  * page only when the reader has taken the previous one.
  */
-export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date = new Date()): InboxCsvResult {
+export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date = new Date(), lang: DeskLang = 'en'): InboxCsvResult {
   const parsed = inboxQuerySchema.safeParse(input)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
-  const stringifier = stringify({ bom: true, header: true, columns: csvColumns.map((c) => ({ key: c.key, header: c.header })), record_delimiter: 'windows' })
-  const source = Readable.from(inboxCsvRecords(db, parsed.data, now), { objectMode: true, highWaterMark: 64 })
+  const headers = inboxCopy(lang).csv.headers
+  const stringifier = stringify({ bom: true, header: true, columns: csvColumns.map((c) => ({ key: c.key, header: headers[c.key] })), record_delimiter: 'windows' })
+  const source = Readable.from(inboxCsvRecords(db, parsed.data, now, lang), { objectMode: true, highWaterMark: 64 })
   // A failed page ends the download with an error instead of a silently short file.
   source.on('error', (error) => stringifier.destroy(error))
   const stream = source.pipe(stringifier)

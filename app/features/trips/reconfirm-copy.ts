@@ -115,7 +115,7 @@ export const reconfirmZh: ReconfirmCopy = {
     partlyReconfirmed: '上次确认之后，其中有行程新增或改动过。',
     undo: '撤销确认',
     undoFor: (name: string) => `撤销确认：${name}`,
-    saving: '正在保存…',
+    saving: '正在保存……',
     done: '已保存。',
     stale: '您打开页面后，有同事改动了这些行程。列表已更新为最新内容，请核对后再试。',
     notFound: '这些行程已不在计划中。',

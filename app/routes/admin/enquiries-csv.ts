@@ -1,20 +1,23 @@
 import { Readable } from 'node:stream'
 import { auditContextOf, recordAudit } from '../../features/admin/audit.server'
 import { deskActor } from '../../features/admin/context'
+import { deskLangFrom } from '../../features/admin/desk-path'
 import { inboxQueryFromSearchParams } from '../../features/inbox/inbox-filters'
 import { inboxCsv } from '../../features/inbox/inbox-csv.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/enquiries-csv'
 
 /** The filtered inbox as CSV, streamed page by page (UTF-8 with BOM for Excel); the export is audited. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const actor = deskActor(context)
-  const { db } = requestScope(context).services.database
+  const { services } = requestScope(context)
+  const { db } = services.database
   const parsed = inboxQueryFromSearchParams(url.searchParams)
   if (!parsed.success) {
     return Response.json({ error: { code: 'bad_request', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } }, { status: 400 })
   }
-  const result = inboxCsv(db, parsed.data)
+  // Headers and words in the desk's language: Chinese staff open it in Excel or WPS.
+  const result = inboxCsv(db, parsed.data, services.clock.now(), deskLangFrom(request.headers.get('cookie')))
   if (result.status !== 200) return Response.json({ error: { code: 'bad_request', message: result.issues.join('; ') } }, { status: 400 })
   const { page: _page, pageSize: _pageSize, ...filters } = parsed.data
   await recordAudit(db, auditContextOf(actor), { action: 'enquiries.export', after: filters })
