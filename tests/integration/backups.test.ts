@@ -189,7 +189,7 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
         await drop()
       }
     }
-  })
+  }, 90_000) // a burst, a dump and two restores (PGlite in a fresh DATA_DIR, PostgreSQL): 30 s is too tight for a loaded 2-core machine
 
   it('takes the daily snapshot once its Dubai time has come, once a day', async () => {
     const clock = fixedClock('2099-12-01T23:29:00Z') // 03:29 in Dubai on 2 December
