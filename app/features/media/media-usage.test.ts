@@ -29,11 +29,17 @@ describe('mediaUsage', () => {
       c.settings.wechatQrImage = other
     })
     const usage = mediaUsage(content)
-    expect(usage.get(photo)).toEqual([
+    const places = (src: string) => usage.get(src)?.map(({ label: _label, ...place }) => place)
+    // Said as the operator says it, in both languages.
+    expect(usage.get(photo)?.map((use) => use.label)).toEqual([
+      { en: 'Home page · Banner slides 3', zh: '首页 · 横幅轮播图 3' },
+      { en: 'Sunset Dunes Select · Image', zh: '日落沙丘优选 · 图片' },
+    ])
+    expect(places(photo)).toEqual([
       { unit: 'home', field: 'slides[2]', href: '/' },
       { unit: 'products/safari-sunset', field: 'image', href: '/safari/regsafari#safari-sunset' },
     ])
-    expect(usage.get(other)).toEqual([
+    expect(places(other)).toEqual([
       { unit: 'settings', field: 'wechatQrImage', href: '/contact' },
       { unit: 'categories/cruise', field: 'banner', href: '/cruise' },
     ])
@@ -44,7 +50,7 @@ describe('mediaUsage', () => {
       const page = c.details.find((p) => p.id === 'city-city12')
       if (page) page.banner = { ...page.banner, src: '/media/images/site/dunes-a1b2c3d4-960.webp' }
     })
-    expect(usesOf(mediaUsage(content), photo)).toEqual([{ unit: 'details/city-city12', field: 'banner', href: '/city/city12' }])
+    expect(usesOf(mediaUsage(content), photo).map(({ label: _label, ...place }) => place)).toEqual([{ unit: 'details/city-city12', field: 'banner', href: '/city/city12' }])
     expect(usesOf(mediaUsage(content), other)).toEqual([])
     // Another image whose name only starts the same is not this one.
     expect(usesOf(mediaUsage(content), '/media/images/site/dunes-a1b2c3d.jpg')).toEqual([])
