@@ -2,7 +2,7 @@
  * The day before travel with 100,000 enquiries and 20,000 trips, on embedded PGlite (in a temporary
  * directory) and on PostgreSQL when TEST_DATABASE_URL is set: the p95 of tomorrow's reconfirmation
  * list (trips joined with their visitors, messages and numbers made), the drivers' day sheet, and
- * the dashboard's "left to reconfirm" count. The trips spread over the year around today, so a
+ * the dashboard's "left to reconfirm" count, and the Trips screen's agenda of a day and its month. The trips spread over the year around today, so a
  * day holds what a busy operator's day holds (about 55 trips).
  *   BENCH_RECONFIRM_ENQUIRIES=100000   how many enquiries to seed
  *   BENCH_RECONFIRM_TRIPS=20000        how many trips
@@ -20,6 +20,7 @@ import { siteSeed } from '../../app/features/catalog/seed'
 import { daySheet } from '../../app/features/trips/day-sheet.server'
 import { dubaiTomorrow } from '../../app/features/trips/reconfirm-day'
 import { countLeftToReconfirm, listReconfirmations, teamContactOf } from '../../app/features/trips/reconfirm-query.server'
+import { readTripsScreen } from '../../app/features/trips/trips-agenda.server'
 import { DAY_MS, dubaiDay } from '../../app/lib/dubai-time'
 import { createPostgresDatabase } from '../../tests/support/databases'
 import { seedEnquiries } from '../seed-enquiries'
@@ -121,6 +122,15 @@ async function runOn(target: 'pglite' | 'postgres'): Promise<ReconfirmBenchTarge
       await measure('reconfirmations of tomorrow', async () => (await listReconfirmations(database.db, day, team)).reduce((sum, visitor) => sum + visitor.trips.length, 0)),
       await measure('day sheet of tomorrow', async () => (await daySheet(database.db, day)).reduce((sum, group) => sum + group.rows.length, 0)),
       await measure('left to reconfirm (dashboard)', async () => countLeftToReconfirm(database.db, now)),
+      // The Trips screen: tomorrow's agenda (with the service filter's list) and the month around it.
+      await measure('agenda of tomorrow (Trips screen)', async () => {
+        const screen = await readTripsScreen(database.db, new URLSearchParams({ day }), now, true)
+        return screen.view === 'day' ? screen.trips.length : 0
+      }),
+      await measure('month calendar (Trips screen)', async () => {
+        const screen = await readTripsScreen(database.db, new URLSearchParams({ month: day.slice(0, 7) }), now, true)
+        return screen.view === 'month' ? Object.values(screen.counts).reduce((sum, n) => sum + n, 0) : 0
+      }),
     ]
     return { target, enquiries: ENQUIRIES, trips: TRIPS, tripsTomorrow: queries[1]?.rows ?? 0, seedSeconds, queries }
   } finally {
