@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkChineseCopy } from '../i18n/glossary'
+import { checkChineseCopy, checkDeskDigitSpacing } from '../i18n/glossary'
 import { durationMinutesOf, pickupInUtc, tripCalendar } from './trip-calendar'
 import { beijingTime, tripConfirmationMail, whatToBring, type ConfirmationTrip } from './trip-confirmation-mail'
 import { monthWeeks } from './trip-days'
@@ -85,4 +85,6 @@ it('has no empty desk copy in either language, and Chinese copy that follows the
     typeof value === 'string' ? [value] : typeof value === 'function' ? [] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
   for (const copy of [tripsEn, tripsZh]) expect(strings(copy).filter((text) => text.trim() === '')).toEqual([])
   expect(checkChineseCopy(strings(tripsZh).join('\n'))).toEqual([])
+  // Desk copy spaces digits from Chinese (第 3 页), as the rest of the desk does.
+  expect(checkDeskDigitSpacing(strings(tripsZh).join('\n'))).toEqual([])
 })
