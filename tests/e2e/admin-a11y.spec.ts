@@ -98,6 +98,9 @@ async function setDeskLang(page: Page, server: DeskServer, lang: (typeof langs)[
 for (const role of roles) {
   for (const screen of screens.filter((route) => can(role, route.permission))) {
     test(`${role}: /${screen.path} is accessible in both languages at ${widths.join(' and ')} px`, async ({ deskServer, signedInAs }) => {
+      // The content editor is the desk's longest page (every field of a product, its price grid and
+      // history): four axe scans of it take more than a minute on a busy 2-core machine.
+      if (screen.path === 'admin/content/:unit') test.slow()
       const { page } = await signedInAs(role)
       const path = await pathOf(screen, deskServer)
       const problems: string[] = []
@@ -123,6 +126,7 @@ const openStates = {
 
 for (const [lang, width] of [['en', 1280], ['zh', 390]] as const) {
   test(`open states in ${lang} at ${String(width)} px: the preview, the media picker (focus comes back) and the news form`, async ({ deskServer, signedInAs }) => {
+    test.slow() // the content editor with its preview frames open, scanned twice, then the news form
     const { page } = await signedInAs('owner')
     await setDeskLang(page, deskServer, lang)
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })

@@ -376,7 +376,7 @@ function PricingGrid({ field, name, label }: { field: Extract<Field, { kind: 'gr
       <p className="text-xs text-muted">{copy.editor.gridHint}</p>
       {unitField ? <FieldView field={unitField} name={`${name}.unit`} /> : null}
       <div>
-        <h4 className="text-sm font-semibold text-navy">{labelOf(copy, 'columns')}</h4>
+        <h3 className="text-sm font-semibold text-navy">{labelOf(copy, 'columns')}</h3>
         <ol className="mt-2 space-y-3">
           {columnList.fields.map((column, c) => (
             <li key={column.id} className="rounded border border-sand/70 p-2">
@@ -408,7 +408,7 @@ function PricingGrid({ field, name, label }: { field: Extract<Field, { kind: 'gr
         </button>
       </div>
       <div>
-        <h4 className="text-sm font-semibold text-navy">{labelOf(copy, 'rows')}</h4>
+        <h3 className="text-sm font-semibold text-navy">{labelOf(copy, 'rows')}</h3>
         <ol className="mt-2 space-y-3">
           {rowList.fields.map((row, r) => (
             <li key={row.id} className="rounded border border-sand/70 p-2" data-price-row>
