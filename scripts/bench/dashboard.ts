@@ -9,13 +9,11 @@
  *   BENCH_DASHBOARD_TARGETS=pglite,postgres
  * Alone: node --import tsx scripts/bench/dashboard.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
-import { openDatabase, type Database } from '../../app/.server/db/client'
+import { openBenchDatabase } from './bench-database'
+import { loadavg } from 'node:os'
+import type { Database } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
 import { dashboardFigures } from '../../app/features/insights/dashboard-figures.server'
-import { createPostgresDatabase } from '../../tests/support/databases'
 import { seedEnquiries } from '../seed-enquiries'
 import { seedStatusHistory, seedTrips } from '../seed-trips'
 import { log, percentile, table } from './common'
@@ -73,24 +71,7 @@ async function measure(database: Database): Promise<Pick<DashboardTargetResult, 
 }
 
 async function runOn(target: 'pglite' | 'postgres'): Promise<DashboardTargetResult> {
-  let database: Database
-  let cleanup: () => Promise<void>
-  if (target === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'wwd-dashboard-bench-'))
-    // Seeding 100,000 rows takes longer than a request's statement limit.
-    database = await openDatabase({ dir: path.join(dir, 'db'), statementTimeoutMs: 10 * 60_000 })
-    cleanup = async () => {
-      await database.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  } else {
-    const created = await createPostgresDatabase()
-    database = await openDatabase({ url: created.url, poolSize: 4, statementTimeoutMs: 10 * 60_000 })
-    cleanup = async () => {
-      await database.close()
-      await created.drop()
-    }
-  }
+  const { database, cleanup } = await openBenchDatabase(target, 'dashboard')
   try {
     await migrateDatabase(database)
     log(`dashboard (${target}): seeding ${String(COUNT)} enquiries, their status history and ${String(TRIPS)} trips …`)

@@ -7,17 +7,14 @@
  *   BENCH_INBOX_RUNS=60        timed runs per query (after 5 warm-up runs)
  *   BENCH_INBOX_TARGETS=pglite,postgres
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { openBenchDatabase } from './bench-database'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { openDatabase, type Database } from '../../app/.server/db/client'
+import type { Database } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
 import { inboxCsv } from '../../app/features/inbox/inbox-csv.server'
 import type { InboxQueryInput } from '../../app/features/inbox/inbox-filters'
 import { queryInbox } from '../../app/features/inbox/inbox-query.server'
-import { createPostgresDatabase } from '../../tests/support/databases'
 import { seedEnquiries } from '../seed-enquiries'
 import { log, percentile, table } from './common'
 
@@ -107,24 +104,7 @@ async function measure(database: Database, target: 'pglite' | 'postgres', seedSe
 }
 
 async function runOn(target: 'pglite' | 'postgres'): Promise<InboxTargetResult> {
-  let database: Database
-  let cleanup: () => Promise<void>
-  if (target === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'wwd-inbox-bench-'))
-    // Seeding 100,000 rows and rebuilding the search index take longer than a request's statement limit.
-    database = await openDatabase({ dir: path.join(dir, 'db'), statementTimeoutMs: 10 * 60_000 })
-    cleanup = async () => {
-      await database.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  } else {
-    const created = await createPostgresDatabase()
-    database = await openDatabase({ url: created.url, poolSize: 4, statementTimeoutMs: 10 * 60_000 })
-    cleanup = async () => {
-      await database.close()
-      await created.drop()
-    }
-  }
+  const { database, cleanup } = await openBenchDatabase(target, 'inbox')
   try {
     await migrateDatabase(database)
     log(`inbox (${target}): seeding ${String(COUNT)} enquiries …`)

@@ -9,11 +9,9 @@
  *   BENCH_RECONFIRM_RUNS=60            timed runs per query (after 5 warm-up runs)
  *   BENCH_RECONFIRM_TARGETS=pglite,postgres
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { openBenchDatabase } from './bench-database'
 import { sql } from 'drizzle-orm'
-import { openDatabase, rowsOf, type Database } from '../../app/.server/db/client'
+import { rowsOf, type Database } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
 import { trips } from '../../app/.server/db/schema'
 import { siteSeed } from '../../app/features/catalog/seed'
@@ -22,7 +20,6 @@ import { dubaiTomorrow } from '../../app/features/trips/reconfirm-day'
 import { countLeftToReconfirm, listReconfirmations, teamContactOf } from '../../app/features/trips/reconfirm-query.server'
 import { readTripsScreen } from '../../app/features/trips/trips-agenda.server'
 import { DAY_MS, dubaiDay } from '../../app/lib/dubai-time'
-import { createPostgresDatabase } from '../../tests/support/databases'
 import { seedEnquiries } from '../seed-enquiries'
 import { log, percentile, table } from './common'
 
@@ -89,23 +86,7 @@ async function measure(name: string, run: () => Promise<number>): Promise<{ name
 }
 
 async function runOn(target: 'pglite' | 'postgres'): Promise<ReconfirmBenchTarget> {
-  let database: Database
-  let cleanup: () => Promise<void>
-  if (target === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'wwd-reconfirm-bench-'))
-    database = await openDatabase({ dir: path.join(dir, 'db'), statementTimeoutMs: 10 * 60_000 })
-    cleanup = async () => {
-      await database.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  } else {
-    const created = await createPostgresDatabase()
-    database = await openDatabase({ url: created.url, poolSize: 4, statementTimeoutMs: 10 * 60_000 })
-    cleanup = async () => {
-      await database.close()
-      await created.drop()
-    }
-  }
+  const { database, cleanup } = await openBenchDatabase(target, 'reconfirm')
   try {
     await migrateDatabase(database)
     const now = new Date()
