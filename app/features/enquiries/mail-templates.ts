@@ -55,6 +55,15 @@ function htmlMultiline(value: string): string {
 }
 
 /** Control characters (including line breaks) collapsed to single spaces: safe in a subject line. */
+/** The gold-edged box naming the enquiry's reference, with a line on quoting it: acknowledgement and trip confirmation alike. */
+export function referenceBoxHtml(box: { font: string; label: string; colon: string; reference: string; note: string }): string {
+  return [
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;background-color:${SOFT_GOLD_BG};border-left:4px solid ${GOLD};">`,
+    `<tr><td style="padding:12px 14px;font-family:${box.font};font-size:15px;line-height:1.6;color:${INK};">${escapeHtml(box.label)}${escapeHtml(box.colon)}<strong style="color:${NAVY};">${escapeHtml(box.reference)}</strong><br><span style="font-size:13px;color:${MUTED};">${escapeHtml(box.note)}</span></td></tr>`,
+    '</table>',
+  ].join('\n')
+}
+
 export function oneLine(value: string): string {
   let out = ''
   for (const char of value) {
@@ -409,9 +418,7 @@ export function visitorAckMail(enquiry: EnquiryForMail, site: SiteForMail): Mail
   const content = [
     `<p style="margin:0 0 12px;">${escapeHtml(copy.greeting)}</p>`,
     `<p style="margin:0 0 16px;">${escapeHtml(copy.intro)}</p>`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;background-color:${SOFT_GOLD_BG};border-left:4px solid ${GOLD};">`,
-    `<tr><td style="padding:12px 14px;font-family:${copy.font};font-size:15px;line-height:1.6;color:${INK};">${escapeHtml(copy.referenceLabel)}${escapeHtml(colon)}<strong style="color:${NAVY};">${escapeHtml(enquiry.reference)}</strong><br><span style="font-size:13px;color:${MUTED};">${escapeHtml(copy.referenceNote)}</span></td></tr>`,
-    '</table>',
+    referenceBoxHtml({ font: copy.font, label: copy.referenceLabel, colon, reference: enquiry.reference, note: copy.referenceNote }),
     `<h2 style="${H2}">${escapeHtml(copy.itemsHeading)}</h2>`,
     itemsHtml,
     `<p style="margin:12px 0 0;">${escapeHtml(copy.travelDateLabel)}${escapeHtml(colon)}<strong>${escapeHtml(travelDate)}</strong></p>`,

@@ -5,7 +5,7 @@
  * sender adds To, Reply-To and the calendar file.
  */
 import { escapeHtml } from '../../lib/escape-html'
-import { FONTS, GOLD, H2, INK, layout, LINK, mailtoLink, MUTED, NAVY, oneLine, SOFT_GOLD_BG, homeUrl, type MailContent, type SiteForMail } from '../enquiries/mail-templates'
+import { FONTS, H2, INK, layout, LINK, mailtoLink, MUTED, NAVY, oneLine, referenceBoxHtml, homeUrl, type MailContent, type SiteForMail } from '../enquiries/mail-templates'
 import { travelDateText } from '../i18n/dates'
 import { locales, type Lang } from '../i18n/lang'
 
@@ -219,9 +219,7 @@ export function tripConfirmationMail(facts: ConfirmationFacts, site: Confirmatio
   const content = [
     `<p style="margin:0 0 12px;">${escapeHtml(t.greeting)}</p>`,
     `<p style="margin:0 0 16px;">${escapeHtml(t.intro)}</p>`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;background-color:${SOFT_GOLD_BG};border-left:4px solid ${GOLD};">`,
-    `<tr><td style="padding:12px 14px;font-family:${FONTS[lang]};font-size:15px;line-height:1.6;color:${INK};">${escapeHtml(t.referenceLabel)}${escapeHtml(colon)}<strong style="color:${NAVY};">${escapeHtml(facts.reference)}</strong><br><span style="font-size:13px;color:${MUTED};">${escapeHtml(t.referenceNote)}</span></td></tr>`,
-    '</table>',
+    referenceBoxHtml({ font: FONTS[lang], label: t.referenceLabel, colon, reference: facts.reference, note: t.referenceNote }),
     `<h2 style="${H2}">${escapeHtml(t.tripsHeading)}</h2>`,
     ...facts.trips.map(tripHtml),
     `<h2 style="${H2}">${escapeHtml(t.bringHeading)}</h2>`,
