@@ -331,6 +331,16 @@ describe('a restore refuses, with one line and nothing written', () => {
     expect(await refusal(path.join(work, 'edited.sql.gz'))).toBe('the file was changed after it was taken: its checksum does not match its manifest')
   })
 
+  it('a changed byte that breaks a statement is called a change to the file, not a foreign statement', async () => {
+    const { manifest, body } = openSnapshot(file)
+    const changed = Buffer.from(body)
+    const at = changed.indexOf('\nINSERT INTO')
+    expect(at).toBeGreaterThan(0)
+    changed[at + 1] = 'X'.charCodeAt(0)
+    writeSnapshot(path.join(work, 'broken-statement.sql.gz'), manifest, changed)
+    expect(await refusal(path.join(work, 'broken-statement.sql.gz'))).toBe('the file was changed after it was taken: its checksum does not match its manifest')
+  })
+
   it('a schema newer than the code’s, or one the code never made', async () => {
     const { manifest, body } = openSnapshot(file)
     writeSnapshot(path.join(work, 'newer.sql.gz'), { ...manifest, schema: { ...manifest.schema, migrations: migrations.length + 1 } }, body)

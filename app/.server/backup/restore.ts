@@ -67,13 +67,27 @@ function lineChecker(manifest: SnapshotManifest): (line: string, lineNumber: num
 /** Checks the file through and through; its manifest if the code can load it, else SnapshotRefused. */
 export async function checkSnapshot(file: string, migrations: readonly MigrationMeta[] = codeMigrations()): Promise<SnapshotManifest> {
   let check: ((line: string, lineNumber: number) => void) | undefined
+  // A changed byte in the compressed data can decode to a line of garbage long before the gzip
+  // trailer and the checksum show the damage; the first foreign line is kept and named only once
+  // the file has proved whole, so a damaged file is called damaged, and a file whose checksum was
+  // made to match is called out for the statement it holds.
+  let foreignLine: SnapshotRefused | undefined
   const manifest = await readSnapshotFile(
     file,
     (read) => {
       check = lineChecker(read)
     },
-    (line, lineNumber) => check?.(line, lineNumber),
+    (line, lineNumber) => {
+      if (foreignLine) return
+      try {
+        check?.(line, lineNumber)
+      } catch (error) {
+        if (!(error instanceof SnapshotRefused)) throw error
+        foreignLine = error
+      }
+    },
   )
+  if (foreignLine) throw foreignLine
   checkSchemaFits(manifest, migrations)
   return manifest
 }
