@@ -6,23 +6,17 @@
  * row, and sees both pickups on the drivers' day sheet, which prints one A4 page per vehicle. An
  * agent on a 390 px phone does the same for the second visitor without anything scrolling sideways.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { openDatabase } from '../../app/.server/db/client'
-import { migrateDatabase } from '../../app/.server/db/migrate'
-import { enquiries, trips } from '../../app/.server/db/schema'
 import { ensureStaff, signInAs, signInRequest, startDeskServer } from '../support/admin'
 import { ownerEmail, staffEmail } from '../support/staff'
 import { gotoHydrated } from '../support/hydration'
+import { dataDirWithTrips, dubaiTomorrow } from '../support/confirmed-trips'
 
 test.describe.configure({ mode: 'serial' })
 
-const DAY_MS = 24 * 3_600_000
 const phone = { width: 390, height: 844 }
-/** Tomorrow's Dubai date (UTC+4 all year). */
-const tomorrow = new Date(Date.now() + 4 * 3_600_000 + DAY_MS).toISOString().slice(0, 10)
+const tomorrow = dubaiTomorrow()
 
 const visitors = [
   { reference: 'E-2026-880001', name: '王芳', phone: '+86 138 0013 8000', e164: '8613800138000', pickups: ['09:00', '15:30'], vehicles: ['Van 1', 'Van 2'] },
@@ -34,34 +28,16 @@ let dataDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-e2e-reconfirm-'))
-  // The database is made and filled here, before the server opens it (one process at a time).
-  const database = await openDatabase({ dir: path.join(dataDir, 'db'), statementTimeoutMs: 120_000 })
-  try {
-    await migrateDatabase(database)
-    for (const visitor of visitors) {
-      const [row] = await database.db
-        .insert(enquiries)
-        .values({ reference: visitor.reference, lang: 'zh', items: [], name: visitor.name, email: `${visitor.reference.toLowerCase()}@example.com`, phone: visitor.phone, travelDate: tomorrow, message: '想订两个行程', status: 'confirmed' })
-        .returning({ id: enquiries.id })
-      const services = ['沙漠冲沙（私享四驱车）', '迪拜经典城市游']
-      for (const [index, pickup] of visitor.pickups.entries()) {
-        await database.db.insert(trips).values({
-          enquiryId: row?.id ?? 0,
-          service: services[index] ?? '',
-          serviceDate: tomorrow,
-          pickupTime: pickup,
-          pickupPlace: 'Atlantis The Palm',
-          adults: 2,
-          children: 1,
-          vehicle: visitor.vehicles[index] ?? '',
-          driverNotes: '需要儿童座椅',
-        })
-      }
-    }
-  } finally {
-    await database.close()
-  }
+  const services = ['沙漠冲沙（私享四驱车）', '迪拜经典城市游']
+  const filled = await dataDirWithTrips(
+    'wwd-e2e-reconfirm-',
+    tomorrow,
+    visitors.map((visitor) => ({
+      ...visitor,
+      trips: visitor.pickups.map((pickupTime, index) => ({ service: services[index] ?? '', pickupTime, vehicle: visitor.vehicles[index] ?? '' })),
+    })),
+  )
+  dataDir = filled.dataDir
   server = await startDeskServer({}, { dataDir })
 })
 

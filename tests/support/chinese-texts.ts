@@ -21,12 +21,14 @@ export async function readableTexts(page: Page): Promise<PageText[]> {
     for (const child of document.body.children) copy.append(child.cloneNode(true))
     for (const element of copy.querySelectorAll('[lang^="en"], script, style, template')) element.remove()
     document.body.append(copy)
-    // innerText joins inline elements set apart by a margin (a badge beside a name): the reader sees a gap.
+    // innerText joins inline elements set apart by a margin (a badge beside a name, a weekday beside
+    // a "to confirm" pill): the reader sees two pieces with a gap, not a space inside a sentence, so
+    // each piece is read as a text of its own.
     for (const element of copy.querySelectorAll('*')) {
       const style = getComputedStyle(element)
       if (!style.display.startsWith('inline')) continue
-      if (parseFloat(style.marginLeft) > 0) element.before(' ')
-      if (parseFloat(style.marginRight) > 0) element.after(' ')
+      if (parseFloat(style.marginLeft) > 0) element.before(document.createElement('br'))
+      if (parseFloat(style.marginRight) > 0) element.after(document.createElement('br'))
     }
     for (const line of copy.innerText.split('\n')) out.push({ source: 'text', text: line })
     copy.remove()

@@ -11,6 +11,12 @@ describe('the audit log’s change column', () => {
     expect(changeLine({ field: 'grants', was: '—', is: 'templates.write' }, en.audit, en.colon)).toBe('Beyond the role: — → May edit the reply templates')
   })
 
+  it('says how a password was set, in words', () => {
+    expect(changeLine({ field: 'via', was: null, is: 'setup' }, zh.audit, zh.colon)).toBe('方式：首次启动的设置链接')
+    expect(changeLine({ field: 'via', was: null, is: 'invite' }, en.audit, en.colon)).toBe('How: the invitation link')
+    expect(changeLine({ field: 'via', was: null, is: 'changed' }, zh.audit, zh.colon)).toBe('方式：在“我的账号”中修改')
+  })
+
   it('shows one side alone, and a field the copy does not know in words', () => {
     expect(changeLine({ field: 'email', was: null, is: 'li.wei@example.cn' }, zh.audit, zh.colon)).toBe('邮箱：li.wei@example.cn')
     expect(changeLine({ field: 'originalName', was: 'dunes.jpg', is: null }, en.audit, en.colon)).toBe('File name: dunes.jpg → —')

@@ -56,6 +56,8 @@ export const contentEn = {
     item: (n: number) => `· item ${String(n)}`,
     column: (n: number) => `Column ${String(n)}`,
     row: (n: number) => `Row ${String(n)}`,
+    /** A price cell's label: its column, priced in dirhams. */
+    inAed: (column: string) => `${column} (AED)`,
     addColumn: 'Add a column',
     addRow: 'Add a row',
     outline: 'On this page',
@@ -234,6 +236,7 @@ export const contentZh: ContentCopy = {
     item: (n: number) => `· 第 ${String(n)} 条`,
     column: (n: number) => `第 ${String(n)} 列`,
     row: (n: number) => `第 ${String(n)} 行`,
+    inAed: (column: string) => `${column}（AED）`,
     addColumn: '添加一列',
     addRow: '添加一行',
     outline: '本页内容',

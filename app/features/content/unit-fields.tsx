@@ -422,7 +422,7 @@ function PricingGrid({ field, name, label }: { field: Extract<Field, { kind: 'gr
                     <div key={c} className="min-w-0 text-xs">
                       <label htmlFor={id} className="font-semibold text-navy">
                         <span className="sr-only">{rowName(r)} · </span>
-                        {columnName(c)} (AED)
+                        {copy.editor.inAed(columnName(c))}
                       </label>
                       <input
                         id={id}

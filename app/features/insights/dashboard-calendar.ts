@@ -44,8 +44,8 @@ export function shortDate(day: string, lang: 'en' | 'zh'): string {
   return lang === 'zh' ? `${String(month)}月${String(date)}日` : `${String(date)} ${monthsEn[month - 1] ?? ''}`
 }
 
-/** A day with its weekday: "Tue 10 Nov" / "11月10日 周二". */
+/** A day with its weekday: "Tue 10 Nov" / "11月10日（周二）". */
 export function dayWithWeekday(day: string, lang: 'en' | 'zh'): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
-  return lang === 'zh' ? `${shortDate(day, lang)} ${weekdaysZh[weekday] ?? ''}` : `${weekdaysEn[weekday] ?? ''} ${shortDate(day, lang)}`
+  return lang === 'zh' ? `${shortDate(day, lang)}（${weekdaysZh[weekday] ?? ''}）` : `${weekdaysEn[weekday] ?? ''} ${shortDate(day, lang)}`
 }

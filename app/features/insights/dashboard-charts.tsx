@@ -7,7 +7,7 @@
  * only by the desk's dashboard route, so the library stays in the desk's chunk.
  */
 import type { ReactNode } from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, CartesianGrid, Legend, type LegendPayload, Line, LineChart, XAxis, YAxis } from 'recharts'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { dayWithWeekday, shortDate } from './dashboard-calendar'
 import type { DashboardFigures, ServiceFigures } from './dashboard-figures.server'
@@ -41,6 +41,24 @@ function ChartCard({ id, title, note, chart, table }: ChartCardProps) {
 /** Props every chart's SVG gets: a picture with a name (its figures are in the table beside it). */
 function pictureOf(name: string) {
   return { role: 'img', 'aria-label': name, accessibilityLayer: false, responsive: true, style: { width: '100%', height: CHART_HEIGHT } } as const
+}
+
+/**
+ * The chart's key as a plain list: a colour swatch (hidden from screen readers, which read the
+ * table) and the series' name in the desk's language. Recharts' own key labels every swatch
+ * "legend icon" in English.
+ */
+function SeriesKey({ payload }: { payload?: readonly LegendPayload[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-ink">
+      {(payload ?? []).map((entry) => (
+        <li key={String(entry.value)} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ backgroundColor: entry.color }} />
+          {entry.value}
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
@@ -133,7 +151,7 @@ export function DashboardCharts({ figures }: { figures: DashboardFigures }) {
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
               <YAxis allowDecimals={false} tick={tick} />
-              <Legend wrapperStyle={{ fontSize: 12, color: '#1b2430' }} />
+              <Legend content={SeriesKey} itemSorter={null} />
               <Bar dataKey="en" name={t.english} stackId="lang" fill={colours.navy} isAnimationActive={false} />
               <Bar dataKey="zh" name={t.chinese} stackId="lang" fill={colours.terracotta} isAnimationActive={false} />
             </BarChart>
@@ -190,7 +208,7 @@ export function DashboardCharts({ figures }: { figures: DashboardFigures }) {
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
               <YAxis allowDecimals={false} tick={tick} />
-              <Legend wrapperStyle={{ fontSize: 12, color: '#1b2430' }} />
+              <Legend content={SeriesKey} itemSorter={null} />
               <Bar dataKey="trips" name={t.trips} fill={colours.teal} isAnimationActive={false} />
               <Bar dataKey="people" name={t.people} fill={colours.gold} isAnimationActive={false} />
             </BarChart>

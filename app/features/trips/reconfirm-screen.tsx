@@ -43,7 +43,8 @@ export function ReconfirmScreen({ day, tomorrow, visitors, canWrite }: Reconfirm
       </Form>
       <h2 className="mt-6 font-display text-2xl font-semibold text-navy">{t.heading(deskDayText(day, lang))}</h2>
       <p className="mt-1 text-sm">
-        {visitors.length === 0 ? t.empty : t.summary(visitors.length, left)}{' '}
+        {visitors.length === 0 ? t.empty : t.summary(visitors.length, left)}
+        {t.afterSentence}
         <Link to={`/admin/day-sheet?day=${day}`} className="font-semibold text-navy underline underline-offset-4">
           {t.daySheet}
         </Link>

@@ -295,7 +295,7 @@ export const en = {
     /** What a stored field of a change is called on the screen (the CSV keeps the stored names). */
     fields: {
       role: 'Role', status: 'Status', grants: 'Beyond the role', email: 'E-mail', name: 'Name', workingDays: 'Working days', holidays: 'Public holidays',
-      internalReason: 'Reason (staff only)', visitorWording: 'Wording for the visitor', enquiryId: 'Enquiry', mailId: 'Mail', noteId: 'Note', via: 'Sent by',
+      internalReason: 'Reason (staff only)', visitorWording: 'Wording for the visitor', enquiryId: 'Enquiry', mailId: 'Mail', noteId: 'Note', via: 'How',
       label: 'Label', deleted: 'Removed', version: 'Version', session: 'Session', refuse: 'Refusal list', flag: 'Flag list', code: 'Reason code', bytes: 'Size (bytes)',
       originalName: 'File name', to: 'To', title: 'Title', startAt: 'Starts', endAt: 'Ends', alt: 'Image description', focal: 'Focal point', subject: 'Subject',
     } as Record<string, string>,
@@ -303,6 +303,8 @@ export const en = {
     values: {
       owner: 'Owner', editor: 'Editor', agent: 'Agent', new: 'New', replied: 'Replied', awaiting_visitor: 'Awaiting the visitor', quoted: 'Quoted', confirmed: 'Confirmed',
       closed: 'Closed', spam: 'Spam', en: 'English', zh: 'Chinese', true: 'yes', false: 'no', 'templates.write': 'May edit the reply templates',
+      // How a password was set (auth.password-set).
+      invite: 'the invitation link', reset: 'a reset link', setup: 'the first start’s setup link', changed: 'changed on My account', account: 'set on My account',
     } as Record<string, string>,
     /** What each audited action is called on the screen (the code stays in the CSV). */
     actions: {

@@ -288,13 +288,14 @@ export const zh: DeskCopy = {
     repeats: '此地址另有 {count} 次同类记录，最后一次在 {time}。',
     fields: {
       role: '角色', status: '状态', grants: '角色之外的权限', email: '邮箱', name: '姓名', workingDays: '工作日', holidays: '公共假期',
-      internalReason: '原因（仅员工可见）', visitorWording: '发给客人的说明', enquiryId: '咨询', mailId: '邮件', noteId: '备注', via: '发送方式',
+      internalReason: '原因（仅员工可见）', visitorWording: '发给客人的说明', enquiryId: '咨询', mailId: '邮件', noteId: '备注', via: '方式',
       label: '名称', deleted: '已删除', version: '版本', session: '登录会话', refuse: '拒收词表', flag: '标记词表', code: '原因代码', bytes: '大小（字节）',
       originalName: '文件名', to: '收件人', title: '标题', startAt: '开始', endAt: '结束', alt: '替代文字', focal: '焦点', subject: '主题',
     },
     values: {
       owner: '所有者', editor: '编辑', agent: '客服', new: '新咨询', replied: '已回复', awaiting_visitor: '等待客人回复', quoted: '已报价', confirmed: '已确认',
       closed: '已关闭', spam: '垃圾信息', en: '英文', zh: '中文', true: '是', false: '否', 'templates.write': '可以编辑回复模板',
+      invite: '邀请链接', reset: '重置链接', setup: '首次启动的设置链接', changed: '在“我的账号”中修改', account: '在“我的账号”中设置',
     },
     actions: {
       'auth.sign-in': '登录',
