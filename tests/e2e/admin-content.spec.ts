@@ -6,8 +6,9 @@
  * is flagged on the field, on the page and in the list; an uploaded photo chosen in the editor
  * shows on the product's card as a <picture> with its AVIF and WebP variants.
  */
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { CART_STORAGE_KEY } from '../../app/features/cart/cart-store'
 import { expect, test, type DeskServer, type SignedIn, type SignedInAs } from '../support/desk-fixture'
 import { waitForHydration } from '../support/hydration'
 
@@ -29,6 +30,16 @@ async function openUnit(page: Page, unitId: string, heading: string) {
   await page.goto(`${server.url}/admin/content/${unitId}`)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+}
+
+/** The middle of an element in the page's coordinates, scrolled into view, for a click as a person makes it. */
+async function centreOf(locator: Locator): Promise<[number, number]> {
+  await locator.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' })
+  })
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('the element is not drawn')
+  return [box.x + box.width / 2, box.y + box.height / 2]
 }
 
 /** The Lotus card's price line on a public category page, as a visitor without a session sees it. */
@@ -193,6 +204,30 @@ test('a second editor opening a page learns at once that someone else has a draf
   await expect(second.getByRole('note')).toContainText(`${firstEmail} has a draft of this page that is not published yet`)
   await first.context().close()
   await second.context().close()
+})
+
+test('the product’s card beside the editor follows what is typed, in English and 中文, and does nothing when clicked', async ({ signedInAs }) => {
+  const { page: editor } = await deskPage(signedInAs, 'editor')
+  await openUnit(editor, 'product:transfer-airport', 'Airport Transfers')
+  const card = editor.getByRole('img', { name: 'The card of Airport Transfers as the category page shows it' })
+  await expect(card).toBeVisible()
+  const amount = editor.getByRole('spinbutton', { name: /\(AED\)$/ }).first()
+  const before = await amount.inputValue()
+  await expect(card).toContainText(`from AED ${before}`)
+  await editor.getByLabel('Title · English', { exact: true }).fill('Airport Transfers, met at arrivals')
+  await amount.fill('95')
+  const renamed = editor.getByRole('img', { name: 'The card of Airport Transfers, met at arrivals as the category page shows it' })
+  await expect(renamed).toContainText('from AED 95', { timeout: 10_000 })
+  await expect(renamed.getByRole('heading', { name: 'Airport Transfers, met at arrivals' })).toBeAttached()
+  // The card is a picture: its buttons are out of the tab order and add nothing to a WonderCart.
+  const addToCart = renamed.getByRole('button', { name: /WonderCart/ })
+  await addToCart.focus()
+  await expect(addToCart).not.toBeFocused()
+  await editor.mouse.click(...(await centreOf(addToCart)))
+  expect(await editor.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBeNull()
+  await editor.getByRole('button', { name: '中文', exact: true }).click()
+  await expect(editor.getByRole('img', { name: /机场接送/ })).toContainText('AED 95 起')
+  await editor.context().close()
 })
 
 test('a photo uploaded to the library and chosen in the editor shows on the product card, in both languages', async ({ browser, signedInAs }) => {

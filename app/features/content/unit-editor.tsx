@@ -33,6 +33,8 @@ export type UnitEditorProps = {
   revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
   priceHistory: { version: number; by: string | null; at: string; changes: { row: string; column: string; before: number | null; after: number | null }[] }[] | null
   pickImage?: EditorContextValue['pickImage']
+  /** A product's public card drawn from the typed data, shown beside the form (the site's card lives above this feature). */
+  productCard?: (typed: Partial<UnitData<'product'>>, copy: ContentCopy) => React.ReactNode
   /** The signed-in person's e-mail: a draft someone else saved is pointed out when the page opens. */
   me?: string
 }
@@ -230,6 +232,8 @@ export function UnitEditor(props: UnitEditorProps) {
   // A product's "from" price is read from its table, as the pages read it: shown here, never typed.
   const fromPriceOf = (data: unknown) => (unit.kind === 'product' ? fromPrice((data as UnitData<'product'>).pricing) : undefined)
   const [fromAed, setFromAed] = useState(() => fromPriceOf(unit.draft?.data ?? unit.data))
+  // What the product's card beside the form is drawn from: the typed data, as of the last pause.
+  const [typed, setTyped] = useState<unknown>(() => unit.draft?.data ?? unit.data)
   const timer = useRef<number | undefined>(undefined)
   const live = useMemo(() => new Map(localizedFields(unit.data).map((f) => [f.path, { en: f.en, zh: f.zh }])), [unit.data])
 
@@ -246,6 +250,7 @@ export function UnitEditor(props: UnitEditorProps) {
     }
     setCounts({ missing, stale })
     setFromAed(fromPriceOf(currentData()))
+    setTyped(currentData())
   }
 
   const saveDraft = () => {
@@ -429,20 +434,25 @@ export function UnitEditor(props: UnitEditorProps) {
           </ul>
         </nav>
       ) : null}
-      <EditorContext.Provider value={context}>
-        <FormProvider {...form}>
-          <form
-            aria-label={props.title}
-            className="mt-4 rounded-xl border border-sand bg-white p-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              publish()
-            }}
-          >
-            <FieldView field={field} name="" />
-          </form>
-        </FormProvider>
-      </EditorContext.Provider>
+      <div className={unit.kind === 'product' ? 'mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start' : 'mt-4'}>
+        {unit.kind === 'product' && props.productCard ? (
+          <aside className="xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto">{props.productCard(typed as Partial<UnitData<'product'>>, copy)}</aside>
+        ) : null}
+        <EditorContext.Provider value={context}>
+          <FormProvider {...form}>
+            <form
+              aria-label={props.title}
+              className="min-w-0 rounded-xl border border-sand bg-white p-4"
+              onSubmit={(event) => {
+                event.preventDefault()
+                publish()
+              }}
+            >
+              <FieldView field={field} name="" />
+            </form>
+          </FormProvider>
+        </EditorContext.Provider>
+      </div>
       {props.priceHistory ? (
         <section aria-labelledby="prices-title" className="mt-4 rounded-xl border border-sand bg-white p-4">
           <h2 id="prices-title" className="font-display text-xl font-semibold text-navy">

@@ -10,6 +10,7 @@ import { previewPages } from '../../features/content/preview-paths'
 import { UnitEditor } from '../../features/content/unit-editor'
 import { unitTitle } from '../../features/content/unit-titles'
 import { MediaPicker, type PickedImage } from '../../features/media/media-picker'
+import { CardPreview } from '../../features/site-pages/card-preview'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/content-unit'
 
@@ -64,6 +65,7 @@ export default function ContentUnitScreen({ loaderData }: Route.ComponentProps) 
         key={`${unit.id}:${String(unit.version)}:${String(unit.draft?.version ?? 0)}`}
         {...loaderData}
         title={loaderData.titles[lang]}
+        productCard={(typed, copy) => <CardPreview data={typed} rates={loaderData.rates} copy={copy} />}
         pickImage={(onPick) => {
           setPicking({ onPick })
         }}

@@ -1,0 +1,71 @@
+/**
+ * A product's card as its category page draws it, beside the editor, from what is being typed: the
+ * same component visitors get, in English or Chinese, with the "from" price read from the table as
+ * it is now. It is a picture, not a control: inert (its Learn More and Add to WonderCart do nothing
+ * here and are out of the tab order), and screen readers are told what it is and read the fields.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { fromPrice } from '../catalog/price-binding'
+import type { CardProduct } from '../catalog/card-data'
+import { copyFor } from '../i18n/copy'
+import { langs, type Lang } from '../i18n/lang'
+import { localize } from '../i18n/localize'
+import { PriceContext } from '../pricing/price-context'
+import type { Rates } from '../pricing/convert'
+import type { ContentCopy } from '../content/content-copy'
+import type { UnitData } from '../content/content-units'
+import { ProductCard } from './product-card'
+
+/** The card's data in one language; undefined while the typed product lacks what a card needs. */
+function cardOf(data: Partial<UnitData<'product'>>, lang: Lang): CardProduct | undefined {
+  const { id, category, detailPage, title, subtitle, tour, duration, pricing, image } = data
+  if (!id || !category || !detailPage || !title || !subtitle || !tour || !duration || !pricing || !image) return undefined
+  return localize({ id, category, detailPage, title, subtitle, tour, duration, pricing, image, fromAed: fromPrice(pricing) }, lang)
+}
+
+const wideScreen = '(min-width: 1280px)'
+
+export function CardPreview({ data, rates, copy }: { data: Partial<UnitData<'product'>>; rates: Rates; copy: ContentCopy }) {
+  const [lang, setLang] = useState<Lang>('en')
+  const details = useRef<HTMLDetailsElement>(null)
+  const noteId = useId()
+  // Open beside the form on a wide screen; folded above it on a phone, where it would push the form down.
+  useEffect(() => {
+    if (details.current && window.matchMedia(wideScreen).matches) details.current.open = true
+  }, [])
+  const card = cardOf(data, lang)
+  return (
+    <details ref={details} className="rounded-xl border border-sand bg-white p-3">
+      <summary className="cursor-pointer font-semibold text-navy">{copy.editor.cardTitle}</summary>
+      <p id={noteId} className="mt-1 text-xs text-muted">
+        {copy.editor.cardNote}
+      </p>
+      <div role="group" aria-label={copy.editor.cardLanguage} className="mt-2 flex gap-2">
+        {langs.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={lang === option}
+            onClick={() => {
+              setLang(option)
+            }}
+            className={`rounded-full border px-3 py-1 text-sm ${lang === option ? 'border-navy bg-navy text-cream' : 'border-navy text-navy'}`}
+          >
+            {copy.editor.cardIn[option]}
+          </button>
+        ))}
+      </div>
+      {card ? (
+        <div className="mt-3" role="img" aria-describedby={noteId} aria-label={copy.editor.cardPicture(card.title)}>
+          <div lang={lang === 'zh' ? 'zh-CN' : 'en'} inert>
+            <PriceContext.Provider value={{ lang, rates }}>
+              <ProductCard product={card} lang={lang} copy={copyFor(lang)} />
+            </PriceContext.Provider>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm">{copy.editor.cardIncomplete}</p>
+      )}
+    </details>
+  )
+}
