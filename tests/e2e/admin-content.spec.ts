@@ -206,6 +206,28 @@ test('a second editor opening a page learns at once that someone else has a draf
   await second.context().close()
 })
 
+test('an editor opening a page sees who else has it open, and not once they have gone to another screen', async ({ signedInAs }) => {
+  const { page: first, email: firstEmail } = await deskPage(signedInAs, 'editor')
+  await openUnit(first, 'faq:safari', 'FAQ: Desert Safari')
+  await expect(first.getByRole('status').filter({ hasText: 'Also editing this page now' })).toHaveCount(0)
+
+  const { page: second, email: secondEmail } = await deskPage(signedInAs, 'owner')
+  await openUnit(second, 'faq:safari', 'FAQ: Desert Safari')
+  await expect(second.getByRole('status').filter({ hasText: 'Also editing this page now' })).toContainText(firstEmail)
+  // The first learns of the second at their page's next mark (every 20 s, and whenever the tab is shown again).
+  await first.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(first.getByRole('status').filter({ hasText: 'Also editing this page now' })).toContainText(secondEmail)
+
+  // The first goes back to the list: the page marks that they left, and the next visit names no one.
+  const left = first.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/admin/content/faq:safari/presence'))
+  await first.getByRole('link', { name: '← All content' }).click()
+  expect((await left).status()).toBe(200)
+  await openUnit(second, 'faq:safari', 'FAQ: Desert Safari')
+  await expect(second.getByRole('status').filter({ hasText: 'Also editing this page now' })).toHaveCount(0)
+  await first.context().close()
+  await second.context().close()
+})
+
 test('the product’s card beside the editor follows what is typed, in English and 中文, and does nothing when clicked', async ({ signedInAs }) => {
   const { page: editor } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:transfer-airport', 'Airport Transfers')

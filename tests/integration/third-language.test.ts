@@ -41,6 +41,7 @@ const XX_LOCALE = `{
     intlLocale: 'en-GB',
     ogLocale: 'xx_TEST',
     listSeparator: ', ',
+    sentenceGap: ' ',
     paths: { home: '/xx', prefix: '/xx', detailPrefix: '/xx', detailSuffix: '' },
     routeIdSuffix: 'Xx',
     switchesTo: 'en',

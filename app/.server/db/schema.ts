@@ -102,6 +102,22 @@ export const contentDrafts = pgTable('content_drafts', {
 })
 export type ContentDraftRow = typeof contentDrafts.$inferSelect
 
+/**
+ * Who has a unit open in the editor now: each open editor marks itself every little while; a mark
+ * older than a minute or two means the page was closed. One row per unit and person (two tabs of
+ * one person are one presence), shared by every instance through the database.
+ */
+export const editorPresence = pgTable(
+  'editor_presence',
+  {
+    unitId: text('unit_id').notNull(),
+    email: text('email').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.email] })],
+)
+
 export type Bilingual = { en: string; zh: string }
 
 export const news = pgTable(

@@ -30,6 +30,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { id: 'AdminDashboard', path: 'admin', file: 'routes/admin/dashboard.tsx', permission: 'desk.use', nav: 'dashboard', index: true },
   { id: 'AdminContent', path: 'admin/content', file: 'routes/admin/content.tsx', permission: 'content.write', nav: 'content' },
   { id: 'AdminContentUnit', path: 'admin/content/:unit', file: 'routes/admin/content-unit.tsx', permission: 'content.write' },
+  { id: 'AdminContentPresence', path: 'admin/content/:unit/presence', file: 'routes/admin/content-presence.ts', permission: 'content.write', passive: true },
   { id: 'AdminMedia', path: 'admin/media', file: 'routes/admin/media.tsx', permission: 'media.write', nav: 'media' },
   { id: 'AdminMediaUpload', path: 'admin/media/upload', file: 'routes/admin/media-upload.ts', permission: 'media.write' },
   { id: 'AdminMediaList', path: 'admin/media/list', file: 'routes/admin/media-list.ts', permission: 'media.write' },

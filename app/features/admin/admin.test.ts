@@ -33,8 +33,8 @@ describe('permission table', () => {
     expect(new Set(adminRoutes.map((r) => r.path)).size).toBe(adminRoutes.length)
   })
 
-  it('treats only the background session check and the live streams as passive (not activity)', () => {
-    expect(adminRoutes.filter((r) => isPassivePattern(`/${r.path}`)).map((r) => r.id)).toEqual(['AdminNewsEvents', 'AdminEnquiriesEvents', 'AdminSession'])
+  it('treats only the background session check, the editor’s presence marks and the live streams as passive (not activity)', () => {
+    expect(adminRoutes.filter((r) => isPassivePattern(`/${r.path}`)).map((r) => r.id)).toEqual(['AdminContentPresence', 'AdminNewsEvents', 'AdminEnquiriesEvents', 'AdminSession'])
     expect(isPassivePattern('/admin/unknown')).toBe(false)
   })
 })

@@ -1,12 +1,16 @@
 /**
  * The content editor's commands as the desk sends them: save the draft and publish (the editor
- * sends the unit's data as JSON), discard the draft, restore a revision (plain forms). Each is
- * refused without `content.write`, and answers what the editor shows next.
+ * sends the unit's data as JSON), discard the draft, restore a revision (plain forms); and, on a
+ * route of their own, the open editor's "I am here" and "I left" marks. Each is refused without
+ * `content.write`, and answers what the editor shows next.
  */
 import { z } from 'zod'
 import type { DeskActor } from '../admin/context'
 import { authorize, deskAudit, parseInput, schemaIssues } from '../admin/desk-command.server'
 import type { DeskResult } from '../admin/desk-result'
+import type { Clock } from '../../.server/clock'
+import type { Database } from '../../.server/db/client'
+import { markGone, markPresent, type EditorPresent } from './editor-presence.server'
 import type { PublishedUnit, SiteContentStore, TeamDraft } from './content-store.server'
 import type { ContentIssue } from './content-units'
 
@@ -21,13 +25,18 @@ export const contentCommandSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('discard') }),
 ])
 
+/** The open editor's marks, sent by itself (a passive route: they do not keep a session awake). */
+export const presenceCommandSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('presence') }), z.object({ intent: z.literal('leave') })])
+
 /**
  * A saved draft's new version, a published version; or why not: a `stale` draft save carries the
  * draft someone else saved, a `stale` publish the unit as published now, `invalid` the fields
  * (of this unit or another) that would break a page.
  */
 export type ContentDeskResult = DeskResult<
-  { intent: 'draft'; draftVersion: number } | { intent: 'publish' | 'restore'; version: number } | { intent: 'discard' },
+  | { intent: 'draft'; draftVersion: number }
+  | { intent: 'publish' | 'restore'; version: number }
+  | { intent: 'discard' },
   PublishedUnit | TeamDraft,
   ContentIssue
 >
@@ -60,5 +69,27 @@ export async function runContentCommand(actor: DeskActor, unitId: string, input:
       const result = await store.discardDraft(unitId, { by, audit })
       return result.ok ? { ok: true, intent: 'discard' } : result
     }
+
   }
+}
+
+export type PresenceDeskResult = DeskResult<{ intent: 'presence'; others: EditorPresent[] } | { intent: 'leave' }>
+
+/** Marks the actor as having the unit open (answering who else has), or as gone from it. */
+export async function runPresenceCommand(
+  actor: DeskActor,
+  unitId: string,
+  input: unknown,
+  services: { database: Database; clock: Clock },
+): Promise<PresenceDeskResult> {
+  const refused = authorize(actor, 'content.write')
+  if (refused) return refused
+  const parsed = parseInput(presenceCommandSchema, input)
+  if (!parsed.ok) return parsed
+  const { db } = services.database
+  if (parsed.data.intent === 'leave') {
+    await markGone(db, { unitId, email: actor.staff.email })
+    return { ok: true, intent: 'leave' }
+  }
+  return { ok: true, intent: 'presence', others: await markPresent(db, { unitId, person: actor.staff, now: services.clock.now() }) }
 }

@@ -20,6 +20,8 @@ import { formatAed, type Rates } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, FieldView, labelOf, sectionId, type EditorContextValue } from './unit-fields'
 import { deskPageTitle } from '../admin/copy'
+import { EditorPresence } from './editor-presence'
+import type { EditorPresent } from './editor-presence.server'
 
 export type UnitEditorProps = {
   unit: UnitForEditing
@@ -37,6 +39,8 @@ export type UnitEditorProps = {
   productCard?: (typed: Partial<UnitData<'product'>>, copy: ContentCopy) => React.ReactNode
   /** The signed-in person's e-mail: a draft someone else saved is pointed out when the page opens. */
   me?: string
+  /** The other staff who have this page open now (the loader marked this visit). */
+  present?: EditorPresent[]
 }
 
 /** The unit as published now, when a publish or restore was refused as stale. */
@@ -328,6 +332,7 @@ export function UnitEditor(props: UnitEditorProps) {
       </p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-navy">{props.title}</h1>
       <p className="text-sm text-muted">{copy.editor.live(unit.version, unit.updatedBy ?? '—', when(unit.updatedAt))}</p>
+      {props.present ? <EditorPresence initial={props.present} copy={copy} lang={lang} when={when} /> : null}
       {unit.draft?.by && props.me !== undefined && unit.draft.by !== props.me ? (
         <p role="note" className="mt-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm text-amber-950">
           {copy.editor.othersDraft(unit.draft.by, when(unit.draft.at))}

@@ -25,6 +25,8 @@ export type Locale = {
   ogLocale: string
   /** Between the items of a list written out in a sentence or a cell ("Desert Safari, Dhow Cruise"). */
   listSeparator: string
+  /** Between two sentences (or a sentence and a link) side by side: a space in English, none after 。 */
+  sentenceGap: string
   /**
    * The address scheme: the home page; the prefix of the category pages (`/cn/safari`); and the
    * prefix and suffix around the default language's path of a detail page (`/safari/regsafari1`).
@@ -44,6 +46,7 @@ export const locales: Record<Lang, Locale> = {
     intlLocale: 'en-GB',
     ogLocale: 'en_GB',
     listSeparator: ', ',
+    sentenceGap: ' ',
     paths: { home: '/', prefix: '', detailPrefix: '', detailSuffix: '' },
     routeIdSuffix: '',
     switchesTo: 'zh',
@@ -54,6 +57,7 @@ export const locales: Record<Lang, Locale> = {
     intlLocale: 'zh-CN',
     ogLocale: 'zh_CN',
     listSeparator: '、',
+    sentenceGap: '',
     paths: { home: '/cn', prefix: '/cn', detailPrefix: '', detailSuffix: '1' },
     routeIdSuffix: 'Zh',
     switchesTo: 'en',

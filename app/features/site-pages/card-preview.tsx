@@ -7,9 +7,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { fromPrice } from '../catalog/price-binding'
 import type { CardProduct } from '../catalog/card-data'
-import { copyFor } from '../i18n/copy'
+import { en, type Copy } from '../i18n/en'
 import { langs, type Lang } from '../i18n/lang'
 import { localize } from '../i18n/localize'
+import { zh } from '../i18n/zh'
 import { PriceContext } from '../pricing/price-context'
 import type { Rates } from '../pricing/convert'
 import type { ContentCopy } from '../content/content-copy'
@@ -25,8 +26,12 @@ function cardOf(data: Partial<UnitData<'product'>>, lang: Lang): CardProduct | u
 
 const wideScreen = '(min-width: 1280px)'
 
-export function CardPreview({ data, rates, copy }: { data: Partial<UnitData<'product'>>; rates: Rates; copy: ContentCopy }) {
-  const [lang, setLang] = useState<Lang>('en')
+/** Both dictionaries, imported outright: the desk does not load the public pages' (one per page, on demand). */
+const dictionaries: Record<Lang, Copy> = { en, zh }
+
+/** `deskLang`: the card first shows in the language the desk is read in. */
+export function CardPreview({ data, rates, copy, deskLang }: { data: Partial<UnitData<'product'>>; rates: Rates; copy: ContentCopy; deskLang: Lang }) {
+  const [lang, setLang] = useState<Lang>(deskLang)
   const details = useRef<HTMLDetailsElement>(null)
   const noteId = useId()
   // Open beside the form on a wide screen; folded above it on a phone, where it would push the form down.
@@ -59,7 +64,7 @@ export function CardPreview({ data, rates, copy }: { data: Partial<UnitData<'pro
         <div className="mt-3" role="img" aria-describedby={noteId} aria-label={copy.editor.cardPicture(card.title)}>
           <div lang={lang === 'zh' ? 'zh-CN' : 'en'} inert>
             <PriceContext.Provider value={{ lang, rates }}>
-              <ProductCard product={card} lang={lang} copy={copyFor(lang)} />
+              <ProductCard product={card} lang={lang} copy={dictionaries[lang]} />
             </PriceContext.Provider>
           </div>
         </div>

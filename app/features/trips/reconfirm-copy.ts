@@ -17,8 +17,6 @@ export const reconfirmEn = {
       `${String(total)} ${total === 1 ? 'visitor' : 'visitors'}, ${left === 0 ? 'all reconfirmed' : `${String(left)} left to reconfirm`}.`,
     empty: 'No trips planned for this day.',
     daySheet: 'Drivers’ day sheet for this day',
-    /** Between the summary's sentence and the day sheet's link: a space in English, none after 。 */
-    afterSentence: ' ',
     guest: 'Guest',
     reference: 'Reference',
     language: 'Writes in',
@@ -92,7 +90,6 @@ export const reconfirmZh: ReconfirmCopy = {
     summary: (total: number, left: number) => `共 ${String(total)} 位客人，${left === 0 ? '已全部确认' : `还有 ${String(left)} 位待确认`}。`,
     empty: '这一天没有安排行程。',
     daySheet: '查看当天的司机派车单',
-    afterSentence: '',
     guest: '访客',
     reference: '编号',
     language: '客人语言',

@@ -10,6 +10,7 @@ import { deskPageTitle } from '../admin/copy'
 import { toDeskJson } from '../admin/desk-result'
 import { Field } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
+import { locales } from '../i18n/lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { ReconfirmResult } from './reconfirm-commands.server'
 import { reconfirmCopy, type ReconfirmCopy } from './reconfirm-copy'
@@ -44,7 +45,7 @@ export function ReconfirmScreen({ day, tomorrow, visitors, canWrite }: Reconfirm
       <h2 className="mt-6 font-display text-2xl font-semibold text-navy">{t.heading(deskDayText(day, lang))}</h2>
       <p className="mt-1 text-sm">
         {visitors.length === 0 ? t.empty : t.summary(visitors.length, left)}
-        {t.afterSentence}
+        {locales[lang].sentenceGap}
         <Link to={`/admin/day-sheet?day=${day}`} className="font-semibold text-navy underline underline-offset-4">
           {t.daySheet}
         </Link>

@@ -5,6 +5,7 @@ import { readDeskInput } from '../../features/admin/desk-command.server'
 import { deskResponse } from '../../features/admin/desk-result'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { runContentCommand } from '../../features/content/content-commands.server'
+import { markPresent } from '../../features/content/editor-presence.server'
 import { keyOf } from '../../features/content/content-units'
 import { previewPages } from '../../features/content/preview-paths'
 import { UnitEditor } from '../../features/content/unit-editor'
@@ -19,11 +20,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { staff } = deskActor(context)
   const unit = await store.readUnit(params.unit)
   if (!unit) throw new Response('Not found', { status: 404 })
-  const [{ content }, preview, revisions, priceHistory] = await Promise.all([
+  const { database, clock } = requestScope(context).services
+  const [{ content }, preview, revisions, priceHistory, present] = await Promise.all([
     store.getSiteContent(),
     store.getPreviewContent(),
     store.listRevisions(unit.id),
     unit.kind === 'product' ? store.priceHistory(keyOf(unit.id)) : Promise.resolve(null),
+    markPresent(database.db, { unitId: unit.id, person: staff, now: clock.now() }),
   ])
   return {
     unit,
@@ -36,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     priceHistory,
     titles: { en: unitTitle(unit.id, unit.data, 'en'), zh: unitTitle(unit.id, unit.data, 'zh') },
     me: staff.email,
+    present,
   }
 }
 
@@ -65,7 +69,7 @@ export default function ContentUnitScreen({ loaderData }: Route.ComponentProps) 
         key={`${unit.id}:${String(unit.version)}:${String(unit.draft?.version ?? 0)}`}
         {...loaderData}
         title={loaderData.titles[lang]}
-        productCard={(typed, copy) => <CardPreview data={typed} rates={loaderData.rates} copy={copy} />}
+        productCard={(typed, copy) => <CardPreview data={typed} rates={loaderData.rates} copy={copy} deskLang={lang} />}
         pickImage={(onPick) => {
           setPicking({ onPick })
         }}
