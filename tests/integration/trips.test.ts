@@ -141,6 +141,19 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({ pickupTime: 'time', adults: 'adults', children: 'children', priceAed: 'price', serviceDate: 'date' })
   })
 
+  it('refuses a NUL, a control character or half of a surrogate pair in a trip’s text with 400-kind issues, saving nothing', async () => {
+    const id = await seedEnquiry('en')
+    await confirm(id)
+    const [trip] = await tripsOf(id)
+    if (!trip) throw new Error('no trip')
+    const result = await run('agent', id, complete(trip.id, 1, { pickupPlace: 'Atlantis\u0000 lobby', driverNotes: 'Child seat \uD83D', vehicle: 'Van\u001B[2J' }))
+    expect(result).toMatchObject({ ok: false, kind: 'invalid' })
+    const issues = result.ok ? [] : (result.issues ?? [])
+    expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({ pickupPlace: 'unsafeText', driverNotes: 'unsafeText', vehicle: 'unsafeText' })
+    const [unchanged] = await database.db.select().from(trips).where(eq(trips.id, trip.id))
+    expect(unchanged).toMatchObject({ version: 1, pickupPlace: '' })
+  })
+
   it('lets an agent add and cancel a trip, and refuses an editor', async () => {
     const id = await seedEnquiry('en')
     await confirm(id)

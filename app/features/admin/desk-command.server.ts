@@ -5,10 +5,11 @@
  * The gate has already checked the route's permission; `authorize` is the command's own check, so
  * a command called from anywhere else still refuses a person whose role does not allow it.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import { auditContextOf, recordAudit, type AuditEntry, type Tx } from './audit.server'
 import type { DeskActor } from './context'
 import { invalidInput, refuse, type DeskFailure, type DeskIssue } from './desk-result'
+import { hasUnsafeText } from '../../lib/safe-text'
 import { allows, type Permission } from './permissions'
 
 /** The refusal for a person without `permission`; undefined when their role has it. */
@@ -19,6 +20,27 @@ export function authorize(actor: DeskActor, permission: Permission): DeskFailure
 /** Each schema issue as a desk issue: the field's path (`form` for the input as a whole) and the schema's message. */
 export function schemaIssues(error: z.ZodError): DeskIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'form', message: issue.message }))
+}
+
+/** The issue's message for text no field may hold: each screen's copy words it (`unsafeText`). */
+export const UNSAFE_TEXT = 'unsafeText'
+
+/**
+ * Where the input holds text no desk field may hold, as issue paths (`['trips', '0', 'notes']`): a NUL
+ * (PostgreSQL refuses it), another control character, or half of a surrogate pair, in a value or
+ * a key. Every command's input passes here before its schema, so none of it reaches the database
+ * as a server error, whatever screen sent it.
+ */
+function unsafeTextPaths(value: unknown, path: readonly string[] = [], found: string[][] = [], depth = 0): string[][] {
+  if (typeof value === 'string') {
+    if (hasUnsafeText(value)) found.push([...path])
+  } else if (typeof value === 'object' && value !== null && depth < 64) {
+    for (const [key, child] of Object.entries(value)) {
+      if (hasUnsafeText(key)) found.push([...path])
+      else unsafeTextPaths(child, [...path, key], found, depth + 1)
+    }
+  }
+  return found
 }
 
 /**
@@ -36,6 +58,9 @@ export function parseInput<Schema extends z.ZodType>(
   input: unknown,
   describe: (error: z.ZodError) => DeskIssue[] = schemaIssues,
 ): { ok: true; data: z.output<Schema> } | DeskFailure {
+  // Told to the screen as its own schema's issues would be (same paths, same mapping to its copy).
+  const unsafe = unsafeTextPaths(input)
+  if (unsafe.length > 0) return invalidInput(describe(new z.ZodError(unsafe.map((path) => ({ code: 'custom', path, message: UNSAFE_TEXT, input: undefined })))))
   const parsed = schema.safeParse(input)
   return parsed.success ? { ok: true, data: parsed.data } : invalidInput(describe(parsed.error))
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import type { DeskActor } from '../admin/context'
-import { authorize, deskAudit, parseInput, schemaIssues } from '../admin/desk-command.server'
+import { authorize, deskAudit, parseInput, schemaIssues, UNSAFE_TEXT } from '../admin/desk-command.server'
 import type { DeskResult } from '../admin/desk-result'
 import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'
@@ -44,7 +44,12 @@ export type ContentDeskResult = DeskResult<
 export async function runContentCommand(actor: DeskActor, unitId: string, input: unknown, services: { content: SiteContentStore }): Promise<ContentDeskResult> {
   const refused = authorize(actor, 'content.write')
   if (refused) return refused
-  const parsed = parseInput(contentCommandSchema, input, (error) => schemaIssues(error).map((issue) => ({ unitId, ...issue })))
+  // Text that cannot be stored is named as the store names it, at its place in the unit's data.
+  const parsed = parseInput(contentCommandSchema, input, (error) =>
+    schemaIssues(error).map((issue) =>
+      issue.message === UNSAFE_TEXT ? { unitId, path: issue.path.replace(/^data\.?/, ''), message: 'characters that cannot be stored' } : { unitId, ...issue },
+    ),
+  )
   if (!parsed.ok) return parsed
   const store = services.content
   const by = actor.staff.email

@@ -56,7 +56,7 @@ export type TripFieldsInput = z.input<typeof tripFieldsSchema>
 export type TripFields = z.output<typeof tripFieldsSchema>
 
 /** Every message key the schema can give, for the copy that words them. */
-export const tripErrorKeys = ['required', 'tooLong', 'date', 'time', 'adults', 'children', 'price', 'incomplete', 'noTrips'] as const
+export const tripErrorKeys = ['required', 'tooLong', 'date', 'time', 'adults', 'children', 'price', 'incomplete', 'noTrips', 'unsafeText'] as const
 export type TripErrorKey = (typeof tripErrorKeys)[number]
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)

@@ -55,6 +55,7 @@ export const tripsEn = {
     price: 'A whole number of dirhams, 0 or more.',
     incomplete: 'Every planned trip needs a pickup time and place first.',
     noTrips: 'There is no planned trip to confirm.',
+    unsafeText: 'This holds a character that cannot be saved (often pasted from another program): type it again.',
   } satisfies Record<TripErrorKey, string>,
   agenda: {
     title: 'Trips',
@@ -136,6 +137,7 @@ export const tripsZh: TripsCopy = {
     price: '请填写不小于 0 的整数（迪拉姆）。',
     incomplete: '请先为每条待出行的行程填好接人时间和地点。',
     noTrips: '没有待出行的行程可以确认。',
+    unsafeText: '这里有无法保存的字符（常见于从其他软件粘贴的内容），请重新输入。',
   },
   agenda: {
     title: '行程安排',
