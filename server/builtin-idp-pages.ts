@@ -24,6 +24,18 @@ fetch(${JSON.stringify(`${base}/passkey-options`)},{method:'POST'}).then(functio
   return html`<script src="${webauthnScriptPath}" nonce="${nonce}"></script><script nonce="${nonce}">${new SafeHtml(source)}</script>`
 }
 
+/**
+ * Keeps the typed e-mail across a refused attempt (the refusal redirects back to a fresh form): it
+ * is kept in this window's session storage on submit and put back after "Wrong e-mail or password",
+ * with the focus on the password, so only the password is typed again. No e-mail goes in a URL.
+ */
+function keepEmailScript(nonce: string, failed: boolean): SafeHtml {
+  const source = `(function(){var k='wwd-sign-in-email',e=document.getElementById('email'),p=document.getElementById('password');
+if(!e||!p||!e.form)return;try{var v=sessionStorage.getItem(k);if(${failed ? 'true' : 'false'}&&v){e.value=v;p.focus()}}catch(x){}
+e.form.addEventListener('submit',function(){try{sessionStorage.setItem(k,e.value)}catch(x){}})})()`
+  return html`<script nonce="${nonce}">${new SafeHtml(source)}</script>`
+}
+
 /** The staff sign-in form of one interaction; `failed` after a wrong e-mail or password. */
 export function loginPage(uid: string, failed: boolean, nonce: string): string {
   const action = `/interaction/${encodeURIComponent(uid)}`
@@ -39,7 +51,7 @@ ${failed && html`<p class="error" role="alert">Wrong e-mail or password. · 邮�
 <button class="primary" type="submit">Sign in · 登录</button>
 </form>
 <form method="post" action="${action}/abort"><button class="secondary" type="submit">Cancel · 取消</button></form>`,
-    script: passkeyScript(nonce, 'sign-in', action),
+    script: html`${passkeyScript(nonce, 'sign-in', action)}${keepEmailScript(nonce, failed)}`,
   })
 }
 

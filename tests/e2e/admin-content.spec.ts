@@ -150,7 +150,7 @@ test('English added without Chinese is flagged on the field, on the page and in 
   await question.fill('Can we bring a birthday cake on board?')
   await expect(editor.getByText('No Chinese yet').first()).toBeVisible()
   await editor.getByLabel('Answer · English').last().fill('Yes: tell us when you enquire and the crew will keep it cool.')
-  await expect(editor.getByText('2 field(s) without Chinese')).toBeVisible({ timeout: 10_000 })
+  await expect(editor.getByText('2 fields without Chinese')).toBeVisible({ timeout: 10_000 })
   await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
   // Publishing is refused while a page would show an empty Chinese answer.
   await editor.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -166,7 +166,7 @@ test('English added without Chinese is flagged on the field, on the page and in 
   // Copy from English fills the Chinese, and the flag goes.
   await openUnit(editor, 'faq:cruise', 'FAQ: Dhow Cruise')
   await editor.getByRole('group', { name: 'Questions · item 6' }).getByRole('button', { name: 'Copy from English: Question' }).click()
-  await expect(editor.getByText('1 field(s) without Chinese')).toBeVisible({ timeout: 10_000 })
+  await expect(editor.getByText('1 field without Chinese')).toBeVisible({ timeout: 10_000 })
   await editor.context().close()
 })
 
@@ -175,14 +175,14 @@ test('Chinese left behind by the English is raised at Publish, and a restore to 
   const { page: editor } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:safari-extended', 'Extended Dunes Thrill')
   await editor.getByLabel('Subtitle · English').fill('Private 4x4 with a senior desert driver')
-  await expect(editor.getByText('1 field(s) whose English changed after the Chinese')).toBeVisible({ timeout: 10_000 })
+  await expect(editor.getByText('1 field whose English changed after the Chinese')).toBeVisible({ timeout: 10_000 })
   await editor.getByRole('button', { name: 'Publish', exact: true }).click()
   const warning = editor.getByRole('alert').filter({ hasText: 'check these first' })
   await expect(warning).toContainText('The English changed after the Chinese')
   await expect(editor.getByText(/Live: version 1\b/)).toBeVisible()
   await warning.getByRole('button', { name: 'Publish anyway' }).click()
   await expect(editor.getByRole('status').filter({ hasText: 'Published: version 2' })).toBeVisible()
-  await expect(editor.getByText('1 field(s) whose English changed after the Chinese')).toBeVisible()
+  await expect(editor.getByText('1 field whose English changed after the Chinese')).toBeVisible()
 
   // Version 1's English and Chinese matched: restoring it clears the flag.
   await editor.getByRole('region', { name: 'History', exact: true }).getByRole('button', { name: 'Restore this version: v1' }).click()

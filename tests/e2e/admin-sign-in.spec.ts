@@ -48,6 +48,9 @@ test('an e-mail not on the staff list, or another person\'s password, is refused
     await signInWithPopup(page, server.url, email, email === 'stranger@example.com' ? server.password : 'the owner has another password')
     const popup = await popupOpened
     await expect(popup.getByRole('alert')).toContainText('Wrong e-mail or password')
+    // The e-mail stays typed; only the password is asked again.
+    await expect(popup.getByLabel('E-mail · 邮箱')).toHaveValue(email)
+    await expect(popup.getByLabel('Password · 密码')).toBeFocused()
     await popup.close()
   }
   const session = await page.request.get(`${server.url}/admin/session`)

@@ -112,6 +112,14 @@ test('every desk screen in Chinese follows the glossary, accessible names includ
   expect(problems).toEqual([])
 })
 
+test('an English desk names a Chinese visitor’s basket in English beside the visitor’s words, and shows no ids', async ({ page }) => {
+  await signInAs(page, server, 'owner')
+  await page.goto(`${server.url}/admin/enquiries/${String(enquiryId)}`)
+  const basket = page.getByRole('list').filter({ hasText: '日落沙丘优选' }).first()
+  await expect(basket).toContainText('日落沙丘优选 (Sunset Dunes Select)')
+  await expect(basket).not.toContainText('safari-sunset')
+})
+
 test('blanking the data leaves a copy mistake for the check to find', () => {
   const texts = [
     { source: 'text', text: '由 seed 于 2026-11-28 08:37 发布：新闻 Offers' },

@@ -17,6 +17,12 @@ describe('the audit log’s change column', () => {
     expect(changeLine({ field: 'via', was: null, is: 'changed' }, zh.audit, zh.colon)).toBe('方式：在“我的账号”中修改')
   })
 
+  it('words an export’s filters', () => {
+    expect(changeLine({ field: 'sort', was: null, is: 'created' }, en.audit, en.colon)).toBe('Sorted by: date received')
+    expect(changeLine({ field: 'dir', was: null, is: 'desc' }, zh.audit, zh.colon)).toBe('顺序：最新在前')
+    expect(changeLine({ field: 'receivedFrom', was: null, is: '2026-11-01' }, zh.audit, zh.colon)).toBe('收到日期起：2026-11-01')
+  })
+
   it('shows one side alone, and a field the copy does not know in words', () => {
     expect(changeLine({ field: 'email', was: null, is: 'li.wei@example.cn' }, zh.audit, zh.colon)).toBe('邮箱：li.wei@example.cn')
     expect(changeLine({ field: 'originalName', was: 'dunes.jpg', is: null }, en.audit, en.colon)).toBe('File name: dunes.jpg → —')

@@ -23,7 +23,7 @@ import { ReplyComposer } from './reply-composer'
 import type { ReplyTemplate } from './reply-templates'
 import { MailItem } from '../mail/mail-item'
 import { deskPageTitle } from '../admin/copy'
-import { locales } from '../i18n/lang'
+import { locales, type Lang, type Localized } from '../i18n/lang'
 import { EnquiryTrips } from '../trips/enquiry-trips'
 import type { TripView } from '../trips/trip-schema'
 
@@ -33,6 +33,8 @@ export type EnquiryViewProps = {
   /** The enquiry's trips (made when it is confirmed). */
   trips: TripView[]
   calendar: WorkingCalendar
+  /** The catalogue's names of the basket's services, by id, in both languages. */
+  serviceNames: Record<string, Localized>
   canWrite: boolean
   canSend: boolean
   now: number
@@ -67,7 +69,7 @@ function money(aed: number | null, rates: { gbpPerAed: number | null; eurPerAed:
   return `${base} (£${String(Math.round(aed * rates.gbpPerAed))} / €${String(Math.round(aed * rates.eurPerAed))})`
 }
 
-function Basket({ enquiry, copy }: { enquiry: EnquiryViewProps['enquiry']; copy: InboxCopy }) {
+function Basket({ enquiry, copy, names, lang }: { enquiry: EnquiryViewProps['enquiry']; copy: InboxCopy; names: EnquiryViewProps['serviceNames']; lang: Lang }) {
   const t = copy.detail
   const prices = enquiry.shownPrices
   return (
@@ -83,7 +85,10 @@ function Basket({ enquiry, copy }: { enquiry: EnquiryViewProps['enquiry']; copy:
             <li key={`${item.id}:${String(index)}`}>
               <p className="font-semibold">
                 {item.title}
-                <span className="text-xs font-normal text-muted">{copy.aside(item.id)}</span>
+                {/* The service's name in the desk's language, when the visitor's basket is in another. */}
+                {names[item.id] && names[item.id]?.[lang] !== item.title ? (
+                  <span className="text-xs font-normal text-muted">{copy.aside(names[item.id]?.[lang] ?? '')}</span>
+                ) : null}
               </p>
               {prices ? (
                 shown ? (
@@ -313,7 +318,7 @@ export function EnquiryView(props: EnquiryViewProps) {
       ) : null}
       <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
-          <Basket enquiry={enquiry} copy={copy} />
+          <Basket enquiry={enquiry} copy={copy} names={props.serviceNames} lang={lang} />
           {enquiry.status === 'confirmed' || props.trips.length > 0 ? (
             <EnquiryTrips trips={props.trips} travelDate={enquiry.travelDate} isConfirmed={enquiry.status === 'confirmed'} canWrite={props.canWrite} canSend={props.canSend} lang={lang} />
           ) : null}

@@ -106,6 +106,8 @@ export function NewsDesk(props: NewsDeskProps) {
   const t = copy.news
   const revalidator = useRevalidator()
   const [editing, setEditing] = useState<{ item: DeskNewsItem | null } | null>(null)
+  // "Saved." after a save closes the form (announced; cleared when a form opens again).
+  const [notice, setNotice] = useState('')
   const now = useListClock(props.items, props.now)
   const rememberOpener = useReturnFocus(editing !== null)
 
@@ -129,10 +131,13 @@ export function NewsDesk(props: NewsDeskProps) {
       <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
-        <button type="button" onClick={() => { rememberOpener(); setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        <button type="button" onClick={() => { rememberOpener(); setNotice(''); setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
           {t.create}
         </button>
       </div>
+      <p role="status" className="mt-2 text-sm font-semibold text-emerald-900 empty:hidden">
+        {notice}
+      </p>
       <Form method="get" className="mt-4 flex items-center gap-3 text-sm">
         <label className="flex items-center gap-2">
           <input type="checkbox" name="deleted" value="1" defaultChecked={props.showDeleted} />
@@ -148,7 +153,10 @@ export function NewsDesk(props: NewsDeskProps) {
           item={editing.item}
           live={props.live}
           now={props.now}
-          onDone={() => { setEditing(null); }}
+          onDone={(saved) => {
+            setEditing(null)
+            setNotice(saved ? t.saved : '')
+          }}
           onReload={(item) => { setEditing({ item }); }}
         />
       ) : null}
@@ -177,10 +185,11 @@ export function NewsDesk(props: NewsDeskProps) {
 }
 
 function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsItem['state']; onEdit: () => void }) {
-  const { copy } = useDeskLang()
+  const { copy, lang } = useDeskLang()
   const t = copy.news
   const fetcher = useFetcher<NewsDeskResult>()
-  const label = item.title.en || item.title.zh
+  // The title in the desk's language when the item has one.
+  const label = item.title[lang] || item.title.en || item.title.zh
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
   const crowded = pinCapOf(fetcher.data)
   return (
@@ -199,8 +208,7 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
         {item.priority}
       </DeskCell>
       <DeskCell label={t.colWindow}>
-        <span className="whitespace-nowrap">{item.startAt ? dubaiDateTime(item.startAt) : t.open}</span> –{' '}
-        <span className="whitespace-nowrap">{item.endAt ? dubaiDateTime(item.endAt) : t.open}</span>
+        {t.window(item.startAt ? dubaiDateTime(item.startAt) : null, item.endAt ? dubaiDateTime(item.endAt) : null)}
       </DeskCell>
       <DeskCell label={t.colLanguages} className="break-keep">{item.languages.map((lang) => locales[lang].switchLabel).join(' · ')}</DeskCell>
       <DeskCell className="pt-3 xl:pt-2">
@@ -251,7 +259,8 @@ function NewsEditor({
   item: DeskNewsItem | null
   live: LiveRecord[]
   now: number
-  onDone: () => void
+  /** The form is closed: `saved` after a save, not after Close. */
+  onDone: (saved?: boolean) => void
   onReload: (item: DeskNewsItem) => void
 }) {
   const { copy } = useDeskLang()
@@ -270,7 +279,7 @@ function NewsEditor({
 
   useEffect(() => {
     if (!result) return
-    if (result.ok) onDone()
+    if (result.ok) onDone(true)
     else if (result.kind === 'invalid') {
       for (const issue of result.issues ?? []) setError(issue.path as FieldPath<NewsDraftInput>, { type: 'server', message: issue.message })
     }
@@ -374,7 +383,7 @@ function NewsEditor({
           <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
             {t.save}
           </button>
-          <button type="button" onClick={onDone} className="rounded-full border border-navy px-5 py-2">
+          <button type="button" onClick={() => { onDone() }} className="rounded-full border border-navy px-5 py-2">
             {t.cancel}
           </button>
         </div>

@@ -19,8 +19,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   // Headers and words in the desk's language: Chinese staff open it in Excel or WPS.
   const result = inboxCsv(db, parsed.data, services.clock.now(), deskLangFrom(request.headers.get('cookie')))
   if (result.status !== 200) return Response.json({ error: { code: 'bad_request', message: result.issues.join('; ') } }, { status: 400 })
-  const { page: _page, pageSize: _pageSize, ...filters } = parsed.data
-  await recordAudit(db, auditContextOf(actor), { action: 'enquiries.export', after: filters })
+  // The filters as the audit log words them: the received-date range apart from a mail's "to".
+  const { page: _page, pageSize: _pageSize, from, to, ...filters } = parsed.data
+  await recordAudit(db, auditContextOf(actor), { action: 'enquiries.export', after: { ...filters, receivedFrom: from, receivedTo: to } })
   return new Response(Readable.toWeb(result.stream) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

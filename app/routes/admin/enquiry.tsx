@@ -20,9 +20,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idSchema.safeParse(params.id)
   const enquiry = id.success ? await readEnquiryDetail(db, id.data) : null
   if (!enquiry) throw new Response('Not found', { status: 404 })
-  const [templates, calendar, trips] = await Promise.all([listReplyTemplates(db), readWorkingCalendar(db), listEnquiryTrips(db, enquiry.id)])
+  const [templates, calendar, trips, { content }] = await Promise.all([
+    listReplyTemplates(db),
+    readWorkingCalendar(db),
+    listEnquiryTrips(db, enquiry.id),
+    requestScope(context).services.content.getSiteContent(),
+  ])
+  const asked = new Set(enquiry.items.map((item) => item.id))
   return {
     enquiry,
+    // The basket's services by their names in both languages (the visitor's basket is in theirs).
+    serviceNames: Object.fromEntries(content.products.filter((product) => asked.has(product.id)).map((product) => [product.id, product.title])),
     templates,
     trips,
     calendar: { workingDays: calendar.workingDays, holidays: calendar.holidays },

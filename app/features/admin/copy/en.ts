@@ -228,7 +228,9 @@ export const en = {
     colActions: 'Actions',
     states: { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', deleted: 'Deleted' },
     variants: { info: 'Information', success: 'Offer', warning: 'Notice' },
-    open: 'open',
+    /** When an item is shown: its start and end (Dubai time), either open. */
+    window: (start: string | null, end: string | null) =>
+      start && end ? `${start} – ${end}` : start ? `From ${start}, no end date` : end ? `Until ${end}` : 'Always (no dates set)',
     yes: 'Yes',
     no: 'No',
     english: 'English',
@@ -298,6 +300,9 @@ export const en = {
       internalReason: 'Reason (staff only)', visitorWording: 'Wording for the visitor', enquiryId: 'Enquiry', mailId: 'Mail', noteId: 'Note', via: 'How',
       label: 'Label', deleted: 'Removed', version: 'Version', session: 'Session', refuse: 'Refusal list', flag: 'Flag list', code: 'Reason code', bytes: 'Size (bytes)',
       originalName: 'File name', to: 'To', title: 'Title', startAt: 'Starts', endAt: 'Ends', alt: 'Image description', focal: 'Focal point', subject: 'Subject',
+      // The filters of an export (enquiries.export).
+      sort: 'Sorted by', dir: 'Order', q: 'Search', lang: 'Language', receivedFrom: 'Received from', receivedTo: 'Received until',
+      overdue: 'Overdue only', dueToday: 'Due today only', failedMail: 'Failed mail only', flagged: 'Possibly offensive only',
     } as Record<string, string>,
     /** Stored values said in words (roles, statuses, languages, grants); other values show as stored. */
     values: {
@@ -305,6 +310,7 @@ export const en = {
       closed: 'Closed', spam: 'Spam', en: 'English', zh: 'Chinese', true: 'yes', false: 'no', 'templates.write': 'May edit the reply templates',
       // How a password was set (auth.password-set).
       invite: 'the invitation link', reset: 'a reset link', setup: 'the first start’s setup link', changed: 'changed on My account', account: 'set on My account',
+      created: 'date received', due: 'reply due', travel: 'travel date', desc: 'newest first', asc: 'oldest first',
     } as Record<string, string>,
     /** What each audited action is called on the screen (the code stays in the CSV). */
     actions: {

@@ -223,7 +223,8 @@ export const zh: DeskCopy = {
     colActions: '操作',
     states: { live: '展示中', scheduled: '待发布', ended: '已结束', deleted: '已删除' },
     variants: { info: '资讯', success: '优惠', warning: '提示' },
-    open: '不限',
+    window: (start: string | null, end: string | null) =>
+      start && end ? `${start} – ${end}` : start ? `${start} 起，不设结束时间` : end ? `截至 ${end}` : '不限时间（未设日期）',
     yes: '是',
     no: '否',
     english: '英文',
@@ -291,11 +292,14 @@ export const zh: DeskCopy = {
       internalReason: '原因（仅员工可见）', visitorWording: '发给客人的说明', enquiryId: '咨询', mailId: '邮件', noteId: '备注', via: '方式',
       label: '名称', deleted: '已删除', version: '版本', session: '登录会话', refuse: '拒收词表', flag: '标记词表', code: '原因代码', bytes: '大小（字节）',
       originalName: '文件名', to: '收件人', title: '标题', startAt: '开始', endAt: '结束', alt: '替代文字', focal: '焦点', subject: '主题',
+      sort: '排序依据', dir: '顺序', q: '搜索', lang: '语言', receivedFrom: '收到日期起', receivedTo: '收到日期止',
+      overdue: '仅逾期', dueToday: '仅今天到期', failedMail: '仅发送失败', flagged: '仅可能冒犯',
     },
     values: {
       owner: '所有者', editor: '编辑', agent: '客服', new: '新咨询', replied: '已回复', awaiting_visitor: '等待客人回复', quoted: '已报价', confirmed: '已确认',
       closed: '已关闭', spam: '垃圾信息', en: '英文', zh: '中文', true: '是', false: '否', 'templates.write': '可以编辑回复模板',
       invite: '邀请链接', reset: '重置链接', setup: '首次启动的设置链接', changed: '在“我的账号”中修改', account: '在“我的账号”中设置',
+      created: '收到时间', due: '回复期限', travel: '出行日期', desc: '最新在前', asc: '最早在前',
     },
     actions: {
       'auth.sign-in': '登录',
