@@ -109,6 +109,16 @@ test('a price changes in the preview only, then on both languages’ pages when 
   await editor.context().close()
 })
 
+test('the content list shows each product’s live “from” price, and who published each page when', async ({ signedInAs }) => {
+  const { page } = await deskPage(signedInAs, 'editor')
+  await page.goto(`${server.url}/admin/content`)
+  const lotus = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Lotus Mega Yacht Dinner', exact: true }) })
+  // After the journey above: restored to AED 239 as version 3, by that editor, at a Dubai time.
+  await expect(lotus).toContainText('from AED 239')
+  await expect(lotus).toContainText(/v3 · editor-\d+-\d+@example\.com · \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  await page.context().close()
+})
+
 test('publishing over a version someone else published meanwhile is refused, with their change to see', async ({ browser, signedInAs }) => {
   const { page: first } = await deskPage(signedInAs, 'editor')
   const { page: second, email: ownerEmail } = await deskPage(signedInAs, 'owner')

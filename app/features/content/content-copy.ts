@@ -16,6 +16,9 @@ export const contentEn = {
     missing: (n: number) => `${String(n)} without Chinese`,
     stale: (n: number) => `${String(n)} Chinese to check`,
     version: (n: number) => `v${String(n)}`,
+    /** A unit's live version, who published it and when (Dubai time). */
+    published: (version: string, who: string, at: string) => `${version} · ${who} · ${at}`,
+    from: (amount: string) => `from AED ${amount}`,
     empty: 'Nothing matches.',
     faqOf: (owner: string) => `FAQ: ${owner}`,
   },
@@ -204,6 +207,8 @@ export const contentZh: ContentCopy = {
     missing: (n: number) => `${String(n)} 处缺中文`,
     stale: (n: number) => `${String(n)} 处中文待核对`,
     version: (n: number) => `第 ${String(n)} 版`,
+    published: (version: string, who: string, at: string) => `${version} · ${who} · ${at}`,
+    from: (amount: string) => `AED ${amount} 起`,
     empty: '没有符合条件的内容。',
     faqOf: (owner: string) => `常见问题：${owner}`,
   },

@@ -9,6 +9,8 @@ import { useDeskLang } from '../admin/use-desk-lang'
 import { contentCopy } from './content-copy'
 import { unitKinds, type UnitKind } from './content-units'
 import { deskPageTitle } from '../admin/copy'
+import { formatAed } from '../pricing/convert'
+import { dubaiDateTime } from '../../lib/dubai-time'
 
 export type ContentListItem = {
   id: string
@@ -19,6 +21,7 @@ export type ContentListItem = {
   updatedBy: string | null
   draft: { by: string | null; at: string } | null
   chinese: { missing: number; stale: number }
+  fromAed?: number | null
 }
 
 export function ContentList({ units }: { units: ContentListItem[] }) {
@@ -64,7 +67,10 @@ export function ContentList({ units }: { units: ContentListItem[] }) {
                   <Link to={`/admin/content/${encodeURIComponent(unit.id)}`} className="font-semibold text-navy underline">
                     {unit.title[lang]}
                   </Link>
-                  <span className="text-xs text-muted">{copy.list.version(unit.version)}</span>
+                  {unit.fromAed !== undefined ? (
+                    <span className="text-xs font-semibold text-ink">{unit.fromAed === null ? copy.editor.onRequest : copy.list.from(formatAed(unit.fromAed))}</span>
+                  ) : null}
+                  <span className="text-xs text-muted">{copy.list.published(copy.list.version(unit.version), unit.updatedBy ?? '—', dubaiDateTime(unit.updatedAt))}</span>
                   {unit.draft ? <span className="rounded-full bg-sky-100 px-2 text-xs text-sky-950">{copy.list.draftBy(unit.draft.by ?? '—')}</span> : null}
                   {unit.chinese.missing > 0 ? <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{copy.list.missing(unit.chinese.missing)}</span> : null}
                   {unit.chinese.stale > 0 ? <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-950">{copy.list.stale(unit.chinese.stale)}</span> : null}

@@ -40,7 +40,7 @@ import {
   type UnitKind,
 } from './content-units'
 import { priceContradictions } from './price-checks'
-import { withPricesFilled } from '../catalog/price-binding'
+import { fromPrice, withPricesFilled } from '../catalog/price-binding'
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { contentDrafts, contentUnitRevisions, contentUnits, media, siteContent, type ContentUnitRow } from '../../.server/db/schema'
@@ -102,6 +102,8 @@ export type UnitSummary = {
   chinese: { missing: number; stale: number }
   /** The unit's title in every language, for lists (products and pages have one). */
   title: Localized | null
+  /** A product's live "from" price in AED, read from its table (null: on request); absent for other units. */
+  fromAed?: number | null
 }
 
 export type UnitForEditing = {
@@ -466,6 +468,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         draft: draft ? { by: draft.updatedBy, at: iso(draft.updatedAt) } : null,
         chinese: { missing: states.filter((state) => state === 'missing').length, stale: states.filter((state) => state === 'stale').length },
         title: titleOf(draft?.data ?? row.data),
+        ...(kind === 'product' && { fromAed: fromPrice((row.data as UnitData<'product'>).pricing) }),
       })
     }
     return summaries
