@@ -33,6 +33,15 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
         name: '李伟',
         message: '我们想预订机场接送，谢谢！',
         items: [{ id: 'transfer-airport', title: '机场接送' }, { id: 'safari-evening', title: '沙漠晚间游' }],
+        // What the pages showed: the transfer from AED 190, the evening safari on request.
+        shownPrices: {
+          contentVersion: 1,
+          rates: { gbpPerAed: null, eurPerAed: null },
+          items: [
+            { id: 'transfer-airport', currency: 'AED', unit: 'vehicle', fromAed: 190, columns: ['轿车'], rows: [{ label: '单程', aed: [190] }] },
+            { id: 'safari-evening', currency: 'AED', unit: 'vehicle', fromAed: null, columns: ['四驱车'], rows: [{ label: '晚间', aed: [null] }] },
+          ],
+        },
         createdAt: dubai('2026-11-23T10:00'),
         replyDueAt: dubai('2026-11-27T00:00'),
         answeredAt: dubai('2026-11-26T09:00'),
@@ -80,7 +89,8 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
     expect(new Set(references).size).toBe(2 + bulk)
     const chinese = lines.find((line) => line.startsWith('E-2026-000001'))
     expect(chinese).toContain('李伟')
-    expect(chinese).toContain('机场接送; 沙漠晚间游')
+    // Each item with the price the visitor saw.
+    expect(chinese).toContain('机场接送 (from AED 190); 沙漠晚间游 (price on request)')
     expect(chinese).toContain('我们想预订机场接送，谢谢！')
     expect(chinese).toMatch(/,yes,no$/)
     // In the operator's words, and due on the day the inbox shows ("Due 2026-11-26"), not the next midnight.
@@ -98,6 +108,7 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
     const lines = (await readAll(result.stream)).toString('utf8').slice(1).split('\r\n').filter(Boolean)
     expect(lines[0]).toBe('编号,收到时间（迪拜）,语言,状态,姓名,邮箱,电话,咨询项目,出行日期,留言,最迟回复日期（迪拜，当天结束前）,回复时间（迪拜）,是否在 3 个工作日内回复,有发送失败的邮件')
     expect(lines[1]).toContain(',中文,已回复,')
+    expect(lines[1]).toContain('机场接送（AED 190 起）; 沙漠晚间游（价格另询）')
     expect(lines[1]).toMatch(/,是,否$/)
   })
 

@@ -178,6 +178,8 @@ export const inboxEn = {
     no: 'no',
     overdue: 'overdue',
     open: 'open',
+    from: (amount: string) => `from AED ${amount}`,
+    onRequest: 'price on request',
   },
   calendar: {
     title: 'Working days and public holidays',
@@ -376,6 +378,8 @@ export const inboxZh: InboxCopy = {
     no: '否',
     overdue: '已逾期',
     open: '未到期',
+    from: (amount: string) => `AED ${amount} 起`,
+    onRequest: '价格另询',
   },
   calendar: {
     title: '工作日与公共假期',

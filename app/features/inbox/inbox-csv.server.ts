@@ -8,6 +8,8 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
+import type { ShownPrices } from '../../.server/db/schema'
+import { formatAed } from '../pricing/convert'
 import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
@@ -53,6 +55,8 @@ type CsvRaw = {
   lang: string
   status: string
   items: { title: string }[] | string
+  /** The "from" prices the site showed for the items when the enquiry was sent (null before they were kept). */
+  shown_prices?: ShownPrices | string | null
   travel_date: string
   message: string
   created_ms: number | string
@@ -79,6 +83,13 @@ const isKey = <T extends object>(table: T, key: string): key is Extract<keyof T,
 export function csvRecord(row: CsvRaw, now: Date, lang: DeskLang = 'en'): CsvRecord {
   const t = inboxCopy(lang)
   const items = typeof row.items === 'string' ? (JSON.parse(row.items) as { title: string }[]) : row.items
+  const shown = typeof row.shown_prices === 'string' ? (JSON.parse(row.shown_prices) as ShownPrices) : row.shown_prices
+  // Each item with the price the visitor saw beside it: "Sunset Dunes Select (from AED 700)".
+  const itemText = (title: string, index: number) => {
+    const price = shown?.items[index]
+    if (!price) return title
+    return `${title}${t.aside(price.fromAed === null ? t.csv.onRequest : t.csv.from(formatAed(price.fromAed)))}`
+  }
   const record: CsvRecord = {
     reference: row.reference,
     received: dubaiTime(row.created_ms),
@@ -87,7 +98,7 @@ export function csvRecord(row: CsvRaw, now: Date, lang: DeskLang = 'en'): CsvRec
     name: row.name,
     email: row.email,
     phone: row.phone,
-    items: items.map((i) => i.title).join('; '),
+    items: items.map((item, index) => itemText(item.title, index)).join('; '),
     travelDate: row.travel_date,
     message: row.message,
     // The last day to answer on, as the inbox shows it ("Due 2026-12-02"): the clock runs out at its end.
@@ -110,7 +121,7 @@ export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date = ne
       : sql``
     const page = await rowsOf<CsvRaw>(
       db,
-      sql`select ${inboxColumns}, e.created_at::text as created_key from enquiries e
+      sql`select ${inboxColumns}, e.shown_prices, e.created_at::text as created_key from enquiries e
         where ${conditions} ${keyset}
         order by e.created_at desc, e.id desc
         limit ${CSV_PAGE_ROWS}`,
