@@ -16,6 +16,9 @@ test.describe.configure({ mode: 'serial' })
 
 let server: DeskServer
 
+/** The Lotus card's original drawing's description, as the seed gives it. */
+const LOTUS_ART_ALT = 'A large multi-deck white yacht lit up at night off the Dubai coastline'
+
 test.beforeAll(({ deskServer }) => {
   server = deskServer
 })
@@ -303,6 +306,19 @@ test('a photo uploaded to the library and chosen in the editor shows on the prod
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
   }
+
+  // The site's own artwork is in the picker too: the card gets its original drawing back.
+  await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
+  await editor.getByRole('button', { name: 'Choose image' }).first().click()
+  await dialog.getByText('The site’s own artwork').click()
+  await dialog.getByRole('button', { name: 'Use the artwork card-cruise-lotus.svg' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(editor.getByLabel('Image description · English')).toHaveValue(LOTUS_ART_ALT)
+  await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 })
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(editor.getByRole('status').filter({ hasText: /Published: version \d+/ })).toBeVisible()
+  await visitor.goto(`${server.url}/cruise`)
+  await expect(visitor.getByRole('img', { name: LOTUS_ART_ALT })).toHaveAttribute('src', '/art/card-cruise-lotus.svg')
   await visitor.context().close()
   await editor.context().close()
 })

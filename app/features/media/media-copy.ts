@@ -77,6 +77,10 @@ export const mediaEn = {
     loadError: 'The library could not be loaded. Try again.',
     missingAlt: 'This photo has no alt text in both languages yet. Add it in the media library first, then choose the photo.',
     openLibrary: 'Open the media library',
+    artwork: 'The site’s own artwork',
+    artworkHint: 'The drawings the site came with, with their image descriptions: to put a page’s original picture back.',
+    pickArtwork: (name: string) => `Use the artwork ${name}`,
+    useArtwork: 'Use this artwork',
   },
 }
 
@@ -157,6 +161,10 @@ export const mediaZh: MediaCopy = {
     loadError: '无法加载图库，请重试。',
     missingAlt: '这张照片还没有填写中英文替代文字。请先在图库中补充，再选择这张照片。',
     openLibrary: '打开图库',
+    artwork: '网站自带插图',
+    artworkHint: '网站原有的插图，附带图片说明，可用来把页面换回原来的图片。',
+    pickArtwork: (name: string) => `使用插图“${name}”`,
+    useArtwork: '使用这张插图',
   },
 }
 

@@ -25,6 +25,7 @@ import { mediaCopy } from './media-copy'
 import { previewSrc } from './media-desk'
 import { MediaUploader } from './media-uploader'
 import { hasAltText, type MediaItem } from './media-schema'
+import type { ArtworkImage } from './site-artwork'
 
 export const MEDIA_LIST_URL = '/admin/media/list'
 
@@ -52,6 +53,7 @@ export function MediaPicker({ open, onClose, onPick }: MediaPickerProps) {
   const copy = mediaCopy(lang)
   const [q, setQ] = useState('')
   const [items, setItems] = useState<MediaItem[] | undefined>()
+  const [artwork, setArtwork] = useState<ArtworkImage[]>([])
   const [hasFailed, setFailed] = useState(false)
   const [refusedId, setRefusedId] = useState<number | undefined>()
 
@@ -60,7 +62,9 @@ export function MediaPicker({ open, onClose, onPick }: MediaPickerProps) {
     try {
       const response = await fetch(`${MEDIA_LIST_URL}?q=${encodeURIComponent(query)}`, { headers: { Accept: 'application/json' } })
       if (!response.ok) throw new Error(String(response.status))
-      setItems(((await response.json()) as { items: MediaItem[] }).items)
+      const list = (await response.json()) as { items: MediaItem[]; artwork?: ArtworkImage[] }
+      setItems(list.items)
+      setArtwork(list.artwork ?? [])
     } catch {
       setFailed(true)
     }
@@ -152,6 +156,37 @@ export function MediaPicker({ open, onClose, onPick }: MediaPickerProps) {
           </li>
         ))}
       </ul>
+      {artwork.length > 0 ? (
+        <details className="mt-4 rounded-lg border border-sand bg-white p-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-navy">
+            {t.artwork} ({artwork.length})
+          </summary>
+          <p className="mt-1 text-xs text-muted">{t.artworkHint}</p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {artwork.map((image) => {
+              const name = image.src.replace(/^\/art\//, '')
+              return (
+                <li key={image.src} className="flex flex-col rounded-lg border border-sand p-2">
+                  <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
+                  <span className="mt-1 font-semibold break-all">{name}</span>
+                  <span className="text-xs text-muted">{image.alt[lang]}</span>
+                  <button
+                    type="button"
+                    className="mt-2 rounded-full border border-navy px-3 py-1.5 font-semibold text-navy"
+                    aria-label={t.pickArtwork(name)}
+                    onClick={() => {
+                      onPick(image)
+                      onClose()
+                    }}
+                  >
+                    {t.useArtwork}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </details>
+      ) : null}
     </Modal>
   )
 }
