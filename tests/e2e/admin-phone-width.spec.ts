@@ -16,7 +16,10 @@ const phone = { width: 390, height: 844 }
 /** A person with a long address, so the Staff list has a row that needs all of its width. */
 const longEmail = 'reservations.and.operations.desk@dunes-and-dhows-tours.example.com'
 /** A news item of this spec's own, scheduled far ahead so no public board shows it. */
-const newsTitle = 'Phone width check: a long title for an overnight desert camp with dinner and a show'
+const newsTitles = {
+  en: 'Phone width check: a long title for an overnight desert camp with dinner and a show',
+  zh: '手机宽度检查：沙漠露营过夜，含晚餐和表演',
+} as const
 
 const copy = {
   en: {
@@ -71,7 +74,7 @@ test.beforeAll(async ({ deskServer, signedInAs }) => {
     data: {
       intent: 'create',
       draft: {
-        title: { en: newsTitle, zh: '手机宽度检查：沙漠露营过夜，含晚餐和表演' },
+        title: newsTitles,
         body: { en: 'Details for visitors.', zh: '详情。' },
         ctaText: { en: '', zh: '' },
         ctaLink: '',
@@ -185,7 +188,8 @@ for (const lang of ['en', 'zh'] as const) {
     expect(await editButtons.count()).toBeGreaterThan(1)
     for (const button of await editButtons.all()) await expectWithinWidth(button)
     for (const button of await page.getByRole('button', { name: new RegExp(`^${t.delete}${t.colon}`) }).all()) await expectWithinWidth(button)
-    // Delete from the phone, find it under "Show deleted", restore it.
+    // Delete from the phone, find it under "Show deleted", restore it. The list names the item in the desk's language.
+    const newsTitle = newsTitles[lang]
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: `${t.delete}${t.colon}${newsTitle}` }).click()
     await expect(page.getByRole('button', { name: `${t.edit}${t.colon}${newsTitle}` })).toHaveCount(0)
