@@ -34,9 +34,7 @@ export const presenceCommandSchema = z.discriminatedUnion('intent', [z.object({ 
  * (of this unit or another) that would break a page.
  */
 export type ContentDeskResult = DeskResult<
-  | { intent: 'draft'; draftVersion: number }
-  | { intent: 'publish' | 'restore'; version: number }
-  | { intent: 'discard' },
+  { intent: 'draft'; draftVersion: number } | { intent: 'publish' | 'restore'; version: number } | { intent: 'discard' },
   PublishedUnit | TeamDraft,
   ContentIssue
 >
@@ -74,7 +72,6 @@ export async function runContentCommand(actor: DeskActor, unitId: string, input:
       const result = await store.discardDraft(unitId, { by, audit })
       return result.ok ? { ok: true, intent: 'discard' } : result
     }
-
   }
 }
 

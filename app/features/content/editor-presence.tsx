@@ -10,8 +10,8 @@ import type { PresenceDeskResult } from './content-commands.server'
 import type { ContentCopy } from './content-copy'
 import type { EditorPresent } from './editor-presence.server'
 
-/** The same as `PRESENCE_BEAT_MS` on the server (that module is server-only). */
-const BEAT_MS = 20_000
+/** How often an open editor marks itself (the server counts a person gone after three missed marks). */
+export const PRESENCE_BEAT_MS = 20_000
 
 export function EditorPresence({ initial, copy, lang, when }: { initial: EditorPresent[]; copy: ContentCopy; lang: Lang; when: (iso: string) => string }) {
   const [others, setOthers] = useState(initial)
@@ -27,7 +27,7 @@ export function EditorPresence({ initial, copy, lang, when }: { initial: EditorP
         })
         .catch(() => undefined) // Offline for a moment: the next beat tries again.
     }
-    const timer = window.setInterval(beat, BEAT_MS)
+    const timer = window.setInterval(beat, PRESENCE_BEAT_MS)
     const leave = () => {
       const form = new FormData()
       form.set('intent', 'leave')

@@ -20,6 +20,7 @@ import { formatAed, type Rates } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, FieldView, labelOf, sectionId, type EditorContextValue } from './unit-fields'
 import { deskPageTitle } from '../admin/copy'
+import { ChoiceButtons } from '../admin/ui/choice-buttons'
 import { EditorPresence } from './editor-presence'
 import type { EditorPresent } from './editor-presence.server'
 
@@ -77,21 +78,13 @@ function Preview({ pages, copy, refresh, skipped }: { pages: PreviewPage[]; copy
         {copy.editor.preview}
       </h2>
       <p className="text-sm text-muted">{copy.editor.previewIntro}</p>
-      <div role="group" aria-label={copy.editor.previewWidth} className="mt-2 flex gap-2">
-        {(['phone', 'desktop'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={device === option}
-            onClick={() => {
-              setDevice(option)
-            }}
-            className={`min-h-8 rounded-full border border-navy px-3 py-1 text-sm ${device === option ? 'bg-navy text-cream' : 'text-navy'}`}
-          >
-            {option === 'phone' ? `${copy.editor.previewPhone} · 390 px` : `${copy.editor.previewDesktop} · 1280 px`}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label={copy.editor.previewWidth}
+        options={['phone', 'desktop'] as const}
+        value={device}
+        onChange={setDevice}
+        nameOf={(option) => (option === 'phone' ? `${copy.editor.previewPhone} · 390 px` : `${copy.editor.previewDesktop} · 1280 px`)}
+      />
       {skipped.length > 0 ? (
         <div role="alert" className="mt-2 rounded bg-amber-100 p-2 text-sm text-amber-950">
           <p>{copy.editor.previewSkipped}</p>
@@ -235,26 +228,26 @@ export function UnitEditor(props: UnitEditorProps) {
   const [counts, setCounts] = useState({ missing: 0, stale: 0 })
   // A product's "from" price is read from its table, as the pages read it: shown here, never typed.
   const fromPriceOf = (data: unknown) => (unit.kind === 'product' ? fromPrice((data as UnitData<'product'>).pricing) : undefined)
-  const [fromAed, setFromAed] = useState(() => fromPriceOf(unit.draft?.data ?? unit.data))
-  // What the product's card beside the form is drawn from: the typed data, as of the last pause.
+  // The typed data as of the last pause: the "from" price and the product's card are drawn from it.
   const [typed, setTyped] = useState<unknown>(() => unit.draft?.data ?? unit.data)
+  const fromAed = fromPriceOf(typed)
   const timer = useRef<number | undefined>(undefined)
   const live = useMemo(() => new Map(localizedFields(unit.data).map((f) => [f.path, { en: f.en, zh: f.zh }])), [unit.data])
 
   const currentData = () => fromFormValues(field, form.getValues())
 
   const recount = () => {
+    const data = currentData()
     let missing = 0
     let stale = 0
-    for (const f of localizedFields(currentData())) {
+    for (const f of localizedFields(data)) {
       const published = live.get(f.path)
       const stamp = unit.stamps[f.path]
       if (f.en.trim() !== '' && f.zh.trim() === '') missing += 1
       else if (published && published.zh === f.zh && (published.en !== f.en || (stamp && stamp.en > stamp.zh))) stale += 1
     }
     setCounts({ missing, stale })
-    setFromAed(fromPriceOf(currentData()))
-    setTyped(currentData())
+    setTyped(data)
   }
 
   const saveDraft = () => {

@@ -81,14 +81,13 @@ function Basket({ enquiry, copy, names, lang }: { enquiry: EnquiryViewProps['enq
       <ol className="mt-2 space-y-3">
         {enquiry.items.map((item, index) => {
           const shown = prices?.items[index]
+          const name = names[item.id]?.[lang]
           return (
             <li key={`${item.id}:${String(index)}`}>
               <p className="font-semibold">
                 {item.title}
                 {/* The service's name in the desk's language, when the visitor's basket is in another. */}
-                {names[item.id] && names[item.id]?.[lang] !== item.title ? (
-                  <span className="text-xs font-normal text-muted">{copy.aside(names[item.id]?.[lang] ?? '')}</span>
-                ) : null}
+                {name && name !== item.title ? <span className="text-xs font-normal text-muted">{copy.aside(name)}</span> : null}
               </p>
               {prices ? (
                 shown ? (

@@ -6,22 +6,24 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { fromPrice } from '../catalog/price-binding'
-import type { CardProduct } from '../catalog/card-data'
+import { toSummary, type CardProduct } from '../catalog/card-data'
+import type { ProductData } from '../catalog/catalog-schema'
 import { en, type Copy } from '../i18n/en'
-import { langs, type Lang } from '../i18n/lang'
+import { langs, locales, type Lang } from '../i18n/lang'
 import { localize } from '../i18n/localize'
 import { zh } from '../i18n/zh'
 import { PriceContext } from '../pricing/price-context'
 import type { Rates } from '../pricing/convert'
 import type { ContentCopy } from '../content/content-copy'
 import type { UnitData } from '../content/content-units'
+import { ChoiceButtons } from '../admin/ui/choice-buttons'
 import { ProductCard } from './product-card'
 
 /** The card's data in one language; undefined while the typed product lacks what a card needs. */
 function cardOf(data: Partial<UnitData<'product'>>, lang: Lang): CardProduct | undefined {
   const { id, category, detailPage, title, subtitle, tour, duration, pricing, image } = data
   if (!id || !category || !detailPage || !title || !subtitle || !tour || !duration || !pricing || !image) return undefined
-  return localize({ id, category, detailPage, title, subtitle, tour, duration, pricing, image, fromAed: fromPrice(pricing) }, lang)
+  return localize(toSummary({ ...(data as ProductData), fromAed: fromPrice(pricing) }), lang)
 }
 
 const wideScreen = '(min-width: 1280px)'
@@ -45,24 +47,10 @@ export function CardPreview({ data, rates, copy, deskLang }: { data: Partial<Uni
       <p id={noteId} className="mt-1 text-xs text-muted">
         {copy.editor.cardNote}
       </p>
-      <div role="group" aria-label={copy.editor.cardLanguage} className="mt-2 flex gap-2">
-        {langs.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={lang === option}
-            onClick={() => {
-              setLang(option)
-            }}
-            className={`rounded-full border px-3 py-1 text-sm ${lang === option ? 'border-navy bg-navy text-cream' : 'border-navy text-navy'}`}
-          >
-            {copy.editor.cardIn[option]}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons label={copy.editor.cardLanguage} options={langs} value={lang} onChange={setLang} nameOf={(option) => copy.editor.cardIn[option]} />
       {card ? (
         <div className="mt-3" role="img" aria-describedby={noteId} aria-label={copy.editor.cardPicture(card.title)}>
-          <div lang={lang === 'zh' ? 'zh-CN' : 'en'} inert>
+          <div lang={locales[lang].htmlLang} inert>
             <PriceContext.Provider value={{ lang, rates }}>
               <ProductCard product={card} lang={lang} copy={dictionaries[lang]} />
             </PriceContext.Provider>
