@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { sitePages } from '../../app/features/i18n/site-routes'
 import { gotoHydrated } from '../support/hydration'
+import { axeCheck, wcag21 } from '../support/axe'
 
 /**
  * Every public route, in both languages and at phone and desktop widths: no axe violation, and no
@@ -9,7 +9,6 @@ import { gotoHydrated } from '../support/hydration'
  * per page, so a failure names it and the workers share the pages evenly.
  */
 const widths = [390, 1280] as const
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 for (const sitePage of sitePages) {
   test(`${sitePage.path}: accessible and self-hosted at ${widths.join(' and ')} px`, async ({ page, baseURL }) => {
@@ -25,7 +24,7 @@ for (const sitePage of sitePages) {
       // The page as a visitor meets it: rendered, its scripts run, its images asked for.
       await gotoHydrated(page, sitePage.path)
       await page.waitForLoadState('load')
-      const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] }).analyze()
+      const results = await axeCheck(page, { tags: wcag21 })
       for (const violation of results.violations) {
         violations.push(`${String(width)} px: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
       }
@@ -41,7 +40,17 @@ test('open dialogs are accessible: the cart with its form, and a QR modal', asyn
     await page.getByRole('button', { name: button, exact: true }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page }).include('dialog').analyze()
+    const results = await axeCheck(page, { include: 'dialog' })
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
   }
+})
+
+test('the checker itself reports what it should: an image without text, an unnamed button, a frame it cannot see into', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>')
+  const { violations } = await axeCheck(page, { tags: wcag21 })
+  expect(violations.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt'])
+  expect(violations.find((violation) => violation.id === 'image-alt')?.nodes.map((node) => node.target.join(' '))).toEqual(['img'])
+  expect((await axeCheck(page, { include: 'h1' })).violations).toEqual([])
+  await page.setContent('<!doctype html><html lang="en"><head><title>Frame</title></head><body><main><h1>Frame</h1><iframe title="Inner" srcdoc="<p>inner</p>"></iframe></main></body></html>')
+  await expect(axeCheck(page)).rejects.toThrow(/frame/)
 })

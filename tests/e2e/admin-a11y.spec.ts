@@ -8,18 +8,17 @@
  * The open states (reply composer, preview, media picker, news form) are scanned in their own tests.
  * Confirmations are the browser's own `window.confirm`, which the browser makes accessible.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { adminRoutes, type AdminRoute } from '../../app/features/admin/admin-routes'
 import { deskLangCookie } from '../../app/features/admin/desk-path'
 import { can, roles } from '../../app/features/admin/permissions'
 import { newVisitor, sendEnquiry, solvedTokenFrom } from '../faults/support/visitors'
+import { axeCheck, wcag22 } from '../support/axe'
 import { expect, test, type DeskServer } from '../support/desk-fixture'
 import { waitForHydration } from '../support/hydration'
 
 const widths = [390, 1280] as const
 const langs = ['en', 'zh'] as const
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** The screens: routes with a page (a .tsx module); the others answer data, streams or files. */
 const screens = adminRoutes.filter((route) => route.file.endsWith('.tsx'))
@@ -59,8 +58,7 @@ async function pathOf(route: AdminRoute, server: DeskServer): Promise<string> {
  */
 async function problemsOn(page: Page, where: string, include?: string): Promise<string[]> {
   const problems: string[] = []
-  const builder = new AxeBuilder({ page }).withTags(tags).exclude('iframe').options({ resultTypes: ['violations'] })
-  const results = await (include ? builder.include(include) : builder).analyze()
+  const results = await axeCheck(page, { tags: wcag22, include, exclude: 'iframe' })
   for (const violation of results.violations) {
     problems.push(`${where}: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`)
   }

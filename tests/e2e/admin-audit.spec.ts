@@ -4,10 +4,10 @@
  * ids are the server's own; the filters live in the page's address and page through every row, by
  * keyboard; the page is accessible and never scrolls sideways, at phone and desktop widths.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, type DeskServer } from '../support/desk-fixture'
 import { gotoHydrated, waitForHydration } from '../support/hydration'
+import { axeCheck, wcag21 } from '../support/axe'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -123,7 +123,7 @@ for (const lang of ['en', 'zh'] as const) {
         await gotoHydrated(page, `${server.url}/admin/audit`)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Audit log' : '操作日志')
         expect(await scrollsSideways(page), `${String(width)} px`).toBe(false)
-        const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        const results = await axeCheck(page, { include: 'main', tags: wcag21 })
         expect(results.violations.map((v) => `${String(width)} px: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([])
       }
     } finally {

@@ -5,13 +5,13 @@
  * gets in; an agent cannot become the owner. The site runs at `localhost`: passkeys need a domain
  * name, never a bare IP address.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { freePort } from '../support/server-process'
 import { ownerEmail, signInRequest, signInWithPopup, startDeskServer } from '../support/admin'
 import { gotoHydrated, waitForHydration } from '../support/hydration'
 import { startMailPeer, type MailPeer } from '../support/mail-peer'
 import { credentialLinkIn, staffPassword } from '../support/staff'
+import { axeCheck, wcag21 } from '../support/axe'
 
 // Each test signs several people in through the real sign-in window: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
@@ -232,7 +232,7 @@ test('My account: add a passkey on this device, change the password, and end a s
 
 /** Axe's findings in the page's main content (WCAG 2.1 A/AA and best practice), one line each. */
 async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await axeCheck(page, { include: 'main', tags: wcag21 })
   return results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 

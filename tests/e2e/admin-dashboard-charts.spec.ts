@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { openDatabase } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
@@ -18,6 +17,7 @@ import { addDays, dayWithWeekday, shortDate } from '../../app/features/insights/
 import { startDeskServer } from '../support/admin'
 import { expect, test as deskTest, type DeskServer } from '../support/desk-fixture'
 import { waitForHydration } from '../support/hydration'
+import { axeCheck, wcag22 } from '../support/axe'
 
 const DAY_MS = 24 * 3_600_000
 const dubaiAt = (day: string, time: string) => new Date(`${day}T${time}:00+04:00`)
@@ -244,6 +244,6 @@ test('at 390 px the charts and their open tables fit the screen, and axe finds n
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const results = await axeCheck(page, { tags: wcag22 })
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

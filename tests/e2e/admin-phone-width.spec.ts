@@ -5,11 +5,11 @@
  * within the screen's width and work there. Beside the side menu at 1024 px the rows are still cards;
  * at 1280 px the lists are tables.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, type DeskServer } from '../support/desk-fixture'
 import { ensureStaff } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
+import { axeCheck, wcag21 } from '../support/axe'
 
 const phone = { width: 390, height: 844 }
 
@@ -121,7 +121,7 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
 
 /** The main region's accessibility problems (axe: WCAG 2.1 A and AA, best practice). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await axeCheck(page, { include: 'main', tags: wcag21 })
   return results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
 }
 

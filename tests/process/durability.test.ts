@@ -14,7 +14,8 @@ for (const kind of databases) {
 it(`${kind}: an acknowledged enquiry survives SIGKILL: after a restart it is stored and its mails are sent`, async () => {
   const smtpPort = await freePort() // nothing listens yet: mail delivery is down
   const server = kind === 'PostgreSQL' ? await createPostgresDatabase() : undefined
-  const env = { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, LOG_LEVEL: 'info', ...(server ? { DATABASE_URL: server.url } : {}) }
+  // A short lease: mail the killed process had claimed is taken over in seconds, not the default minute.
+  const env = { SMTP_URL: `smtp://127.0.0.1:${String(smtpPort)}`, LOG_LEVEL: 'info', MAIL_LEASE_SECONDS: '3', MAIL_RETRY_BASE_SECONDS: '1', ...(server ? { DATABASE_URL: server.url } : {}) }
   const first = await startServerProcess({ env })
   const { dataDir } = first
   const challenge = (await (await fetch(`${first.url}/api/human-check/challenge`)).json()) as Challenge
