@@ -133,6 +133,17 @@ export function budgetLines({ bundles, lighthouse, photos, throughput, enquiries
             ),
       ])
     }
+    for (const row of throughput) {
+      const figures = `${row.ours.requestsPerSecond.toFixed(0)} vs ${row.bareOurHeaders.requestsPerSecond.toFixed(0)} req/s`
+      lines.push([
+        `Cached hit path, ${row.encoding}`,
+        '≥ 85 % of bare node:http, same bytes and headers',
+        row.hitRatio === null ? `no ratio: the generator may be the limit (${figures})` : `${(row.hitRatio * 100).toFixed(1)} % (${figures})`,
+        row.hitRatio === null
+          ? 'NOT measured (generator check failed)'
+          : verdict(row.hitRatio >= 0.85, `${(85 - row.hitRatio * 100).toFixed(1)} points short`),
+      ])
+    }
   }
   for (const run of [enquiries, enquiriesPostgres]) {
     if (!run) continue

@@ -20,3 +20,11 @@ export async function reloadHydrated(page: Page) {
   await waitForHydration(page)
   return response
 }
+
+/**
+ * After the viewport changed: the page laid out again at its new size and painted (two frames), so
+ * what a check reads is the new layout and the images the new width shows have been asked for.
+ */
+export async function settledAfterResize(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => { resolve(); }))))
+}
