@@ -31,7 +31,9 @@ test('News before the scripts: “New item” says the desk is not ready instead
   const newItem = page.getByRole('button', { name: 'New item' })
   await expect(newItem).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Getting the desk ready' })).toBeVisible()
-  expect(await newItem.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('none')
+  // The stylesheet blocks the first paint, so no visitor taps before it applies; the test, reading
+  // the page from the first bytes on, waits for it too.
+  await expect.poll(() => newItem.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('none')
   // A tap now is not taken (the button does not receive it), so nothing is lost silently.
   await expect(newItem.click({ timeout: 1_000 })).rejects.toThrow()
 
