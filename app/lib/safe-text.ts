@@ -12,6 +12,22 @@ export function hasUnsafeText(text: string): boolean {
   return UNSAFE.test(text)
 }
 
+/**
+ * Where a value (parsed JSON, a form's fields) holds unsafe text, as paths (`['trips', '0', 'notes']`):
+ * in a string, or in a key (then the path of the object holding it). Arrays count by index.
+ */
+export function unsafeTextPaths(value: unknown, path: readonly string[] = [], found: string[][] = [], depth = 0): string[][] {
+  if (typeof value === 'string') {
+    if (hasUnsafeText(value)) found.push([...path])
+  } else if (typeof value === 'object' && value !== null && depth < 64) {
+    for (const [key, child] of Object.entries(value)) {
+      if (hasUnsafeText(key)) found.push([...path])
+      else unsafeTextPaths(child, [...path, key], found, depth + 1)
+    }
+  }
+  return found
+}
+
 /** The text without halves of surrogate pairs (what a cut by UTF-16 units leaves behind). */
 export function dropLoneSurrogates(text: string): string {
   return text.replace(LONE_SURROGATES, '')

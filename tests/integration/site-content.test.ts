@@ -96,6 +96,9 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     expect(missingPhoto).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }] })
     const nul = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, title: { en: 'Lotus\u0000', zh: '莲花' } }, by: 'x', audit })
     expect(nul).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'title.en' }] })
+    // In a list, named as the schema names its own issues (the editor finds the field by it).
+    const inList = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, pricing: { ...product.pricing, notes: ['Infants free', 'Pier 3\u0000'] } }, by: 'x', audit })
+    expect(inList).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.notes.1', message: 'characters that cannot be stored' }] })
     expect(await store.saveDraft('product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' })).toMatchObject({ ok: false, kind: 'invalid' })
     // Nothing of it was stored, audited or announced.
     expect((await unit('category:safari')).version).toBe(safari.version)

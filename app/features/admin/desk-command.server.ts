@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { auditContextOf, recordAudit, type AuditEntry, type Tx } from './audit.server'
 import type { DeskActor } from './context'
 import { invalidInput, refuse, type DeskFailure, type DeskIssue } from './desk-result'
-import { hasUnsafeText } from '../../lib/safe-text'
+import { unsafeTextPaths } from '../../lib/safe-text'
 import { allows, type Permission } from './permissions'
 
 /** The refusal for a person without `permission`; undefined when their role has it. */
@@ -26,24 +26,6 @@ export function schemaIssues(error: z.ZodError): DeskIssue[] {
 export const UNSAFE_TEXT = 'unsafeText'
 
 /**
- * Where the input holds text no desk field may hold, as issue paths (`['trips', '0', 'notes']`): a NUL
- * (PostgreSQL refuses it), another control character, or half of a surrogate pair, in a value or
- * a key. Every command's input passes here before its schema, so none of it reaches the database
- * as a server error, whatever screen sent it.
- */
-function unsafeTextPaths(value: unknown, path: readonly string[] = [], found: string[][] = [], depth = 0): string[][] {
-  if (typeof value === 'string') {
-    if (hasUnsafeText(value)) found.push([...path])
-  } else if (typeof value === 'object' && value !== null && depth < 64) {
-    for (const [key, child] of Object.entries(value)) {
-      if (hasUnsafeText(key)) found.push([...path])
-      else unsafeTextPaths(child, [...path, key], found, depth + 1)
-    }
-  }
-  return found
-}
-
-/**
  * The input parsed with the screen's schema, or the `invalid` refusal naming each field.
  * `describe` turns the schema's issues into the screen's own (message keys of its copy).
  */
@@ -58,7 +40,9 @@ export function parseInput<Schema extends z.ZodType>(
   input: unknown,
   describe: (error: z.ZodError) => DeskIssue[] = schemaIssues,
 ): { ok: true; data: z.output<Schema> } | DeskFailure {
-  // Told to the screen as its own schema's issues would be (same paths, same mapping to its copy).
+  // Text no desk field may hold (a NUL, which PostgreSQL refuses, another control character, half a
+  // surrogate pair) is refused before the schema, whatever screen sent it, and told to the screen as
+  // its own schema's issues would be (same paths, same mapping to its copy).
   const unsafe = unsafeTextPaths(input)
   if (unsafe.length > 0) return invalidInput(describe(new z.ZodError(unsafe.map((path) => ({ code: 'custom', path, message: UNSAFE_TEXT, input: undefined })))))
   const parsed = schema.safeParse(input)

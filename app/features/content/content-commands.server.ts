@@ -11,7 +11,7 @@ import type { DeskResult } from '../admin/desk-result'
 import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'
 import { markGone, markPresent, type EditorPresent } from './editor-presence.server'
-import type { PublishedUnit, SiteContentStore, TeamDraft } from './content-store.server'
+import { UNSTORABLE, type PublishedUnit, type SiteContentStore, type TeamDraft } from './content-store.server'
 import type { ContentIssue } from './content-units'
 
 const version = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
@@ -45,7 +45,7 @@ export async function runContentCommand(actor: DeskActor, unitId: string, input:
   // Text that cannot be stored is named as the store names it, at its place in the unit's data.
   const parsed = parseInput(contentCommandSchema, input, (error) =>
     schemaIssues(error).map((issue) =>
-      issue.message === UNSAFE_TEXT ? { unitId, path: issue.path.replace(/^data\.?/, ''), message: 'characters that cannot be stored' } : { unitId, ...issue },
+      issue.message === UNSAFE_TEXT ? { unitId, path: issue.path.replace(/^data\.?/, ''), message: UNSTORABLE } : { unitId, ...issue },
     ),
   )
   if (!parsed.ok) return parsed

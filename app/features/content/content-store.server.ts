@@ -16,7 +16,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 import { siteContentSchema, type SiteContent, type SiteContentInput } from '../catalog/catalog-schema'
 import { langs, perLang, type Localized } from '../i18n/lang'
-import { hasUnsafeText } from '../../lib/safe-text'
+import { unsafeTextPaths } from '../../lib/safe-text'
 import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
 import {
   chineseStates,
@@ -142,13 +142,12 @@ function uploadedImages(value: unknown, path = '', out: { path: string; src: str
   return out
 }
 
-/** NUL and broken Unicode cannot be stored in jsonb (PostgreSQL refuses them) or shown: refuse them early. */
-function unstorablePaths(value: unknown, path = '', out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (hasUnsafeText(value)) out.push(path || '(value)')
-  } else if (Array.isArray(value)) value.forEach((child, index) => unstorablePaths(child, `${path}[${String(index)}]`, out))
-  else if (isPlainObject(value)) for (const [key, child] of Object.entries(value)) unstorablePaths(child, path ? `${path}.${key}` : key, out)
-  return out
+/** The issue's message for text jsonb cannot hold (a NUL, which PostgreSQL refuses) or a page cannot show. */
+export const UNSTORABLE = 'characters that cannot be stored'
+
+/** Where such text is, as dotted paths like the schema's own issues ('pricing.notes.1'): refused early. */
+function unstorablePaths(value: unknown): string[] {
+  return unsafeTextPaths(value).map((path) => path.join('.') || '(value)')
 }
 
 export async function createSiteContentStore(database: Database, seed: SiteContentInput) {
@@ -316,7 +315,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         return { ok: false, result: refuse('stale', { current: { version: row.version, data: row.data, updatedBy: row.updatedBy, updatedAt: iso(row.updatedAt) } }) }
       }
       const bad = unstorablePaths(change.data)
-      if (bad.length > 0) return { ok: false, result: invalidInput(bad.map((path) => ({ unitId: change.id, path, message: 'characters that cannot be stored' }))) }
+      if (bad.length > 0) return { ok: false, result: invalidInput(bad.map((path) => ({ unitId: change.id, path, message: UNSTORABLE }))) }
       const parsed = unitSchemas[kind].safeParse(change.data)
       if (!parsed.success) {
         return { ok: false, result: invalidInput(parsed.error.issues.map((issue) => ({ unitId: change.id, path: issue.path.map(String).join('.'), message: issue.message }))) }
@@ -502,7 +501,7 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
   async function saveDraft(id: string, options: { data: unknown; expectedDraftVersion: number; by: string; baseVersion?: number }): Promise<DraftResult> {
     if (!kindOf(id)) return refuse('notFound')
     const bad = unstorablePaths(options.data)
-    if (bad.length > 0) return invalidInput(bad.map((path) => ({ unitId: id, path, message: 'characters that cannot be stored' })))
+    if (bad.length > 0) return invalidInput(bad.map((path) => ({ unitId: id, path, message: UNSTORABLE })))
     if (!isPlainObject(options.data)) return invalidInput([{ unitId: id, path: '', message: 'not an object' }])
     return inTransaction(db, async (tx): Promise<DraftResult> => {
       const [row] = await tx.select({ version: contentUnits.version }).from(contentUnits).where(eq(contentUnits.id, id)).for('update')
