@@ -178,7 +178,6 @@ export const inboxEn = {
     no: 'no',
     overdue: 'overdue',
     open: 'open',
-    from: (amount: string) => `from AED ${amount}`,
     onRequest: 'price on request',
   },
   calendar: {
@@ -378,7 +377,6 @@ export const inboxZh: InboxCopy = {
     no: '否',
     overdue: '已逾期',
     open: '未到期',
-    from: (amount: string) => `AED ${amount} 起`,
     onRequest: '价格另询',
   },
   calendar: {

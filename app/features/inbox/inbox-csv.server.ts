@@ -88,7 +88,7 @@ export function csvRecord(row: CsvRaw, now: Date, lang: DeskLang = 'en'): CsvRec
   const itemText = (title: string, index: number) => {
     const price = shown?.items[index]
     if (!price) return title
-    return `${title}${t.aside(price.fromAed === null ? t.csv.onRequest : t.csv.from(formatAed(price.fromAed)))}`
+    return `${title}${t.aside(price.fromAed === null ? t.csv.onRequest : t.templates.priceFrom(`AED ${formatAed(price.fromAed)}`))}`
   }
   const record: CsvRecord = {
     reference: row.reference,
