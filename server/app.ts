@@ -141,7 +141,7 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     }) as typeof res.writeHead
     next()
   })
-  if (!config.auth) app.use(createBuiltinIdp(services))
+  if (!config.auth) app.use(createBuiltinIdp(services, { isShuttingDown }))
   // ---- end of the admin desk block --------------------------------------------------------------
 
   if (pageCache) app.use(storePageCache(pageCache, isCacheable, security))

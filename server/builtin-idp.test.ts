@@ -208,3 +208,26 @@ describe('built-in provider: the login limit per client', () => {
     expect(signedIn(await attempt(await interaction(), '198.51.100.7', 'lead@example.com', 'lead owner passphrase'))).toBe(true)
   })
 })
+
+describe('built-in provider: a server stopped while the provider starts', () => {
+  it('says the provider was not started, at info level, and logs no error', async () => {
+    const database = await openDatabase({})
+    await migrateDatabase(database)
+    const content = await createSiteContentStore(database, siteSeed)
+    const lines: { level: number; msg: string }[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) })
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'info' })
+    await content.stop()
+    // SIGTERM has come: the database closes while the provider is still making its keys.
+    createApp({
+      services: { config, database, content, logger, clock: systemClock },
+      build: () => Promise.reject(new Error('pages are not requested in this test')),
+      isShuttingDown: () => true,
+    })
+    await database.close()
+    await vi.waitFor(() => {
+      expect(lines.map((line) => line.msg)).toContain('built-in identity provider not started: the server is shutting down')
+    })
+    expect(lines.filter((line) => line.level >= 50)).toEqual([])
+  })
+})

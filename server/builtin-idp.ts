@@ -65,7 +65,10 @@ type Running = { provider: Provider; trackRequest: StoreTracker }
  * The provider's routes. The provider itself starts at once, so that a first start shows the
  * owners' setup links in the log straight away; a failed start is tried again by the next request.
  */
-export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' | 'logger' | 'clock'>): Router {
+export function createBuiltinIdp(
+  services: Pick<Services, 'config' | 'database' | 'logger' | 'clock'>,
+  { isShuttingDown = () => false }: { isShuttingDown?: () => boolean } = {},
+): Router {
   const { config, database, logger, clock } = services
   const db = database.db
   const router = express.Router()
@@ -133,7 +136,9 @@ export function createBuiltinIdp(services: Pick<Services, 'config' | 'database' 
     }))
 
   builtinProvider().catch((error: unknown) => {
-    logger.error({ err: error }, 'built-in identity provider failed to start')
+    // Stopped while starting (its key being made when the database closed): nothing failed.
+    if (isShuttingDown()) logger.info({ err: error }, 'built-in identity provider not started: the server is shutting down')
+    else logger.error({ err: error }, 'built-in identity provider failed to start')
   })
 
   /** A request of the sign-in window that cannot go on: the desk's result page says so. */
