@@ -1,17 +1,15 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
 import { HttpSession, signInSession } from '../support/http-session'
-import { startServerProcess } from '../support/server-process'
+import { newDataDir, startServerProcess } from '../support/server-process'
 import { ownerEmail, setPasswordAt, setupLinks, staffPassword } from '../support/staff'
 
 const execFileAsync = promisify(execFile)
 
-// Each test starts its own server processes (a new embedded database takes a few seconds): the
-// project allows two minutes a test.
+// Each test starts its own server processes (from a copy of the run's DATA_DIR template, but for
+// the first start below): the project allows two minutes a test.
 
 it('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
   const server = await startServerProcess()
@@ -25,7 +23,8 @@ it('SIGTERM finishes in-flight requests, closes the database and exits 0', async
 })
 
 it('the embedded database and generated secrets survive a restart', async () => {
-  const first = await startServerProcess({ dataDir: undefined })
+  // A first start in an empty DATA_DIR, as on a new machine: the database is created there.
+  const first = await startServerProcess({ fresh: true })
   const dataDir = first.dataDir
   first.child.kill('SIGTERM')
   await new Promise((resolve) => first.child.once('exit', resolve))
@@ -62,7 +61,7 @@ it('pages, database writes and a staff sign-in leave no async hook on, which wou
 })
 
 it('recovery: npm run desk:invite refuses while the embedded server runs, then prints a link that signs the owner in again', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-recovery-'))
+  const dataDir = newDataDir()
   const first = await startServerProcess({ dataDir, env: { ADMIN_EMAILS: ownerEmail } })
   const port = Number(new URL(first.url).port)
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: first.url, LOG_LEVEL: 'silent' }

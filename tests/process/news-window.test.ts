@@ -4,15 +4,14 @@
  * page cache. The server's clock is moved (ADR 0034): the cached home page changes at the offer's
  * start and end by itself, with no desk action and no sleep.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openDatabase } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
 import { news } from '../../app/.server/db/schema'
 import { createPostgresDatabase } from '../support/databases'
-import { startServerProcess, type ServerProcess } from '../support/server-process'
+import { newDataDir, startServerProcess, type ServerProcess } from '../support/server-process'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -44,7 +43,7 @@ beforeAll(async () => {
     startAt: new Date(startAt),
     endAt: new Date(endAt),
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-news-window-'))
+  const dataDir = newDataDir()
   cleanUp.push(() => {
     rmSync(dataDir, { recursive: true, force: true })
   })

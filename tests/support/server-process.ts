@@ -1,5 +1,5 @@
 /** Start the real production server as a child process, on a free port, with its own DATA_DIR. */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -34,6 +34,18 @@ export type ServerProcess = {
   setTime: (at: number) => void
 }
 
+/** The variable naming the run's DATA_DIR template (data-dir-template.ts makes it), inherited by test workers. */
+export const dataDirTemplateEnv = 'WWD_TEST_DATA_DIR_TEMPLATE'
+
+/** A new DATA_DIR of the test's own: a copy of the run's template, or empty when `fresh` or there is none. */
+export function newDataDir(fresh = false): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wwd-e2e-'))
+  const template = process.env[dataDirTemplateEnv]
+  // `cp -a` keeps the files' private modes, which a server repairs (and warns about) otherwise.
+  if (template && !fresh) execFileSync('cp', ['-a', `${template}/.`, dir])
+  return dir
+}
+
 export async function startServerProcess(
   options: {
     env?: Record<string, string>
@@ -44,10 +56,15 @@ export async function startServerProcess(
     args?: readonly string[]
     /** A clock the test moves (TEST_CLOCK_FILE): for a server of the test's own, since it moves for every page. */
     clock?: boolean
+    /**
+     * A first start in an empty DATA_DIR. By default a new DATA_DIR is a copy of the run's template
+     * when there is one (data-dir-template.ts): the same database, made and migrated once.
+     */
+    fresh?: boolean
   } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wwd-e2e-'))
+  const dataDir = options.dataDir ?? newDataDir(options.fresh)
   const clockFile = options.clock ? path.join(mkdtempSync(path.join(tmpdir(), 'wwd-clock-')), 'offset') : undefined
   let offset = 0
   const child = spawn(options.nodeBinary ?? process.execPath, options.args ?? ['--import', 'tsx', 'server/index.ts'], {
