@@ -11,10 +11,10 @@
 import type { Page } from '@playwright/test'
 import { adminRoutes, type AdminRoute } from '../../app/features/admin/admin-routes'
 import { deskLangCookie } from '../../app/features/admin/desk-path'
-import { can, roles } from '../../app/features/admin/permissions'
+import { can, roles, type Role } from '../../app/features/admin/permissions'
 import { newVisitor, sendEnquiry, solvedTokenFrom } from '../faults/support/visitors'
 import { axeCheck, wcag22 } from '../support/axe'
-import { expect, test, type DeskServer } from '../support/desk-fixture'
+import { expect, test, type DeskServer, type SignedIn, type SignedInAs } from '../support/desk-fixture'
 import { settledAfterResize, waitForHydration } from '../support/hydration'
 
 const widths = [390, 1280] as const
@@ -89,6 +89,20 @@ async function problemsOn(page: Page, where: string, include?: string): Promise<
   return problems
 }
 
+/**
+ * One person per role and worker, signed in at the worker's first screen for that role: the scans
+ * only read, and each test sets its own language and width before it loads its screen.
+ */
+const people = new Map<Role, Promise<SignedIn>>()
+function personFor(role: Role, signedInAs: SignedInAs): Promise<SignedIn> {
+  let person = people.get(role)
+  if (!person) {
+    person = signedInAs(role)
+    people.set(role, person)
+  }
+  return person
+}
+
 async function setDeskLang(page: Page, server: DeskServer, lang: (typeof langs)[number]) {
   await page.context().addCookies([{ name: deskLangCookie, value: lang, url: server.url }])
 }
@@ -99,7 +113,7 @@ for (const role of roles) {
       // The content editor is the desk's longest page (every field of a product, its price grid and
       // history): four axe scans of it take more than a minute on a busy 2-core machine.
       if (screen.path === 'admin/content/:unit') test.slow()
-      const { page } = await signedInAs(role)
+      const { page } = await personFor(role, signedInAs)
       const path = await pathOf(screen, deskServer)
       const problems: string[] = []
       for (const lang of langs) {
