@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { sitePages } from '../../app/features/i18n/site-routes'
 import { gotoHydrated, settledAfterResize } from '../support/hydration'
 import { axeCheck, wcag21 } from '../support/axe'
@@ -10,30 +10,46 @@ import { axeCheck, wcag21 } from '../support/axe'
  */
 const widths = [390, 1280] as const
 
+/**
+ * One browser tab per worker for the page scans, as a visitor going from page to page: the scans
+ * only read, and the tab's cache spares the browser compiling the same scripts for every page.
+ */
+let tab: Promise<Page> | undefined
+function visitorTab(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  tab ??= browser.newContext({ baseURL }).then((context) => context.newPage())
+  return tab
+}
+
 for (const sitePage of sitePages) {
-  test(`${sitePage.path}: accessible and self-hosted at ${widths.join(' and ')} px`, async ({ page, baseURL }) => {
+  test(`${sitePage.path}: accessible and self-hosted at ${widths.join(' and ')} px`, async ({ browser, baseURL }) => {
+    const page = await visitorTab(browser, baseURL)
     const ownHost = new URL(baseURL ?? '').host
     const foreign: string[] = []
-    page.on('request', (request) => {
+    const onRequest = (request: { url: () => string }) => {
       const url = new URL(request.url())
       if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.host !== ownHost) foreign.push(request.url())
-    })
+    }
+    page.on('request', onRequest)
     const violations: string[] = []
-    for (const [index, width] of widths.entries()) {
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
-      // Loaded once, at phone width, then widened: the server sends the same page at every width and
-      // the layout follows the viewport, so a second load would check nothing more.
-      if (index === 0) {
-        // The page as a visitor meets it: rendered, its scripts run, its images asked for.
-        await gotoHydrated(page, sitePage.path)
-        await page.waitForLoadState('load')
-      } else {
-        await settledAfterResize(page)
+    try {
+      for (const [index, width] of widths.entries()) {
+        await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+        // Loaded once, at phone width, then widened: the server sends the same page at every width and
+        // the layout follows the viewport, so a second load would check nothing more.
+        if (index === 0) {
+          // The page as a visitor meets it: rendered, its scripts run, its images asked for.
+          await gotoHydrated(page, sitePage.path)
+          await page.waitForLoadState('load')
+        } else {
+          await settledAfterResize(page)
+        }
+        const results = await axeCheck(page, { tags: wcag21 })
+        for (const violation of results.violations) {
+          violations.push(`${String(width)} px: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+        }
       }
-      const results = await axeCheck(page, { tags: wcag21 })
-      for (const violation of results.violations) {
-        violations.push(`${String(width)} px: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-      }
+    } finally {
+      page.off('request', onRequest)
     }
     expect(violations).toEqual([])
     expect(foreign).toEqual([])
