@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 /** Co-located tests that open a database or start processes: they belong with the integration suite. */
-const colocatedIntegration = ['app/.server/db/pglite-thread.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
+const colocatedIntegration = ['app/.server/db/pglite-thread.test.ts', 'server/builtin-idp.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
 
 /**
  * Three projects, run together by `vitest run`:

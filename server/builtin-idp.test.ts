@@ -7,8 +7,7 @@ import path from 'node:path'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigError, loadConfig } from '../app/.server/config'
-import { openDatabase } from '../app/.server/db/client'
-import { migrateDatabase } from '../app/.server/db/migrate'
+import { openMigratedPglite } from '../tests/support/databases'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, rateLimits } from '../app/.server/db/schema'
 import { issueCredentialLink } from '../app/features/admin/credentials.server'
@@ -53,8 +52,7 @@ async function startBuiltin() {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
-  const database = await openDatabase({})
-  await migrateDatabase(database)
+  const database = await openMigratedPglite()
   const content = await createSiteContentStore(database, siteSeed)
   // Behind a proxy on this machine: the test names the client's address in X-Forwarded-For.
   const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: url, TRUST_PROXY: 'loopback', LOG_LEVEL: 'silent' })
@@ -211,8 +209,7 @@ describe('built-in provider: the login limit per client', () => {
 
 describe('built-in provider: a server stopped while the provider starts', () => {
   it('says the provider was not started, at info level, and logs no error', async () => {
-    const database = await openDatabase({})
-    await migrateDatabase(database)
+    const database = await openMigratedPglite()
     const content = await createSiteContentStore(database, siteSeed)
     const lines: { level: number; msg: string }[] = []
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) })
