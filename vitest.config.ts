@@ -1,7 +1,22 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Co-located tests that open a database or start processes: they belong with the integration suite. */
 const colocatedIntegration = ['app/.server/db/pglite-thread.test.ts', 'server/builtin-idp.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
+
+/**
+ * The order files start in: the process suites first (the longest files, much of their time spent
+ * waiting for servers that start, stop and restart), then integration, and the quick unit files
+ * last to fill the end. Vitest's own order is by project name, which started the process suites
+ * after every integration file and left one of them running alone at the end of the run.
+ */
+const projectOrder = ['process', 'integration', 'unit']
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => projectOrder.indexOf(file.project.name)
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
 
 /**
  * Three projects, run together by `vitest run`:
@@ -21,6 +36,7 @@ export default defineConfig({
     // Vitest's default is one fewer worker than CPUs: one on a 2-core machine. Most suites wait on a
     // database thread, a server process or a socket rather than compute, so three share two cores well.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    sequence: { sequencer: LongestFirst },
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {

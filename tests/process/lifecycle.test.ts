@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
 import { HttpSession, signInSession } from '../support/http-session'
-import { newDataDir, startServerProcess } from '../support/server-process'
+import { startServerProcess } from '../support/server-process'
 import { ownerEmail, setPasswordAt, setupLinks, staffPassword } from '../support/staff'
 
-const execFileAsync = promisify(execFile)
-
 // Each test starts its own server processes (from a copy of the run's DATA_DIR template, but for
-// the first start below): the project allows two minutes a test.
+// the first start below): the project allows two minutes a test. The owner's recovery with
+// `npm run desk:invite` is in desk-invite-recovery.test.ts, so the two files run side by side.
 
 it('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
   const server = await startServerProcess()
@@ -57,35 +53,5 @@ it('pages, database writes and a staff sign-in leave no async hook on, which wou
     expect(await hooksOn()).toBe(0)
   } finally {
     await server.stop()
-  }
-})
-
-it('recovery: npm run desk:invite refuses while the embedded server runs, then prints a link that signs the owner in again', async () => {
-  const dataDir = newDataDir()
-  const first = await startServerProcess({ dataDir, env: { ADMIN_EMAILS: ownerEmail } })
-  const port = Number(new URL(first.url).port)
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: first.url, LOG_LEVEL: 'silent' }
-  const invite = () => execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/desk-invite.ts', ownerEmail], { env }).then(
-    (done) => ({ code: 0, out: done.stdout }),
-    (failed: unknown) => {
-      const { code, stderr } = failed as { code: number; stderr: string }
-      return { code, out: stderr }
-    },
-  )
-  const refused = await invite()
-  expect(refused.code).toBe(1)
-  expect(refused.out).toContain('stop it')
-  await first.stop()
-  const printed = await invite()
-  expect(printed.code).toBe(0)
-  const link = /http:\/\/\S+\/interaction\/setup\/[\w-]+/.exec(printed.out)?.[0] ?? ''
-  expect(link).not.toBe('')
-  const second = await startServerProcess({ dataDir, port, env: { ADMIN_EMAILS: ownerEmail } })
-  try {
-    expect(await setPasswordAt(link)).toBe(200)
-    expect(await signInSession(new HttpSession(), second.url, ownerEmail, staffPassword)).toBe(200)
-  } finally {
-    await second.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 })
