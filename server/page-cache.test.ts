@@ -68,6 +68,25 @@ describe('stored pages', () => {
     expect(headers.get('Vary')).toBe('Accept-Encoding')
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
   })
+
+  it('keep a page rendered again with the same content as the same bytes, ETag and compressed copies, though its nonce is new', () => {
+    const render = (nonce: string) => Buffer.from(`<link nonce="${nonce}" rel="stylesheet" href="/a.css"><script nonce="${nonce}">window.a = 1</script>`, 'utf8')
+    const first = preparePage(render('first-render'), security, 'first-render')
+    const again = preparePage(render('second-render'), security, 'second-render', { ...first, storedAt: 0, staleAt: 0, changesAt: Infinity })
+    expect(first.identity.toString('utf8')).toBe('<link rel="stylesheet" href="/a.css"><script>window.a = 1</script>')
+    expect(again.identity.equals(first.identity)).toBe(true)
+    expect(again.etag).toBe(first.etag)
+    expect(again.gzip).toBe(first.gzip)
+    // The hit's policy still allows the renderer's script, by its hash.
+    expect(new Map(again.headers).get('Content-Security-Policy')).toContain(sha256('window.a = 1'))
+  })
+
+  it('take out only the attributes carrying the render nonce: text (escaped as React escapes it) and other nonces stay', () => {
+    const html = '<script nonce="n1">window.a = 1</script><p>Write nonce=&quot;n1&quot; in the form</p><script nonce="n2">b()</script>'
+    expect(preparePage(Buffer.from(html, 'utf8'), security, 'n1').identity.toString('utf8')).toBe(
+      '<script>window.a = 1</script><p>Write nonce=&quot;n1&quot; in the form</p><script nonce="n2">b()</script>',
+    )
+  })
 })
 
 describe('accepted encodings', () => {

@@ -159,22 +159,26 @@ export function inlineScriptHashes(html: string, renderNonce: string | undefined
 }
 
 /**
- * Build the stored form of a rendered page: bytes, gzip, ETag and the headers of a hit. A page
- * rendered again with the same bytes (the usual case when an entry expires) takes over the
- * compressed copies of `previous` instead of compressing again.
+ * Build the stored form of a rendered page: bytes, gzip, ETag and the headers of a hit. The stored
+ * bytes leave out the render's nonce attributes: a hit's policy allows the renderer's scripts by
+ * their hashes (taken before), and without the nonce, which is new at every render, a page rendered
+ * again with the same content has the same bytes. It then keeps its ETag, so a browser revalidating
+ * after the entry expired gets a 304, and it takes over the compressed copies of `previous`.
  */
 export function preparePage(
-  identity: Buffer,
+  rendered: Buffer,
   security: SecurityOptions,
   renderNonce: string | undefined,
   previous?: CachedPage,
 ): Omit<CachedPage, 'storedAt' | 'staleAt' | 'changesAt'> {
-  const html = identity.toString('utf8')
+  const html = rendered.toString('utf8')
+  const scriptHashes = inlineScriptHashes(html, renderNonce)
+  const identity = renderNonce ? Buffer.from(html.replaceAll(` nonce="${renderNonce}"`, ''), 'utf8') : rendered
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
   const same = previous?.etag === etag ? previous : undefined
   const headers: [string, string][] = [
     ['Content-Type', 'text/html; charset=utf-8'],
-    ['Content-Security-Policy', contentSecurityPolicy(security, inlineScriptHashes(html, renderNonce))],
+    ['Content-Security-Policy', contentSecurityPolicy(security, scriptHashes)],
     ...fixedSecurityHeaders(security),
     ['Vary', 'Accept-Encoding'],
     ['ETag', etag],

@@ -119,3 +119,19 @@ it('a scheduled offer is on no public path before its start, appears at its star
   expect(ended.cache).toEqual(['hit', 'hit'])
   expect(shown(ended.text)).toEqual([])
 })
+
+it('a home page rendered again a minute later with nothing changed keeps its ETag: a browser revalidating gets 304', async () => {
+  // After the offer's end (where the test above leaves the clock): the page stored, then its ETag.
+  await (await fetch(new URL('/', server.url))).text()
+  const stored = await fetch(new URL('/', server.url))
+  await stored.text()
+  const etag = stored.headers.get('etag') ?? ''
+  expect(stored.headers.get('x-page-cache')).toBe('hit')
+  expect(etag).not.toBe('')
+  // Past the cache's minute the page is rendered again, with a new nonce and a later clock.
+  server.setTime(server.now() + 2 * 60_000)
+  await (await fetch(new URL('/', server.url))).text()
+  const revalidated = await fetch(new URL('/', server.url), { headers: { 'If-None-Match': etag } })
+  expect(revalidated.headers.get('x-page-cache')).toBe('hit')
+  expect(revalidated.status).toBe(304)
+})

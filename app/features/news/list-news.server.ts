@@ -14,7 +14,7 @@ import { news, type NewsRow } from '../../.server/db/schema'
 import { perLang, type Lang } from '../i18n/lang'
 import { builtinNews, newsVariants, type NewsEntry, type NewsRecord } from './news-data'
 import { localizeNews } from './news-localize'
-import { isCurrentAt, isVisibleAt, nextVisibilityChange, orderNews } from './news-rules'
+import { isCurrentAt, isVisibleAt, nextVisibilityChange, orderNews, shownSince } from './news-rules'
 
 /** The desk list's default size; the public board never needs more. */
 export const NEWS_READ_LIMIT = 100
@@ -28,6 +28,8 @@ export type NewsListing = {
   items: NewsEntry[]
   /** The next moment the board changes by itself (epoch ms): an item starts or ends. Undefined: none ahead. */
   changesAt: number | undefined
+  /** The moment the board has shown these items since, as far as they tell (see `shownSince`): the board's clock when rendered. */
+  shownSince: number
 }
 
 /** A text in every language; a language missing from a stored row reads as '' (the item is then left out in it). */
@@ -134,5 +136,6 @@ export async function listNews(db: Db, { now, lang, log }: { now: Date; lang: La
     items: chosen.map((record) => localizeNews(record, lang)).filter((entry) => entry !== undefined),
     // A stored item that starts later replaces the built-in ones then: that is a change too.
     changesAt: records ? storedChange : earliest(storedChange, nextVisibilityChange(builtinNews, now.getTime())),
+    shownSince: shownSince(chosen, now.getTime()),
   }
 }

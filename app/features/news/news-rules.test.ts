@@ -19,6 +19,7 @@ import {
   selectBoardItems,
   serializeBoardState,
   setCollapsed,
+  shownSince,
   type Orderable,
 } from './news-rules'
 
@@ -134,6 +135,22 @@ describe('when the board changes next', () => {
     expect(nextVisibilityChange(items, at('2026-11-22T10:30:00+04:00'))).toBe(at('2026-11-22T11:00:00.001+04:00'))
     expect(nextVisibilityChange(items, at('2026-11-22T11:00:00.001+04:00'))).toBeUndefined()
     expect(nextVisibilityChange([], today)).toBeUndefined()
+  })
+})
+
+describe('the board’s clock when rendered', () => {
+  it('is the latest start of the items on the board, so the board is the same at it as now, from one render to the next', () => {
+    const onBoard = [
+      { id: 'a', startAt: '2026-11-01', endAt: null, pin: false, priority: 0 },
+      { id: 'b', startAt: '2026-11-22T09:30:00+04:00', endAt: '2026-11-22T11:00:00+04:00', pin: false, priority: 0 },
+      { id: 'c', startAt: null, endAt: '2026-11-22T10:20:00+04:00', pin: false, priority: 0 },
+    ]
+    const since = shownSince(onBoard, today)
+    expect(since).toBe(at('2026-11-22T09:30:00+04:00'))
+    expect(shownSince(onBoard, today + 5 * 60_000)).toBe(since)
+    const state = initialBoardState
+    expect(selectBoardItems(onBoard, since, state)).toEqual(selectBoardItems(onBoard, today, state))
+    expect(shownSince([{ startAt: null, endAt: null }], today)).toBe(0)
   })
 })
 

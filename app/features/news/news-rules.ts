@@ -112,6 +112,20 @@ export function nextVisibilityChange(items: readonly NewsWindow[], now: number):
   return next
 }
 
+/**
+ * For items all visible at `now`: the latest of their starts (0 when none has one). The board shows
+ * the same items at that moment as at `now`, so a page rendered at it stays the same bytes from one
+ * render to the next until the board changes, and keeps its ETag.
+ */
+export function shownSince(items: readonly NewsWindow[], now: number): number {
+  let since = 0
+  for (const item of items) {
+    const start = parseNewsDate(item.startAt, 'start')
+    if (typeof start === 'number' && start <= now && start > since) since = start
+  }
+  return since
+}
+
 export type NewsState = 'live' | 'scheduled' | 'ended' | 'deleted'
 
 /** The desk's state column at `now`: deleted, ended, not started yet, or on the board. */

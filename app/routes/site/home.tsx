@@ -44,7 +44,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       }),
     ),
     home: localized,
-    news: { items: news.items, now: now.getTime() },
+    // The board's clock: the moment it has shown these items since, not this instant, so that the
+    // page is the same bytes at every render until the board changes (its ETag stays).
+    news: { items: news.items, now: news.shownSince },
   }
   // The board changes by itself when an item starts or ends: a cached copy lasts until then.
   return data(payload, { headers: pageCacheUntil(news.changesAt) })
