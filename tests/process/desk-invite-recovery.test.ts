@@ -2,35 +2,26 @@
  * An owner locked out of the desk: `npm run desk:invite` refuses while the embedded server holds
  * the database, and once it is stopped prints a link that signs the owner in again.
  */
-import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
 import { HttpSession, signInSession } from '../support/http-session'
+import { runScript } from '../support/node-script'
 import { newDataDir, startServerProcess } from '../support/server-process'
 import { ownerEmail, setPasswordAt, staffPassword } from '../support/staff'
-
-const execFileAsync = promisify(execFile)
 
 it('recovery: npm run desk:invite refuses while the embedded server runs, then prints a link that signs the owner in again', async () => {
   const dataDir = newDataDir()
   const first = await startServerProcess({ dataDir, env: { ADMIN_EMAILS: ownerEmail } })
   const port = Number(new URL(first.url).port)
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: first.url, LOG_LEVEL: 'silent' }
-  const invite = () => execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/desk-invite.ts', ownerEmail], { env }).then(
-    (done) => ({ code: 0, out: done.stdout }),
-    (failed: unknown) => {
-      const { code, stderr } = failed as { code: number; stderr: string }
-      return { code, out: stderr }
-    },
-  )
+  /** `npm run desk:invite -- owner@example.com`, as an operator runs it on this DATA_DIR. */
+  const invite = () => runScript('scripts/desk-invite.ts', [ownerEmail], { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: first.url, LOG_LEVEL: 'silent' })
   const refused = await invite()
   expect(refused.code).toBe(1)
-  expect(refused.out).toContain('stop it')
+  expect(refused.stderr).toContain('stop it')
   await first.stop()
   const printed = await invite()
   expect(printed.code).toBe(0)
-  const link = /http:\/\/\S+\/interaction\/setup\/[\w-]+/.exec(printed.out)?.[0] ?? ''
+  const link = /http:\/\/\S+\/interaction\/setup\/[\w-]+/.exec(printed.stdout)?.[0] ?? ''
   expect(link).not.toBe('')
   const second = await startServerProcess({ dataDir, port, env: { ADMIN_EMAILS: ownerEmail } })
   try {
