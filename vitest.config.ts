@@ -6,11 +6,13 @@ const colocatedIntegration = ['app/.server/db/pglite-thread.test.ts', 'server/bu
 
 /**
  * The order files start in: the process suites first (the longest files, much of their time spent
- * waiting for servers that start, stop and restart), then integration, and the quick unit files
- * last to fill the end. Vitest's own order is by project name, which started the process suites
- * after every integration file and left one of them running alone at the end of the run.
+ * waiting for servers that start, stop and restart), then the unit files (one of them, the image
+ * pipeline's, computes for many seconds), and integration last, largest file first, so that the
+ * small integration files fill the end. Vitest's own order is by project name, which started the
+ * process suites after every integration file and left one of them running alone at the end; with
+ * the units last, the image pipeline's file ran alone at the end instead.
  */
-const projectOrder = ['process', 'integration', 'unit']
+const projectOrder = ['process', 'unit', 'integration']
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => projectOrder.indexOf(file.project.name)
@@ -43,6 +45,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One worker process runs many files (the files restore what they stub): a fork per file
+          // cost more than the tests themselves.
+          isolate: false,
           include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: colocatedIntegration,
         },
@@ -51,6 +56,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // As for unit: every suite opens its own database from the template and closes it, and
+          // module state is keyed by database or config, so files can share a worker process.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts', ...colocatedIntegration],
           globalSetup: ['tests/integration/global-setup.ts'],
         },

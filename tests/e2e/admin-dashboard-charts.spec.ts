@@ -5,8 +5,7 @@
  * in English and in Chinese; an editor sees no charts; at 390 px nothing scrolls sideways, even
  * with every table open, and axe finds nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { openDatabase } from '../../app/.server/db/client'
@@ -15,6 +14,7 @@ import { enquiries, enquiryStatusHistory, trips, type EnquiryStatus } from '../.
 import { deskLangCookie } from '../../app/features/admin/desk-path'
 import { addDays, dayWithWeekday, shortDate } from '../../app/features/insights/dashboard-calendar'
 import { startDeskServer } from '../support/admin'
+import { newDataDir } from '../support/server-process'
 import { expect, test as deskTest, type DeskServer } from '../support/desk-fixture'
 import { waitForHydration } from '../support/hydration'
 import { axeCheck, wcag22 } from '../support/axe'
@@ -57,7 +57,7 @@ const test = deskTest.extend<object, { deskServer: DeskServer }>({
   deskServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-e2e-charts-'))
+      const dataDir = newDataDir()
       const database = await openDatabase({ dir: path.join(dataDir, 'db') })
       await migrateDatabase(database)
       let confirmedId = 0

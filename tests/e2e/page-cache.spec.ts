@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
 import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -10,7 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from '../../app/.server/config'
 import { countInlineScripts, scriptsBlockedByCsp } from '../support/csp'
 import { gotoHydrated } from '../support/hydration'
-import { freePort, repoRoot } from '../support/server-process'
+import { freePort, newDataDir, repoRoot } from '../support/server-process'
 import { createRequestListener } from '../../server/app'
 import { openServices, startServer } from '../../server/index'
 import { PageCache } from '../../server/page-cache'
@@ -98,7 +96,7 @@ async function startEmbeddedServer() {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-cache-')),
+    DATA_DIR: newDataDir(),
     LOG_LEVEL: 'silent',
     DATABASE_URL: '',
   })
@@ -170,7 +168,7 @@ test('an inline script in the rendered bytes that the renderer did not emit does
     NODE_ENV: 'production',
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-cache-')),
+    DATA_DIR: newDataDir(),
     LOG_LEVEL: 'silent',
     DATABASE_URL: '',
   })
