@@ -1,31 +1,67 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Co-located tests that open a database or start processes: they belong with the integration suite. */
-const colocatedIntegration = ['app/.server/db/pglite-thread.test.ts', 'server/builtin-idp.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
+const colocatedIntegration = ['server/builtin-idp.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
+/**
+ * Tests that read state of the whole process (the database thread's test counts the async hooks
+ * that are on): they need a process of their own, which the shared workers of unit and
+ * integration do not give.
+ */
+const ownProcess = ['app/.server/db/pglite-thread.test.ts']
 
 /**
- * The order files start in: the process suites first (the longest files, much of their time spent
- * waiting for servers that start, stop and restart), then the unit files (one of them, the image
- * pipeline's, computes for many seconds), and integration last, largest file first, so that the
- * small integration files fill the end. Vitest's own order is by project name, which started the
- * process suites after every integration file and left one of them running alone at the end; with
- * the units last, the image pipeline's file ran alone at the end instead.
+ * The order files start in: the process suites first (much of their time spent waiting for servers
+ * that start, stop and restart), then the unit files, and integration last, so that small files
+ * fill the end. Vitest's own order is by project name, which started the process suites after every
+ * integration file and left one of them running alone at the end.
  */
-const projectOrder = ['process', 'unit', 'integration']
+const projectOrder = ['process', 'own-process', 'unit', 'integration']
+/**
+ * Within a project Vitest starts the files that took longest in the last run on this checkout
+ * (node_modules/.vite), and on a fresh clone, as in CI, the largest files: there the longest process
+ * suites started 80 s late and a small, slow integration file ran alone at the end. These files
+ * took longest on this machine (in this order within each project): they start first either way.
+ */
+const startFirst = [
+  'tests/process/backups.test.ts',
+  'tests/process/lifecycle.test.ts',
+  'tests/process/durability.test.ts',
+  'tests/process/desk-invite-recovery.test.ts',
+  'tests/process/data-dir.test.ts',
+  'app/features/media/process-image.test.ts',
+  'tests/integration/backups.test.ts',
+  'tests/integration/media.test.ts',
+  'tests/integration/enquiries.test.ts',
+  'tests/integration/outbox-claims.test.ts',
+  'tests/integration/abuse-limits.test.ts',
+  'tests/integration/startup.test.ts',
+  'tests/integration/site-content.test.ts',
+  'tests/integration/admin-sign-in.test.ts',
+  'server/builtin-idp.test.ts',
+  'server/health.test.ts',
+  'tests/integration/database-limits.test.ts',
+  'tests/integration/database-template.test.ts',
+]
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => projectOrder.indexOf(file.project.name)
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+    const known = (file: TestSpecification) => {
+      const at = startFirst.indexOf(path.relative(import.meta.dirname, file.moduleId))
+      return at === -1 ? startFirst.length : at
+    }
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b) || known(a) - known(b))
   }
 }
 
 /**
- * Three projects, run together by `vitest run`:
+ * Four projects, run together by `vitest run`:
  * - unit: pure tests beside the code, no database and no process of their own (`npm run test:unit`);
  * - integration: tests/integration and the co-located tests above, on PGlite and, when
  *   TEST_DATABASE_URL is set, PostgreSQL; each run migrates one template per database kind and every
  *   suite copies it (`npm run test:integration`);
+ * - own-process: the files listed in `ownProcess`, each in a worker process of its own;
  * - process: the production server started as `npm start` starts it, over HTTP and raw sockets,
  *   built first when a source is newer than the build.
  */
@@ -49,8 +85,12 @@ export default defineConfig({
           // cost more than the tests themselves.
           isolate: false,
           include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: colocatedIntegration,
+          exclude: [...colocatedIntegration, ...ownProcess],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'own-process', include: ownProcess },
       },
       {
         extends: true,
