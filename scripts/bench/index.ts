@@ -139,7 +139,7 @@ try {
       if (parts.has('throughput')) {
         log('\n(b) Throughput of the cached home page against nginx and a bare node:http server (wrk)…')
         if (!ensureWrk()) throw new Error('the throughput part needs wrk and nginx, and they could not be installed: apt-get install wrk nginx-light')
-        const throughput = await runThroughput({ baseUrl: server.url, outDir, workDir })
+        const throughput = await runThroughput({ baseUrl: server.url, outDir, workDir, serverPid: server.child.pid })
         summary.throughput = throughput
         measured.throughput = throughput.rows
         section('(b) Cached / against nginx, the node:net floor and a bare node:http server, same bytes (wrk)', throughputTable(throughput.rows, throughput))

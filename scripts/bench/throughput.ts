@@ -12,6 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { freePort, repoRoot } from '../../tests/support/server-process'
 import { getRaw, kib, log, run, sleep, table, track } from './common'
@@ -23,6 +24,26 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const WARMUP_S = 2
 /** The generator check: a reference server must beat ours by this factor, else the run proves nothing. */
 const CLEARLY_FASTER = 1.1
+/**
+ * On a machine with two or more CPUs every server runs on CPU 0 (all its threads, and nginx's
+ * worker) and wrk on CPU 1, unless BENCH_PIN=0. Unpinned on two cores, a server's helper threads
+ * (garbage collection, the database thread) took turns with wrk on its core, so a server with more
+ * of them was measured slower and less steadily than its own cost: ours moved 25 % between runs a
+ * minute apart while the bare server moved 3 %. Pinned, each server pays for all of its threads on
+ * its own core, and the generator keeps the other core to itself.
+ */
+const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0
+const SERVER_CPU = '0'
+const GENERATOR_CPU = '1'
+/** The command that runs `command` on `cpu` when pinning. */
+function onCpu(cpu: string, command: string, args: string[]): [string, string[]] {
+  return PIN ? ['taskset', ['-c', cpu, command, ...args]] : [command, args]
+}
+/** Moves a running server (every thread it has) to the servers' CPU; its new threads inherit it. */
+function pinServer(pid: number | undefined): void {
+  if (PIN && pid !== undefined) spawnSync('taskset', ['-a', '-p', '-c', SERVER_CPU, String(pid)], { stdio: 'ignore' })
+}
+
 export const ENCODINGS = ['identity', 'gzip', 'br'] as const
 export type Encoding = (typeof ENCODINGS)[number]
 const ACCEPT: Record<Encoding, string> = { identity: 'identity', gzip: 'gzip', br: 'gzip, deflate, br, zstd' }
@@ -118,7 +139,7 @@ http {
 }
 `
   writeFileSync(path.join(dir, 'nginx.conf'), config)
-  const child = track(spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')], { stdio: 'ignore' }))
+  const child = track(spawn(...onCpu(SERVER_CPU, 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')]), { stdio: 'ignore' }))
   const stop = stopper(child, 'SIGQUIT')
   await waitFor(`${url}/`, 15_000)
   return { kind: `${version}, 1 worker`, url, stop }
@@ -127,7 +148,7 @@ http {
 async function startNode(script: string, kind: string, args: string[]): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${String(port)}`
-  const child = track(spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench', script), String(port), ...args], { cwd: repoRoot, stdio: 'ignore' }))
+  const child = track(spawn(...onCpu(SERVER_CPU, process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench', script), String(port), ...args]), { cwd: repoRoot, stdio: 'ignore' }))
   const stop = stopper(child, 'SIGTERM')
   await waitFor(`${url}/`, 15_000)
   return { kind: `${kind} ${process.version}`, url, stop }
@@ -159,7 +180,7 @@ export function parseWrk(output: string): WrkResult {
 }
 
 async function wrk(url: string, encoding: Encoding, seconds: number, outFile?: string): Promise<WrkResult> {
-  const result = await run('wrk', ['-t1', `-c${String(CONNECTIONS)}`, `-d${String(seconds)}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT[encoding]}`, url], {
+  const result = await run(...onCpu(GENERATOR_CPU, 'wrk', ['-t1', `-c${String(CONNECTIONS)}`, `-d${String(seconds)}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT[encoding]}`, url]), {
     timeoutMs: (seconds + 30) * 1000,
   })
   if (result.code !== 0) throw new Error(`wrk ${url} failed: ${result.stderr.slice(-500)}`)
@@ -235,8 +256,9 @@ async function cachedBodies(url: string): Promise<{ bodies: Record<Encoding, Buf
   return { bodies: bodies as Record<Encoding, Buffer>, headers: headers as Record<Encoding, [string, string][]> }
 }
 
-export async function runThroughput(options: { baseUrl: string; outDir: string; workDir: string }) {
+export async function runThroughput(options: { baseUrl: string; outDir: string; workDir: string; serverPid?: number }) {
   const ours = `${options.baseUrl}/`
+  pinServer(options.serverPid)
   // The same bytes for everyone: ours as served from the page cache (the compressed variants too).
   const { bodies, headers } = await cachedBodies(ours)
   // Kept with the results, and read from there by the bare server that sends them.
@@ -250,7 +272,7 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
   const bare = await startBare(options.workDir)
   const bareOurHeaders = await startBare(options.workDir, headersFile)
   const socket = await startSocket(options.workDir)
-  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up`)
+  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up; ${pinning()}`)
   const rows: ThroughputRow[] = []
   try {
     for (const encoding of ENCODINGS) {
@@ -299,14 +321,18 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
     await bareOurHeaders.stop()
     await socket.stop()
   }
-  const result = { nginx: nginx.kind, bare: bare.kind, socket: socket.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, rows }
+  const result = { nginx: nginx.kind, bare: bare.kind, socket: socket.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, pinning: pinning(), rows }
   writeFileSync(path.join(options.outDir, 'throughput-summary.json'), JSON.stringify(result, null, 2))
   return result
 }
 
+function pinning(): string {
+  return PIN ? `every server on CPU ${SERVER_CPU}, wrk on CPU ${GENERATOR_CPU} (taskset)` : 'not pinned to CPUs'
+}
+
 const percent = (part: WrkResult, whole: WrkResult) => `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(1)} %`
 
-export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string; socket: string }): string {
+export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string; socket: string; pinning?: string }): string {
   const cell = (r: WrkResult) => `${r.requestsPerSecond.toFixed(0)} (p99 ${r.p99Ms.toFixed(2)} ms)`
   return (
     table(
@@ -324,7 +350,7 @@ export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; b
         [row.nginx, row.socket, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
       ]),
     ) +
-    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
+    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning ?? pinning()}; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
     `\nGenerator check: a ratio is printed only when nginx or the bare server answered at least ${String(Math.round((CLEARLY_FASTER - 1) * 100))} % more requests/s than ours in the same run, which shows the generator was not the limit. ` +
     rows.map((row) => `${row.encoding}: ${row.generatorOk ? 'passed' : 'FAILED, the generator may be the limit: no ratio'}`).join('; ') +
     '.' +
