@@ -39,6 +39,8 @@ const GENERATOR_CPU = '1'
 function onCpu(cpu: string, command: string, args: string[]): [string, string[]] {
   return PIN ? ['taskset', ['-c', cpu, command, ...args]] : [command, args]
 }
+/** How the run was pinned, for the log, the summary and the table. */
+const PINNING = PIN ? `every server on CPU ${SERVER_CPU}, wrk on CPU ${GENERATOR_CPU} (taskset)` : 'not pinned to CPUs'
 /** Moves a running server (every thread it has) to the servers' CPU; its new threads inherit it. */
 function pinServer(pid: number | undefined): void {
   if (PIN && pid !== undefined) spawnSync('taskset', ['-a', '-p', '-c', SERVER_CPU, String(pid)], { stdio: 'ignore' })
@@ -272,7 +274,7 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
   const bare = await startBare(options.workDir)
   const bareOurHeaders = await startBare(options.workDir, headersFile)
   const socket = await startSocket(options.workDir)
-  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up; ${pinning()}`)
+  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up; ${PINNING}`)
   const rows: ThroughputRow[] = []
   try {
     for (const encoding of ENCODINGS) {
@@ -321,13 +323,9 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
     await bareOurHeaders.stop()
     await socket.stop()
   }
-  const result = { nginx: nginx.kind, bare: bare.kind, socket: socket.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, pinning: pinning(), rows }
+  const result = { nginx: nginx.kind, bare: bare.kind, socket: socket.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, pinning: PINNING, rows }
   writeFileSync(path.join(options.outDir, 'throughput-summary.json'), JSON.stringify(result, null, 2))
   return result
-}
-
-function pinning(): string {
-  return PIN ? `every server on CPU ${SERVER_CPU}, wrk on CPU ${GENERATOR_CPU} (taskset)` : 'not pinned to CPUs'
 }
 
 const percent = (part: WrkResult, whole: WrkResult) => `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(1)} %`
@@ -350,7 +348,7 @@ export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; b
         [row.nginx, row.socket, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
       ]),
     ) +
-    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning ?? pinning()}; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
+    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning ?? PINNING}; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
     `\nGenerator check: a ratio is printed only when nginx or the bare server answered at least ${String(Math.round((CLEARLY_FASTER - 1) * 100))} % more requests/s than ours in the same run, which shows the generator was not the limit. ` +
     rows.map((row) => `${row.encoding}: ${row.generatorOk ? 'passed' : 'FAILED, the generator may be the limit: no ratio'}`).join('; ') +
     '.' +

@@ -5,15 +5,14 @@
  * TEST_DATABASE_URL is set, otherwise embedded PGlite (started once to migrate and seed, stopped,
  * changed with PGlite from here, started again).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import pg from 'pg'
 import { createPostgresDatabase } from '../support/databases'
 import { gotoHydrated, reloadHydrated, waitForHydration } from '../support/hydration'
-import { startServerProcess, type ServerProcess } from '../support/server-process'
+import { newDataDir, startServerProcess, type ServerProcess } from '../support/server-process'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -221,7 +220,7 @@ async function startPreparedServer(statements: string[]): Promise<Prepared> {
       },
     }
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wwd-e2e-news-'))
+  const dataDir = newDataDir()
   const first = await startServerProcess({ dataDir })
   expect(await first.stop()).toBe(0)
   // The server is stopped: this process may open its database directory now, and only now.
