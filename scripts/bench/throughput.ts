@@ -330,7 +330,7 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
 
 const percent = (part: WrkResult, whole: WrkResult) => `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(1)} %`
 
-export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string; socket: string; pinning?: string }): string {
+export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; bare: string; socket: string; pinning: string }): string {
   const cell = (r: WrkResult) => `${r.requestsPerSecond.toFixed(0)} (p99 ${r.p99Ms.toFixed(2)} ms)`
   return (
     table(
@@ -348,7 +348,7 @@ export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; b
         [row.nginx, row.socket, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
       ]),
     ) +
-    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning ?? PINNING}; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
+    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning}; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
     `\nGenerator check: a ratio is printed only when nginx or the bare server answered at least ${String(Math.round((CLEARLY_FASTER - 1) * 100))} % more requests/s than ours in the same run, which shows the generator was not the limit. ` +
     rows.map((row) => `${row.encoding}: ${row.generatorOk ? 'passed' : 'FAILED, the generator may be the limit: no ratio'}`).join('; ') +
     '.' +
