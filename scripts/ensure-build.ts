@@ -7,10 +7,12 @@ import { execFileSync, type StdioOptions } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildServer, serverEntry } from './build-server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const buildMarker = path.join(root, 'build/server/index.js')
-const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
+/** The two halves of a build: React Router's (the pages and the browser's files) and the server's own. */
+const buildMarkers = [path.join(root, 'build/server/index.js'), serverEntry]
+const sources = ['app', 'public', 'server', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json']
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0
@@ -23,8 +25,8 @@ function newestChange(target: string): number {
 
 /** 'fresh' when the production build is newer than every source; otherwise why it is not. */
 export function buildState(): 'fresh' | 'missing' | 'stale' {
-  if (!existsSync(buildMarker)) return 'missing'
-  const builtAt = statSync(buildMarker).mtimeMs
+  if (!buildMarkers.every((marker) => existsSync(marker))) return 'missing'
+  const builtAt = Math.min(...buildMarkers.map((marker) => statSync(marker).mtimeMs))
   const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))))
   return builtAt < changedAt ? 'stale' : 'fresh'
 }
@@ -42,13 +44,19 @@ export function buildCommand(): { file: string; args: string[]; env: NodeJS.Proc
   }
 }
 
+/** The whole build, as `npm run build` makes it: React Router's, then the server's (which it would remove). */
+export function build(stdio: StdioOptions = 'inherit'): void {
+  const { file, args, env } = buildCommand()
+  execFileSync(file, args, { cwd: root, stdio, env })
+  buildServer()
+}
+
 /** Builds unless the build is fresh; says so on stdout when it builds. Returns whether it built. */
 export function ensureBuild(stdio: StdioOptions = 'inherit'): boolean {
   const state = buildState()
   if (state === 'fresh') return false
   process.stdout.write(state === 'stale' ? 'Sources changed since the last build: building…\n' : 'No build yet: building…\n')
-  const { file, args, env } = buildCommand()
-  execFileSync(file, args, { cwd: root, stdio, env })
+  build(stdio)
   return true
 }
 

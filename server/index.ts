@@ -2,7 +2,7 @@
  * The process entry: configuration, database (migrated and seeded), services, HTTP server and a
  * graceful shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
-import { isDevServer } from './node-env'
+import { isDevServer } from './node-env.js'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,7 @@ import { clockFor, epochMs } from '../app/.server/clock'
 import { ConfigError, loadConfig, type Config } from '../app/.server/config'
 import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
+import { projectRoot } from '../app/.server/project-root'
 import { logger } from '../app/.server/logger'
 import type { Services } from '../app/load-context'
 import { backoffFrom, createOutboxWorker, retryPendingNow, type OutboxWorker } from '../app/.server/mail/outbox-worker'
@@ -30,8 +31,6 @@ import { purgeOidcStore, purgeSessions, seedOwners } from '../app/features/admin
 import { PageCache } from './page-cache'
 import { createPageWarmer } from './page-warmer'
 import { loadRunningBuild, type RunningBuild } from './running-build'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
 
 export type RunningServer = {
   url: string
@@ -119,7 +118,7 @@ export async function startServer(config: Config, options: { isDevelopment?: boo
     })
   } else {
     // A private copy of the build, so that a build running meanwhile (a deploy) breaks no page (ADR 0037).
-    runningBuild = await loadRunningBuild(path.join(root, 'build'), path.join(root, 'node_modules'))
+    runningBuild = await loadRunningBuild(path.join(projectRoot, 'build'), path.join(projectRoot, 'node_modules'))
     app = createRequestListener({
       services,
       build: runningBuild.build,

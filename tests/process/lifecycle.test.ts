@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { serverArgs } from '../../scripts/build-server'
 import { HttpSession, signInSession } from '../support/http-session'
 import { startServerProcess } from '../support/server-process'
 import { ownerEmail, setPasswordAt, setupLinks, staffPassword } from '../support/staff'
@@ -35,7 +36,7 @@ it('pages, database writes and a staff sign-in leave no async hook on, which wou
   // for good once an AsyncLocalStorage is used and never disabled).
   const probe =
     "data:text/javascript,process.on('SIGUSR2',()=>{const b=process.binding('async_wrap');process.stdout.write('async-hook-inits:'+String(b.async_hook_fields[b.constants.kInit])+'\\n')})"
-  const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail }, args: ['--import', probe, '--import', 'tsx', 'server/index.ts'] })
+  const server = await startServerProcess({ env: { ADMIN_EMAILS: ownerEmail }, args: ['--import', probe, ...serverArgs] })
   const session = new HttpSession()
   try {
     const hooksOn = async () => {

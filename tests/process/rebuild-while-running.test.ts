@@ -70,13 +70,13 @@ function assetsOf(html: string): string[] {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'wwd-deploy-'))
-  for (const part of ['app', 'server', 'drizzle', 'build', 'package.json', 'tsconfig.json']) {
+  for (const part of ['drizzle', 'build', 'package.json']) {
     cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true })
   }
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'))
   // The server's temporary files, where this test can look at them.
   scratch = mkdtempSync(path.join(tmpdir(), 'wwd-deploy-tmp-'))
-  server = await startServerProcess({ args: ['--import', 'tsx', path.join(root, 'server/index.ts')], env: { TMPDIR: scratch } })
+  server = await startServerProcess({ args: ['--enable-source-maps', path.join(root, 'build/node/index.js')], env: { TMPDIR: scratch } })
 })
 
 afterAll(async () => {

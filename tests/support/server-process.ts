@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverArgs } from '../../scripts/build-server'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -52,7 +53,7 @@ export async function startServerProcess(
     dataDir?: string
     nodeBinary?: string
     port?: number
-    /** Node's arguments; by default those of `npm start`'s server command. */
+    /** Node's arguments; by default those of `npm start`'s server command (the prebuilt server). */
     args?: readonly string[]
     /** A clock the test moves (TEST_CLOCK_FILE): for a server of the test's own, since it moves for every page. */
     clock?: boolean
@@ -67,7 +68,7 @@ export async function startServerProcess(
   const dataDir = options.dataDir ?? newDataDir(options.fresh)
   const clockFile = options.clock ? path.join(mkdtempSync(path.join(tmpdir(), 'wwd-clock-')), 'offset') : undefined
   let offset = 0
-  const child = spawn(options.nodeBinary ?? process.execPath, options.args ?? ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(options.nodeBinary ?? process.execPath, options.args ?? serverArgs, {
     cwd: repoRoot,
     // An empty string in options.env removes that variable (e.g. NODE_ENV, as `npm start` runs).
     env: Object.fromEntries(

@@ -55,13 +55,17 @@ export type PgliteQueries = {
 const SENTINEL = '\u0000parser-probe'
 
 /**
- * The worker is TypeScript like the rest of the server. Node 20 does not carry the server's
- * `--import tsx` into worker threads, so the worker registers tsx itself before loading it.
+ * The worker's module sits beside this one. In the prebuilt server (build/node, ADR 0041) it is
+ * JavaScript, started as it is. From the TypeScript sources (`npm run dev`, the scripts, Vitest),
+ * Node 20 does not carry `--import tsx` into worker threads, so the worker registers tsx itself
+ * before loading its module.
  */
-const require = createRequire(import.meta.url)
-const tsxRequireHook = require.resolve('tsx/cjs/api')
-const workerModule = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))
-const bootstrap = `require(${JSON.stringify(tsxRequireHook)}).register(); require(${JSON.stringify(workerModule)})`
+function startWorker(workerData: PgliteWorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData })
+  const tsxRequireHook = createRequire(import.meta.url).resolve('tsx/cjs/api')
+  const workerModule = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))
+  return new Worker(`require(${JSON.stringify(tsxRequireHook)}).register(); require(${JSON.stringify(workerModule)})`, { eval: true, workerData })
+}
 
 /**
  * No answer from the thread within the time limit. The statement itself may still be running
@@ -129,7 +133,7 @@ export class PgliteThread implements PgliteQueries {
     { timeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS, fromDump }: { timeoutMs?: number; fromDump?: Uint8Array | string } = {},
   ): Promise<PgliteThread> {
     const workerData: PgliteWorkerData = { dir, typesReadAsText, ...(fromDump === undefined ? {} : { fromDump }) }
-    const worker = new Worker(bootstrap, { eval: true, workerData })
+    const worker = startWorker(workerData)
     const thread = new PgliteThread(worker, typesReadAsText, onFailure, timeoutMs)
     try {
       // Opening (and on first start, creating) a database may take longer than one statement.
