@@ -10,7 +10,8 @@ import { authorize, deskAudit, parseInput, schemaIssues, UNSAFE_TEXT } from '../
 import type { DeskResult } from '../admin/desk-result'
 import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'
-import { markGone, markPresent, type EditorPresent } from './editor-presence.server'
+import type { PresenceDeskResult } from './editor-presence-contract'
+import { markGone, markPresent } from './editor-presence.server'
 import { UNSTORABLE, type PublishedUnit, type SiteContentStore, type TeamDraft } from './content-store.server'
 import type { ContentIssue } from './content-units'
 
@@ -74,8 +75,6 @@ export async function runContentCommand(actor: DeskActor, unitId: string, input:
     }
   }
 }
-
-export type PresenceDeskResult = DeskResult<{ intent: 'presence'; others: EditorPresent[] } | { intent: 'leave' }>
 
 /** Marks the actor as having the unit open (answering who else has), or as gone from it. */
 export async function runPresenceCommand(

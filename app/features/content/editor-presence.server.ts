@@ -7,13 +7,10 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { editorPresence } from '../../.server/db/schema'
-import { PRESENCE_BEAT_MS } from './editor-presence'
+import { PRESENCE_BEAT_MS, type EditorPresent } from './editor-presence-contract'
 
 /** A person whose last mark is older than three beats has closed the page. */
 export const PRESENCE_GONE_MS = 3 * PRESENCE_BEAT_MS
-
-/** Someone else with the page open: who (their e-mail, as the desk names people), and since when (ISO time). */
-export type EditorPresent = { email: string; since: string }
 
 /** Marks `person` as having `unitId` open at `now`; answers the others who have it open too, first opened first. */
 export async function markPresent(db: Db, input: { unitId: string; person: { email: string }; now: Date }): Promise<EditorPresent[]> {

@@ -6,12 +6,8 @@
  */
 import { useEffect, useState } from 'react'
 import { locales, type Lang } from '../i18n/lang'
-import type { PresenceDeskResult } from './content-commands.server'
 import type { ContentCopy } from './content-copy'
-import type { EditorPresent } from './editor-presence.server'
-
-/** How often an open editor marks itself (the server counts a person gone after three missed marks). */
-export const PRESENCE_BEAT_MS = 20_000
+import { PRESENCE_BEAT_MS, type EditorPresent, type PresenceDeskResult } from './editor-presence-contract'
 
 export function EditorPresence({ initial, copy, lang, when }: { initial: EditorPresent[]; copy: ContentCopy; lang: Lang; when: (iso: string) => string }) {
   const [others, setOthers] = useState(initial)

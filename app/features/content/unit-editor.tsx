@@ -22,7 +22,7 @@ import { EditorContext, FieldView, labelOf, sectionId, type EditorContextValue }
 import { deskPageTitle } from '../admin/copy'
 import { ChoiceButtons } from '../admin/ui/choice-buttons'
 import { EditorPresence } from './editor-presence'
-import type { EditorPresent } from './editor-presence.server'
+import type { EditorPresent } from './editor-presence-contract'
 
 export type UnitEditorProps = {
   unit: UnitForEditing
