@@ -227,4 +227,35 @@ describe('built-in provider: a server stopped while the provider starts', () => 
     })
     expect(lines.filter((line) => line.level >= 50)).toEqual([])
   })
+
+  it('answers a request to the provider that was waiting for it with 503, and logs no error', async () => {
+    const database = await openMigratedPglite()
+    const content = await createSiteContentStore(database, siteSeed)
+    const lines: { level: number; msg: string }[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) })
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'info' })
+    await content.stop()
+    const app = createApp({
+      services: { config, database, content, logger, clock: systemClock },
+      build: () => Promise.reject(new Error('pages are not requested in this test')),
+      isShuttingDown: () => true,
+    })
+    const server = createServer(app).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      // The discovery request waits for the provider, whose start then meets the closed database.
+      const answer = fetch(`http://127.0.0.1:${String(port)}/idp/.well-known/openid-configuration`)
+      await database.close()
+      const response = await answer
+      expect(response.status).toBe(503)
+      expect(await response.text()).toBe('Sign-in is not available right now.')
+      await vi.waitFor(() => {
+        expect(lines.map((line) => line.msg)).toContain('built-in identity provider not started: the server is shutting down')
+      })
+      expect(lines.filter((line) => line.level >= 50)).toEqual([])
+    } finally {
+      server.close()
+    }
+  })
 })

@@ -135,11 +135,12 @@ export function createBuiltinIdp(
       throw error
     }))
 
-  builtinProvider().catch((error: unknown) => {
+  const notStarted = (error: unknown) => {
     // Stopped while starting (its key being made when the database closed): nothing failed.
     if (isShuttingDown()) logger.info({ err: error }, 'built-in identity provider not started: the server is shutting down')
     else logger.error({ err: error }, 'built-in identity provider failed to start')
-  })
+  }
+  builtinProvider().catch(notStarted)
 
   /** A request of the sign-in window that cannot go on: the desk's result page says so. */
   function cancelled(res: Response) {
@@ -380,7 +381,7 @@ export function createBuiltinIdp(
         })
       },
       (error: unknown) => {
-        logger.error({ err: error }, 'built-in identity provider failed to start')
+        notStarted(error)
         res.status(503).type('text').send('Sign-in is not available right now.')
       },
     )
