@@ -59,8 +59,12 @@ describe('health and readiness', () => {
   })
 
   it('liveness says 503 while the database thread is alive but answers no ping, from the last ping alone', async () => {
-    const { database, content, get } = await start({ shuttingDown: false }, { heartbeat: { everyMs: 100, wedgedAfterMs: 600 } })
+    // A ping may take a while on a busy machine: 2 s without an answer counts as wedged here.
+    const { database, content, get } = await start({ shuttingDown: false }, { heartbeat: { everyMs: 100, wedgedAfterMs: 2000 } })
     await content.stop()
+    await vi.waitFor(() => {
+      expect(database.health().ok).toBe(true)
+    }, 10_000)
     expect(await get('/healthz')).toBe(200)
     // A transaction left open holds the one connection: every other statement, the ping too, waits.
     let release: () => void = () => undefined
@@ -72,18 +76,18 @@ describe('health and readiness', () => {
     // The heartbeat's ping goes unanswered past its limit.
     await vi.waitFor(() => {
       expect(database.health().ok).toBe(false)
-    }, 5000)
+    }, 10_000)
     const started = Date.now()
     expect(await get('/healthz')).toBe(503)
-    // Answered from the last ping's state, without waiting for the database.
-    expect(Date.now() - started).toBeLessThan(300)
+    // Answered from the last ping's state, without waiting for the database (held until released).
+    expect(Date.now() - started).toBeLessThan(1000)
     expect(database.health()).toMatchObject({ ok: false, reason: expect.stringMatching(/ping/) as unknown })
     release()
     await stuck
     // The next ping is answered.
     await vi.waitFor(() => {
       expect(database.health().ok).toBe(true)
-    }, 5000)
+    }, 10_000)
     expect(await get('/healthz')).toBe(200)
     await database.close()
   })
