@@ -208,27 +208,8 @@ describe('built-in provider: the login limit per client', () => {
 })
 
 describe('built-in provider: a server stopped while the provider starts', () => {
-  it('says the provider was not started, at info level, and logs no error', async () => {
-    const database = await openMigratedPglite()
-    const content = await createSiteContentStore(database, siteSeed)
-    const lines: { level: number; msg: string }[] = []
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) })
-    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'info' })
-    await content.stop()
-    // SIGTERM has come: the database closes while the provider is still making its keys.
-    createApp({
-      services: { config, database, content, logger, clock: systemClock },
-      build: () => Promise.reject(new Error('pages are not requested in this test')),
-      isShuttingDown: () => true,
-    })
-    await database.close()
-    await vi.waitFor(() => {
-      expect(lines.map((line) => line.msg)).toContain('built-in identity provider not started: the server is shutting down')
-    })
-    expect(lines.filter((line) => line.level >= 50)).toEqual([])
-  })
-
-  it('answers a request to the provider that was waiting for it with 503, and logs no error', async () => {
+  /** An app whose server is shutting down, its provider starting; the log lines it writes. */
+  async function stoppingApp() {
     const database = await openMigratedPglite()
     const content = await createSiteContentStore(database, siteSeed)
     const lines: { level: number; msg: string }[] = []
@@ -240,6 +221,24 @@ describe('built-in provider: a server stopped while the provider starts', () => 
       build: () => Promise.reject(new Error('pages are not requested in this test')),
       isShuttingDown: () => true,
     })
+    const toldNotStarted = async () => {
+      await vi.waitFor(() => {
+        expect(lines.map((line) => line.msg)).toContain('built-in identity provider not started: the server is shutting down')
+      })
+    }
+    return { app, database, errors: () => lines.filter((line) => line.level >= 50), toldNotStarted }
+  }
+
+  it('says the provider was not started, at info level, and logs no error', async () => {
+    const { database, errors, toldNotStarted } = await stoppingApp()
+    // SIGTERM has come: the database closes while the provider is still making its keys.
+    await database.close()
+    await toldNotStarted()
+    expect(errors()).toEqual([])
+  })
+
+  it('answers a request to the provider that was waiting for it with 503, and logs no error', async () => {
+    const { app, database, errors, toldNotStarted } = await stoppingApp()
     const server = createServer(app).listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     try {
@@ -250,10 +249,8 @@ describe('built-in provider: a server stopped while the provider starts', () => 
       const response = await answer
       expect(response.status).toBe(503)
       expect(await response.text()).toBe('Sign-in is not available right now.')
-      await vi.waitFor(() => {
-        expect(lines.map((line) => line.msg)).toContain('built-in identity provider not started: the server is shutting down')
-      })
-      expect(lines.filter((line) => line.level >= 50)).toEqual([])
+      await toldNotStarted()
+      expect(errors()).toEqual([])
     } finally {
       server.close()
     }
