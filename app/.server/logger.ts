@@ -13,13 +13,13 @@ function isFailedQuery(error: unknown): error is FailedQuery {
  * visitor's name and message, a password hash, the sign-in provider's private key. The statement
  * stays (it names the table); its values are counted, never written.
  */
-export function serializeError(error: unknown): unknown {
+function errorForLog(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown
   if (!(error instanceof Error) || typeof serialized !== 'object' || serialized === null) return serialized
   const out = serialized as Record<string, unknown>
-  let withheld: { text: string; count: number }[] = []
+  const withheld: { text: string; count: number }[] = []
   for (let link: unknown = error, depth = 0; link instanceof Error && depth < 10; link = link.cause, depth++) {
-    if (isFailedQuery(link)) withheld = [...withheld, { text: `\nparams: ${String(link.params)}`, count: link.params.length }]
+    if (isFailedQuery(link)) withheld.push({ text: `\nparams: ${String(link.params)}`, count: link.params.length })
   }
   if (withheld.length === 0) return serialized
   for (const key of ['message', 'stack'] as const) {
@@ -38,7 +38,7 @@ export function createLogger(destination?: DestinationStream) {
       level: process.env.LOG_LEVEL ?? 'info',
       base: undefined,
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.secret'], remove: true },
-      serializers: { err: serializeError },
+      serializers: { err: errorForLog },
     },
     destination,
   )
