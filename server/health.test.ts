@@ -79,8 +79,8 @@ describe('health and readiness', () => {
     }, 10_000)
     const started = Date.now()
     expect(await get('/healthz')).toBe(503)
-    // Answered from the last ping's state, without waiting for the database (held until released).
-    expect(Date.now() - started).toBeLessThan(1000)
+    // Answered from the last ping's state, without waiting for the database.
+    expect(Date.now() - started).toBeLessThan(300)
     expect(database.health()).toMatchObject({ ok: false, reason: expect.stringMatching(/ping/) as unknown })
     release()
     await stuck
