@@ -19,9 +19,14 @@ import { getRaw, kib, log, run, sleep, table, track } from './common'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6)
-/** Rounds of nginx, bare and ours in turn: on a shared machine one run of each proves little. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+/**
+ * Rounds of the five servers in turn: on a shared machine one run of each proves little. Four, so
+ * that every server runs once right after each of the others (roundOrder).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const WARMUP_S = 2
+/** Load just before each measured run, after the other servers' turns (see the rounds). */
+const RUN_WARMUP_S = 1
 /** The generator check: a reference server must beat ours by this factor, else the run proves nothing. */
 const CLEARLY_FASTER = 1.1
 /**
@@ -205,6 +210,20 @@ async function bodySizes(urls: string[], encoding: Encoding): Promise<number[]> 
   }
 }
 
+/**
+ * The order of the servers in a round (1, 2, …), as indexes: each round runs every server once, and
+ * over `count - 1` rounds every server runs right after every other one exactly once. A rotation
+ * of one order keeps each server's predecessor (with five servers, ours always ran right after the
+ * bare server with our headers); stepping through the servers by a different stride each round
+ * does not. Needs a prime count, which five servers are.
+ */
+export function roundOrder(count: number, round: number): number[] {
+  if (count < 2 || !Array.from({ length: count - 2 }, (_, i) => i + 2).every((d) => count % d !== 0)) throw new Error(`roundOrder needs a prime number of servers, not ${String(count)}`)
+  const stride = ((round - 1) % (count - 1)) + 1
+  const start = (round - 1) % count
+  return Array.from({ length: count }, (_, i) => (start + i * stride) % count)
+}
+
 /** The run with the median rate (its own p99 with it). */
 function median(runs: WrkResult[]): WrkResult {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
@@ -274,7 +293,7 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
   const bare = await startBare(options.workDir)
   const bareOurHeaders = await startBare(options.workDir, headersFile)
   const socket = await startSocket(options.workDir)
-  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up; ${PINNING}`)
+  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up, each run just after ${String(RUN_WARMUP_S)} s of unmeasured load; ${PINNING}`)
   const rows: ThroughputRow[] = []
   try {
     for (const encoding of ENCODINGS) {
@@ -285,10 +304,12 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
       const runs: Record<keyof typeof targets, WrkResult[]> = { nginx: [], socket: [], bare: [], bareOurHeaders: [], ours: [] }
       const order = Object.entries(targets) as [keyof typeof targets, string][]
       for (let round = 1; round <= ROUNDS; round++) {
-        // Each round starts one server later, so no server always runs right after the same one
-        // (a server measured just after another one's load met a machine still busy with it).
-        const shift = (round - 1) % order.length
-        for (const [name, url] of [...order.slice(shift), ...order.slice(0, shift)]) {
+        // No server always runs right after the same one (a server measured just after another
+        // one's load met a machine still busy with it): see roundOrder.
+        for (const [name, url] of roundOrder(order.length, round).map((at) => order[at] as [keyof typeof targets, string])) {
+          // A second of load just before the measured run: every server is measured warm, not after
+          // the idle half minute the other servers' turns gave it.
+          await wrk(url, encoding, RUN_WARMUP_S)
           runs[name].push(await wrk(url, encoding, DURATION_S, path.join(options.outDir, `wrk-${name}-${encoding}-${String(round)}.txt`)))
         }
       }
@@ -348,7 +369,7 @@ export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; b
         [row.nginx, row.socket, row.bare, row.bareOurHeaders, row.ours].map((r) => String(r.errors)).join('/'),
       ]),
     ) +
-    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning}; each cell is the median of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, the servers taking turns, each round starting with the next one; errors are summed.)` +
+    `\n(nginx: ${kinds.nginx}; node:net: ${kinds.socket}, the same whole responses written to the socket with no HTTP layer; bare: ${kinds.bare}, four headers; "bare, our headers": the same server sending the headers of our hit (security headers, CSP, ETag, X-Page-Cache, a fresh X-Request-Id); wrk, 1 thread, ${String(CONNECTIONS)} connections, loopback; ${kinds.pinning}; each cell is the median (with an even count, the lower of the middle two) of ${String(ROUNDS)} runs of ${String(DURATION_S)} s, each just after ${String(RUN_WARMUP_S)} s of unmeasured load, the servers taking turns in an order that changes every round so that each runs once right after each of the others; errors are summed.)` +
     `\nGenerator check: a ratio is printed only when nginx or the bare server answered at least ${String(Math.round((CLEARLY_FASTER - 1) * 100))} % more requests/s than ours in the same run, which shows the generator was not the limit. ` +
     rows.map((row) => `${row.encoding}: ${row.generatorOk ? 'passed' : 'FAILED, the generator may be the limit: no ratio'}`).join('; ') +
     '.' +
