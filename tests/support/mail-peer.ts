@@ -11,6 +11,12 @@ export type MailPeer = {
   url: string
   received: ParsedMail[]
   delayMs: number
+  /**
+   * Errors of client connections, such as the reset of an instance killed by kill -9 in the middle
+   * of a mail. smtp-server emits those on the server, and an error event nobody listens to would
+   * throw out of the test run: the peer keeps them here and goes on serving.
+   */
+  connectionErrors: Error[]
   down: () => Promise<void>
   up: () => Promise<void>
   close: () => Promise<void>
@@ -23,6 +29,7 @@ export async function startMailPeer(delayMs = 0): Promise<MailPeer> {
     url: `smtp://127.0.0.1:${String(port)}`,
     received: [],
     delayMs,
+    connectionErrors: [],
     async up() {
       const next = new SMTPServer({
         authOptional: true,
@@ -42,6 +49,7 @@ export async function startMailPeer(delayMs = 0): Promise<MailPeer> {
           )
         },
       })
+      next.on('error', (error) => peer.connectionErrors.push(error))
       await new Promise<void>((resolve) => next.listen(port, '127.0.0.1', resolve))
       server = next
     },
