@@ -16,6 +16,7 @@
  *    /xx/safari speaks the new dictionary and the new language's content, links to the new
  *    language's addresses, and leaves no English of the dictionary or the content behind.
  */
+import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
@@ -257,6 +258,10 @@ describe('a third language', () => {
   let server: ViteDevServer | undefined
 
   beforeAll(async () => {
+    // The route modules' types (Route.ComponentProps and the rest) are generated, not committed: on
+    // a fresh clone only `npm run typecheck` or `npm run lint` would have made them, and without
+    // them every route reads as an error that has nothing to do with the language.
+    execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['typegen'], { cwd: root, stdio: 'ignore' })
     const langSource = ts.sys.readFile(LANG_FILE) ?? ''
     const withXx = langSource.replace("langs = ['en', 'zh'] as const", "langs = ['en', 'zh', 'xx'] as const")
     expect(withXx, 'lang.ts declares the languages').not.toBe(langSource)
