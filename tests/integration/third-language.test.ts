@@ -100,8 +100,8 @@ function createProgram(overlay: Overlay, rootNames: string[], oldProgram?: ts.Pr
     fileExists: (file) => overlay.has(path.resolve(file)) || disk.fileExists(file),
     readFile: (file) => overlay.get(path.resolve(file)) ?? disk.readFile(file),
   }
-  // The generated types (`npx react-router typegen`), where present, of the public routes only: the
-  // route register (+routes.ts) would bring in every desk screen as well.
+  // The generated types (`react-router typegen`, run by the suite's beforeAll) of the public routes
+  // only: the route register (+routes.ts) would bring in every desk screen as well.
   const generated = config.fileNames.filter(
     (file) => /\/\.react-router\/types\/(\+future\.ts|\+server-build\.d\.ts|app\/\+types\/|app\/routes\/(site|api|seo)\/)/.test(file),
   )
