@@ -1,9 +1,10 @@
 /**
  * `npm run db:move -- postgres://user:password@host:5432/db`: copies the embedded database of
  * DATA_DIR into an empty PostgreSQL database (README, "Moving to PostgreSQL"). Stop the server
- * first. The copy is a snapshot (kept in DATA_DIR/backups as `…-move.sql.gz`) restored into the
- * new database, where every table's row count and checksum, and every sequence, are compared with
- * the embedded database's before anything is committed. A refusal is one line, exit code 1, and
+ * first. The copy is a snapshot (kept in DATA_DIR/backups as `…-move.sql.gz`, signed with the
+ * snapshot key) restored into the new database exactly as `db:restore` loads a file (as data
+ * only), where every table's row count and checksum, and every sequence, are compared with the
+ * embedded database's before anything is committed. A refusal is one line, exit code 1, and
  * nothing is written to the PostgreSQL database.
  */
 import { existsSync, readdirSync } from 'node:fs'
@@ -12,7 +13,8 @@ import { loadConfig } from '../app/.server/config'
 import { openDatabase } from '../app/.server/db/client'
 import { checkTargetEmpty, restoreSnapshot } from '../app/.server/backup/restore'
 import { SnapshotRefused } from '../app/.server/backup/snapshot-file'
-import { backupsDirectory, writeSnapshot } from '../app/.server/backup/snapshots'
+import { loadSigningKey } from '../app/.server/backup/signing-key'
+import { writeSnapshot } from '../app/.server/backup/snapshots'
 import { isListening, runCommand } from './command-line'
 import { describeRestore, refusalLine } from './restore-report'
 
@@ -42,14 +44,16 @@ async function main(): Promise<number> {
       throw new SnapshotRefused(`the server is running on the embedded database (port ${String(config.port)}): stop it first`)
     }
     await checkTargetEmpty({ kind: 'postgres', url })
+    const keys = { dataDir: config.dataDir, backupKey: config.backupKey }
     const database = await openDatabase({ dir: source, statementTimeoutMs: 120_000 })
     let file: string
     try {
-      file = (await writeSnapshot(database, backupsDirectory(config.dataDir), 'move', new Date())).file
+      file = (await writeSnapshot(database, keys, 'move', new Date())).file
     } finally {
       await database.close()
     }
-    const report = await restoreSnapshot(file, { kind: 'postgres', url })
+    // The move's own snapshot, loaded by the same code as any restore: checked, then data only.
+    const report = await restoreSnapshot(file, { kind: 'postgres', url }, { trust: { key: await loadSigningKey(keys, { create: false }), trustUnsigned: false } })
     process.stdout.write(
       `${describeRestore(report, `Copied ${source} into the PostgreSQL database`)}\n` +
         `The snapshot it was copied from is ${file}.\n` +

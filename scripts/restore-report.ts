@@ -11,6 +11,9 @@ export function describeRestore(report: RestoreReport, done: string): string {
     `${done} (a snapshot of ${report.manifest.createdAt}, schema version ${String(report.manifest.schema.migrations)}):`,
     ...report.tables.map((table) => `  ${table.name.padEnd(width)}  ${String(table.rows).padStart(8)} rows  checksum matches`),
     `${String(report.tables.length)} tables, ${String(rows)} rows and ${String(report.sequences.length)} sequences as in the snapshot; schema now at version ${String(report.migrations)}.`,
+    report.signature === 'signed'
+      ? `The snapshot's signature matches the key here (${report.manifest.signature?.key ?? ''}).`
+      : 'Loaded with --trust-unsigned: nothing showed that this site took the snapshot. Its rows were loaded as data only.',
   ].join('\n')
 }
 

@@ -70,7 +70,7 @@ function startBackgroundWork(services: Services) {
     })
   }, 3600_000)
   purge.unref()
-  const snapshots = config.backupAt ? startDailySnapshots({ database, dataDir: config.dataDir, at: config.backupAt, clock, logger }) : undefined
+  const snapshots = config.backupAt ? startDailySnapshots({ database, dataDir: config.dataDir, backupKey: config.backupKey, at: config.backupAt, clock, logger }) : undefined
   return {
     outbox,
     async stop() {

@@ -86,6 +86,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "a Dubai time of day as HH:MM (24-hour, e.g. 03:30), or 'off'")
     .default('03:30'),
+  /** The key that signs snapshots (ADR 0042); unset → DATA_DIR/backup.key, made on first use. */
+  BACKUP_KEY: optionalText.pipe(z.string().min(32, 'a secret of at least 32 characters (e.g. openssl rand -base64 32)').optional()),
   /** Tests only: a file holding how many milliseconds the server's clock runs ahead (see clock.ts). */
   TEST_CLOCK_FILE: optionalText,
   LOG_LEVEL: z
@@ -183,6 +185,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS ?? 30,
     },
     /** When the daily snapshot is taken (Dubai time), or null: no daily snapshot (ADR 0039). */
+    /** BACKUP_KEY: signs snapshots and checks them on restore; undefined → DATA_DIR/backup.key. */
+    backupKey: env.BACKUP_KEY,
     backupAt: env.BACKUP_AT === 'off' ? null : { hour: Number(env.BACKUP_AT.slice(0, 2)), minute: Number(env.BACKUP_AT.slice(3, 5)) },
     /** How many pinned news items may be live at one time (the desk refuses one more). */
     newsPinCap: env.NEWS_PIN_CAP ?? 2,

@@ -40,7 +40,12 @@ describe('moving to PostgreSQL', () => {
     const embedded = await startServerProcess({ env, dataDir, port })
     servers.push(embedded)
     const owner = await signedInOwner(embedded)
-    const answers = await Promise.all(Array.from({ length: 6 }, () => visit(publicUrl)))
+    const answers = await Promise.all(Array.from({ length: 5 }, () => visit(publicUrl)))
+    // A visitor's words that look like the statements of the audit's crafted snapshot: they move
+    // as data, and nothing of them runs on the PostgreSQL server.
+    const lookalikeMessage = `'); CREATE FUNCTION public.wwd_backdoor() RETURNS text LANGUAGE sql AS $f$ SELECT 1 $f$; DROP TRIGGER IF EXISTS audit_log_append_only ON public.audit_log; SELECT (1); --`
+    const writer = newVisitor()
+    answers.push(await sendEnquiry(publicUrl, writer, await solvedTokenFrom(publicUrl, writer), { payload: { message: lookalikeMessage } }))
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201))
     const pending = newVisitor()
     const pendingToken = await solvedTokenFrom(publicUrl, pending)
@@ -91,6 +96,12 @@ describe('moving to PostgreSQL', () => {
     try {
       const { rows } = await client.query<{ reference: string; id: string }>('select reference, id::text from enquiries order by id')
       expect(rows.map((row) => row.reference)).toEqual([...answers.map((answer) => answer.reference).sort(), late.reference])
+      const moved = await client.query<{ message: string }>('select message from enquiries where reference = $1', [answers.at(-1)?.reference])
+      expect(moved.rows).toEqual([{ message: lookalikeMessage }])
+      const schema = await client.query<{ backdoors: number; guarded: number }>(
+        "select (select count(*)::int from pg_proc where proname = 'wwd_backdoor') as backdoors, (select count(*)::int from pg_trigger where tgname = 'audit_log_append_only') as guarded",
+      )
+      expect(schema.rows).toEqual([{ backdoors: 0, guarded: 1 }])
     } finally {
       await client.end()
     }

@@ -5,7 +5,7 @@
  * enquiries, the owner's session goes on, and a challenge solved before the snapshot is accepted.
  * The command's refusals are one line, exit code 1, and write nothing.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -48,6 +48,9 @@ describe('a snapshot restored from the desk', () => {
     const pages = await publicPages(first.url)
     const csv = await (await owner.get(`${first.url}/admin/enquiries.csv`)).text()
     for (const answer of answers) expect(csv).toContain(answer.reference)
+    // The operator's copy of the snapshot key, kept apart from the snapshots.
+    const keyCopy = path.join(work, 'backup.key.copy')
+    copyFileSync(path.join(first.dataDir, 'backup.key'), keyCopy)
     await first.stop()
 
     const targets: { name: string; env: Record<string, string>; dispose?: () => Promise<void> }[] = [{ name: 'a fresh DATA_DIR', env: { DATA_DIR: path.join(work, 'restored') } }]
@@ -57,10 +60,17 @@ describe('a snapshot restored from the desk', () => {
     }
     for (const target of targets) {
       try {
+        // Restoring on another machine: the operator brings the snapshot key along (README, "Backups").
+        const noKey = await restoreCommand(file, target.env)
+        expect(noKey.code, target.name).toBe(1)
+        expect(noKey.stderr, target.name).toMatch(/^Refused: there is no snapshot key here to check its signature .*--trust-unsigned.*\. Nothing was written\.\n$/)
+        mkdirSync(target.env.DATA_DIR ?? '', { recursive: true, mode: 0o700 })
+        copyFileSync(keyCopy, path.join(target.env.DATA_DIR ?? '', 'backup.key'))
         const restored = await restoreCommand(file, target.env)
         expect(restored.stderr, target.name).toBe('')
         expect(restored.code, target.name).toBe(0)
         expect(restored.stdout, target.name).toMatch(/enquiries\s+4 rows\s+checksum matches/)
+        expect(restored.stdout, target.name).toMatch(/^The snapshot's signature matches the key here \([0-9a-f]{16}\)\.$/m)
         // On the same address as the first server, so every absolute URL is the same.
         const server = await startServerProcess({ env: { ...env, ...target.env }, dataDir: target.env.DATA_DIR, port })
         running.push(server)
@@ -79,11 +89,12 @@ describe('a snapshot restored from the desk', () => {
     }
   }, 300_000)
 
-  it('npm run db:restore refuses a truncated file, a changed byte and a non-empty DATA_DIR with one line, exit code 1, nothing written', async () => {
+  it('npm run db:restore refuses a truncated file, a changed byte, a file signed with another key and a non-empty DATA_DIR with one line, exit code 1, nothing written; --trust-unsigned loads the last', async () => {
+    const backupKey = 'the-snapshot-key-of-this-test-0123456789'
     const database = await openMigratedPglite()
     let file: string
     try {
-      file = (await writeSnapshot(database, path.join(work, 'backups'), 'manual', new Date())).file
+      file = (await writeSnapshot(database, { dataDir: work, backupKey }, 'manual', new Date())).file
     } finally {
       await database.close()
     }
@@ -99,12 +110,21 @@ describe('a snapshot restored from the desk', () => {
       { file, dataDir: used, line: /^Refused: the target is not empty: .* already holds a database; restore into an empty DATA_DIR\. Nothing was written\.\n$/ },
     ]
     for (const { file: spoiled, dataDir, line } of cases) {
-      const result = await restoreCommand(spoiled, { DATA_DIR: dataDir })
+      const result = await restoreCommand(spoiled, { DATA_DIR: dataDir, BACKUP_KEY: backupKey })
       expect(result.code, spoiled).toBe(1)
       expect(result.stdout, spoiled).toBe('')
       expect(result.stderr, spoiled).toMatch(line)
       if (dataDir !== used) expect(existsSync(path.join(dataDir, 'db')), spoiled).toBe(false)
     }
     expect(readdirSync(path.join(used, 'db'))).toEqual(['PG_VERSION'])
+    const otherKey = { DATA_DIR: path.join(work, 'empty-3'), BACKUP_KEY: 'another-snapshot-key-0123456789abcdefghij' }
+    const refused = await restoreCommand(file, otherKey)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/^Refused: the snapshot was signed with another key \([0-9a-f]{16}; the key here, BACKUP_KEY, is [0-9a-f]{16}\): .*--trust-unsigned.*\. Nothing was written\.\n$/)
+    expect(existsSync(path.join(otherKey.DATA_DIR, 'db'))).toBe(false)
+    const trusted = await runScript('scripts/db-restore.ts', [file, '--trust-unsigned'], { DATABASE_URL: '', ...otherKey })
+    expect(trusted.stderr).toBe('')
+    expect(trusted.code).toBe(0)
+    expect(trusted.stdout).toMatch(/^Loaded with --trust-unsigned: nothing showed that this site took the snapshot\. Its rows were loaded as data only\.$/m)
   })
 })

@@ -1,7 +1,9 @@
 /** Spoiling snapshot files in the ways the restore must refuse, for tests. */
+import { createHash } from 'node:crypto'
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import type { SnapshotManifest } from '../../app/.server/backup/snapshot-file'
+import { signedContent, type SnapshotManifest } from '../../app/.server/backup/snapshot-file'
+import { manifestMac, type SigningKey } from '../../app/.server/backup/signing-key'
 
 const prefix = '-- wwd-backup '
 
@@ -12,9 +14,18 @@ export function openSnapshot(file: string): { manifest: SnapshotManifest; body: 
   return { manifest: JSON.parse(whole.subarray(prefix.length, newline).toString('utf8')) as SnapshotManifest, body: whole.subarray(newline + 1) }
 }
 
-/** Writes `to` as a well-formed gzip file holding this manifest and body (whatever they say). */
-export function writeSnapshot(to: string, manifest: SnapshotManifest, body: Buffer): void {
-  writeFileSync(to, gzipSync(Buffer.concat([Buffer.from(`${prefix}${JSON.stringify(manifest)}\n`), body])), { mode: 0o600 })
+/**
+ * Writes `to` as a well-formed gzip file holding this manifest and body (whatever they say). With
+ * `sign`, the manifest is signed again with that key, as someone holding the key could.
+ */
+export function writeSnapshot(to: string, manifest: SnapshotManifest, body: Buffer, sign?: SigningKey): void {
+  const written = sign ? { ...manifest, signature: { key: sign.id, hmac: manifestMac(sign, signedContent(manifest)) } } : manifest
+  writeFileSync(to, gzipSync(Buffer.concat([Buffer.from(`${prefix}${JSON.stringify(written)}\n`), body])), { mode: 0o600 })
+}
+
+/** The manifest of `body` with its size and SHA-256 recomputed, as anyone can recompute them. */
+export function withBody(manifest: SnapshotManifest, body: Buffer): SnapshotManifest {
+  return { ...manifest, body: { bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') } }
 }
 
 /** A copy of `file` cut to `bytes` bytes. */

@@ -18,7 +18,8 @@ import { inTransaction } from '../db/transaction'
 /** The record of snapshots describes files on the machines that took them: it stays out of a dump. */
 export const tablesLeftOut: ReadonlySet<string> = new Set(['backup_runs'])
 
-export type TablePlan = { name: string; columns: string[]; orderBy: string[] }
+/** A table as the dump reads it: its stored columns (with their types, as the restore loads them) and its row order. */
+export type TablePlan = { name: string; columns: string[]; types: string[]; orderBy: string[] }
 export type TableDigest = { name: string; rows: number; sha256: string }
 export type SequenceValue = { name: string; value: string; isCalled: boolean }
 /** Which migrations made the schema: how many, and the hash drizzle recorded for the last. */
@@ -52,7 +53,7 @@ export function sqlLiteral(value: string | null): string {
   return `E'${value.replace(/[\\'\n\r]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\${c}`))}'`
 }
 
-type ColumnRow = { table_name: string; column_name: string; collatable: boolean; generated: boolean; pk_position: number | null }
+type ColumnRow = { table_name: string; column_name: string; type: string; collatable: boolean; generated: boolean; pk_position: number | null }
 
 /**
  * The tables to dump (all of `public` but those left out), parents before the tables that refer
@@ -62,7 +63,7 @@ type ColumnRow = { table_name: string; column_name: string; collatable: boolean;
 export async function readTablePlan(tx: Db): Promise<TablePlan[]> {
   const columns = await rowsOf<ColumnRow>(
     tx,
-    sql`select c.relname as table_name, a.attname as column_name, a.attcollation <> 0 as collatable, a.attgenerated <> '' as generated,
+    sql`select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, null) as type, a.attcollation <> 0 as collatable, a.attgenerated <> '' as generated,
           (select array_position(i.indkey::int2[], a.attnum) from pg_index i where i.indrelid = c.oid and i.indisprimary) as pk_position
         from pg_class c
         join pg_namespace n on n.oid = c.relnamespace
@@ -87,7 +88,7 @@ export async function readTablePlan(tx: Db): Promise<TablePlan[]> {
     const stored = tableColumns.filter((column) => !column.generated)
     const key = tableColumns.filter((column) => column.pk_position !== null).sort((a, b) => Number(a.pk_position) - Number(b.pk_position))
     const orderBy = (key.length > 0 ? key : stored).map((column) => `${quoteIdent(column.column_name)}${column.collatable ? ' collate "C"' : ''}`)
-    plans.set(name, { name, columns: stored.map((column) => column.column_name), orderBy })
+    plans.set(name, { name, columns: stored.map((column) => column.column_name), types: stored.map((column) => column.type), orderBy })
   }
   return inDependencyOrder(plans, links)
 }
@@ -141,7 +142,7 @@ async function digestTable(tx: Db, plan: TablePlan, onBatch?: (tuples: string[])
   return { name: plan.name, rows, sha256: hash.digest('hex') }
 }
 
-async function readSequences(tx: Db): Promise<SequenceValue[]> {
+export async function readSequences(tx: Db): Promise<SequenceValue[]> {
   const names = await rowsOf<{ name: string }>(
     tx,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,

@@ -53,6 +53,8 @@ export type DailySnapshots = {
 export function startDailySnapshots(options: {
   database: Database
   dataDir: string
+  /** BACKUP_KEY, when set: the snapshot key (else DATA_DIR/backup.key). */
+  backupKey?: string | undefined
   at: DailyAt
   clock: Clock
   logger: Logger
@@ -70,7 +72,7 @@ export function startDailySnapshots(options: {
     const claim = await claimDay(database.db, day, clock.now())
     if (claim === 'done') doneDay = day
     if (typeof claim !== 'number') return
-    const outcome = await takeSnapshot(database, { dataDir: options.dataDir, kind: 'daily', clock, logger, runId: claim })
+    const outcome = await takeSnapshot(database, { dataDir: options.dataDir, backupKey: options.backupKey, kind: 'daily', clock, logger, runId: claim })
     if (outcome.ok) doneDay = day
   }
   const guarded = () => {

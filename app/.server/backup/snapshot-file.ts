@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip, gzipSync } from 'node:zlib'
 import { z } from 'zod'
 import type { DumpSummary } from './dump'
+import { macMatches, manifestMac, type SigningKey } from './signing-key'
 
 export const snapshotKinds = ['daily', 'manual', 'move'] as const
 export type SnapshotKind = (typeof snapshotKinds)[number]
@@ -22,9 +23,13 @@ export type SnapshotKind = (typeof snapshotKinds)[number]
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/)
 const countSchema = z.number().int().min(0)
 
+/**
+ * Version 2 adds `signature` (ADR 0042): the HMAC of the rest of the manifest under the snapshot
+ * key. Version 1 files (taken before signatures) carry none and restore only when trusted.
+ */
 export const manifestSchema = z.object({
   format: z.literal('wwd-backup'),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   kind: z.enum(snapshotKinds),
   createdAt: z.iso.datetime(),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string() }),
@@ -32,12 +37,52 @@ export const manifestSchema = z.object({
   tables: z.array(z.object({ name: z.string().min(1), rows: countSchema, sha256: hex64 })),
   sequences: z.array(z.object({ name: z.string().min(1), value: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
   body: z.object({ bytes: countSchema, sha256: hex64 }),
+  signature: z.object({ key: z.string().regex(/^[0-9a-f]{16}$/), hmac: hex64 }).optional(),
 })
 export type SnapshotManifest = z.infer<typeof manifestSchema>
+
+/** What a manifest's signature covers: all of it but the signature. */
+export function signedContent(manifest: SnapshotManifest): Omit<SnapshotManifest, 'signature'> {
+  const { signature: _signature, ...content } = manifest
+  return content
+}
+
+/** Whom a restore believes: snapshots signed with `key`, and unsigned ones too when told to trust them. */
+export type SnapshotTrust = { key: SigningKey | undefined; trustUnsigned: boolean }
+
+const trustHint = 'if you know where this file has been, run again with --trust-unsigned (its rows are still loaded as data only)'
+
+/**
+ * Refuses a manifest that this key did not sign, unless unsigned snapshots are trusted; answers
+ * whether it was signed with the key.
+ */
+export function checkSignature(manifest: SnapshotManifest, trust: SnapshotTrust): 'signed' | 'trusted' {
+  const { signature } = manifest
+  const { key } = trust
+  if (signature && key && signature.key === key.id) {
+    if (macMatches(key, signedContent(manifest), signature.hmac)) return 'signed'
+    throw new SnapshotRefused('the manifest was changed after the snapshot was taken: its signature does not match')
+  }
+  if (trust.trustUnsigned) return 'trusted'
+  if (!signature) throw new SnapshotRefused(`the snapshot carries no signature, so nothing shows this site took it; ${trustHint}`)
+  if (!key) {
+    throw new SnapshotRefused(
+      `there is no snapshot key here to check its signature (key ${signature.key}): set BACKUP_KEY or copy backup.key into DATA_DIR from the server that took it, or ${trustHint}`,
+    )
+  }
+  throw new SnapshotRefused(
+    `the snapshot was signed with another key (${signature.key}; the key here, ${key.source}, is ${key.id}): use the key of the server that took it, or ${trustHint}`,
+  )
+}
 
 const HEADER_PREFIX = '-- wwd-backup '
 /** A manifest line longer than this is not one of ours. */
 const MAX_HEADER_BYTES = 1024 * 1024
+/**
+ * A body line longer than this is not one of ours either: the dump's lines hold about 256 KiB of
+ * rows, or one row alone when it is larger (a photo of at most 15 MB is 30 MB of hex).
+ */
+const MAX_LINE_BYTES = 128 * 1024 * 1024
 
 /** A snapshot file refused, with the one line that says why. */
 export class SnapshotRefused extends Error {
@@ -74,7 +119,7 @@ export async function privateDirectory(dir: string): Promise<void> {
 export async function writeSnapshotFile(
   dir: string,
   name: string,
-  meta: { kind: SnapshotKind; createdAt: Date },
+  meta: { kind: SnapshotKind; createdAt: Date; key: SigningKey },
   dump: (writeLine: (line: string) => Promise<void>) => Promise<DumpSummary>,
 ): Promise<{ file: string; manifest: SnapshotManifest; bytes: number }> {
   await privateDirectory(dir)
@@ -100,14 +145,15 @@ export async function writeSnapshotFile(
     })
     gzip.end()
     await written
-    const manifest: SnapshotManifest = {
+    const content: Omit<SnapshotManifest, 'signature'> = {
       format: 'wwd-backup',
-      version: 1,
+      version: 2,
       kind: meta.kind,
       createdAt: meta.createdAt.toISOString(),
       ...summary,
       body: { bytes, sha256: hash.digest('hex') },
     }
+    const manifest: SnapshotManifest = { ...content, signature: { key: meta.key.id, hmac: manifestMac(meta.key, content) } }
     const handle = await open(partFile, 'wx', 0o600)
     try {
       await handle.write(gzipSync(`${HEADER_PREFIX}${JSON.stringify(manifest)}\n`))
@@ -198,6 +244,7 @@ export async function readSnapshotFile(
           pending.push(chunk.subarray(start))
           pendingBytes += chunk.length - start
           if (!manifest && pendingBytes > MAX_HEADER_BYTES) throw new SnapshotRefused('this is not a snapshot of this site: it does not start with a manifest')
+          if (pendingBytes > MAX_LINE_BYTES) throw new SnapshotRefused(`line ${String(lineNumber + 1)} is longer than any line a snapshot holds`)
         }
       }
     } finally {

@@ -13,6 +13,7 @@ import { backupRuns } from '../db/schema'
 import type { Logger } from '../logger'
 import { DAY_MS, dubaiDay } from '../../lib/dubai-time'
 import { dumpDatabase } from './dump'
+import { loadSigningKey, type KeySource } from './signing-key'
 import { parseSnapshotFileName, snapshotFileName, writeSnapshotFile, type SnapshotKind, type SnapshotManifest } from './snapshot-file'
 
 /** Where a server keeps its snapshots. */
@@ -85,14 +86,20 @@ export async function pruneSnapshots(dir: string, now: Date): Promise<string[]> 
   return removed
 }
 
-/** Writes one snapshot of `database` into `dir` (no run recorded, no pruning: `takeSnapshot` does those). */
-export function writeSnapshot(
+/**
+ * Writes one snapshot of `database` into `DATA_DIR/backups`, signed with the snapshot key
+ * (BACKUP_KEY, else `DATA_DIR/backup.key`, made on first use). No run recorded, no pruning:
+ * `takeSnapshot` does those.
+ */
+export async function writeSnapshot(
   database: Database,
-  dir: string,
+  keys: KeySource,
   kind: SnapshotKind,
   now: Date,
 ): Promise<{ file: string; manifest: SnapshotManifest; bytes: number }> {
-  return writeSnapshotFile(dir, snapshotFileName(now, kind), { kind, createdAt: now }, (writeLine) => dumpDatabase(database, writeLine))
+  const key = await loadSigningKey(keys, { create: true })
+  if (!key) throw new Error('no snapshot key could be made')
+  return writeSnapshotFile(backupsDirectory(keys.dataDir), snapshotFileName(now, kind), { kind, createdAt: now, key }, (writeLine) => dumpDatabase(database, writeLine))
 }
 
 /**
@@ -121,7 +128,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function takeSnapshot(
   database: Database,
-  options: { dataDir: string; kind: SnapshotKind; clock: Clock; logger: Logger; runId?: number },
+  options: { dataDir: string; backupKey?: string | undefined; kind: SnapshotKind; clock: Clock; logger: Logger; runId?: number },
 ): Promise<SnapshotOutcome> {
   const { db } = database
   const { clock } = options
@@ -132,7 +139,7 @@ export async function takeSnapshot(
       const [row] = await db.insert(backupRuns).values({ kind: options.kind, host: hostname(), startedAt: clock.now() }).returning({ id: backupRuns.id })
       runId = row?.id
     }
-    const written = await oneAtATime(() => writeSnapshot(database, dir, options.kind, clock.now()))
+    const written = await oneAtATime(() => writeSnapshot(database, { dataDir: options.dataDir, backupKey: options.backupKey }, options.kind, clock.now()))
     const name = path.basename(written.file)
     if (runId !== undefined) await db.update(backupRuns).set({ finishedAt: clock.now(), file: name, bytes: written.bytes }).where(eq(backupRuns.id, runId))
     const pruned = await pruneSnapshots(dir, clock.now()).catch((error: unknown) => {

@@ -28,7 +28,7 @@ export async function runBackupCommand(
   const parsed = parseInput(backupCommandSchema, input)
   if (!parsed.ok) return parsed
   const { config, database, clock, logger } = services
-  const outcome = await takeSnapshot(database, { dataDir: config.dataDir, kind: 'manual', clock, logger })
+  const outcome = await takeSnapshot(database, { dataDir: config.dataDir, backupKey: config.backupKey, kind: 'manual', clock, logger })
   const rows = outcome.ok ? outcome.manifest.tables.reduce((sum, table) => sum + table.rows, 0) : 0
   await recordAudit(database.db, auditContextOf(actor), {
     action: 'backups.snapshot',

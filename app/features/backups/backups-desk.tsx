@@ -11,7 +11,7 @@ import type { BackupCommandResult } from './backup-desk-commands.server'
 import { formatAge, formatBytes } from './backup-format'
 import type { BackupsScreen } from './backups.server'
 
-export function BackupsDesk({ snapshots, dailyAt, directory, now, unreadable }: BackupsScreen) {
+export function BackupsDesk({ snapshots, dailyAt, directory, now, unreadable, signingKey }: BackupsScreen) {
   const { copy, lang } = useDeskLang()
   const t = copy.backups
   const fetcher = useFetcher<BackupCommandResult>()
@@ -28,6 +28,8 @@ export function BackupsDesk({ snapshots, dailyAt, directory, now, unreadable }: 
         <p>{dailyAt ? t.daily(dailyAt) : t.dailyOff}</p>
         <p>{t.retention}</p>
         <p>{t.stored(directory)}</p>
+        <p>{signingKey ? t.signed(signingKey.id, signingKey.where) : t.keyLater}</p>
+        <p>{t.sensitive}</p>
       </div>
       <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="snapshot" />

@@ -11,6 +11,7 @@ import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import { parseSnapshotFileName, type SnapshotKind } from '../../.server/backup/snapshot-file'
+import { loadSigningKey } from '../../.server/backup/signing-key'
 import { backupsDirectory, lastSnapshotFailure, listSnapshots } from '../../.server/backup/snapshots'
 import { auditContextOf, recordAudit } from '../admin/audit.server'
 import type { DeskActor } from '../admin/context'
@@ -26,6 +27,8 @@ export type BackupsScreen = {
   now: string
   /** Why the directory could not be read (the page still offers a snapshot, which says why it fails). */
   unreadable: string | null
+  /** The snapshot key's fingerprint and where it is kept (never the key); null until the first snapshot makes it. */
+  signingKey: { id: string; where: string } | null
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
@@ -38,8 +41,10 @@ export async function readBackupsScreen(services: { config: Config; clock: Clock
     unreadable = error instanceof Error ? error.message : String(error)
     return []
   })
+  const key = await loadSigningKey({ dataDir: config.dataDir, backupKey: config.backupKey }, { create: false }).catch(() => undefined)
   return {
     unreadable,
+    signingKey: key ? { id: key.id, where: key.source } : null,
     snapshots: snapshots.map((snapshot) => ({ ...snapshot, takenAt: snapshot.takenAt.toISOString() })),
     dailyAt: config.backupAt ? `${twoDigits(config.backupAt.hour)}:${twoDigits(config.backupAt.minute)}` : null,
     directory,

@@ -371,6 +371,11 @@ export const en = {
     dailyOff: 'Daily snapshots are turned off on this server (BACKUP_AT). Take one here before a big change.',
     retention: 'Kept: the last 7 daily snapshots, the last daily snapshot of each of the last 4 weeks, and snapshots taken here for 30 days. Older ones are deleted.',
     stored: (dir: string) => `Stored on the server in ${dir}, readable by the server alone. Download one now and then to keep a copy somewhere else.`,
+    signed: (keyId: string, where: string) =>
+      `Each snapshot is signed with the snapshot key ${keyId} (${where}). A restore refuses a file this key did not sign, so keep a copy of the key apart from the snapshots, in a password manager for example: restoring on another machine needs it.`,
+    keyLater:
+      'The snapshot key is made with the first snapshot, in DATA_DIR/backup.key (or set BACKUP_KEY). A restore refuses a file the key did not sign: keep a copy of it apart from the snapshots.',
+    sensitive: 'A snapshot holds the staff’s password hashes and the sign-in’s signing keys: keep every copy as private as the database itself.',
     takeNow: 'Take a snapshot now',
     taking: 'Taking a snapshot…',
     taken: (name: string) => `Snapshot taken: ${name}.`,
