@@ -124,7 +124,7 @@ test('an agent confirms an enquiry, completes its trips, finds them on the agend
   await expect(day.getByRole('link', { name: reference }).first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Month', exact: true }).click()
-  const cell = page.getByRole('link', { name: `${travelDate}: 2 trips` })
+  const cell = page.getByRole('link', { name: `${String(Number(travelDate.slice(8)))}, 2 trips on ${travelDate}`, exact: true })
   await expect(cell).toBeVisible()
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await sidewaysScrollers(page)).toEqual([])

@@ -32,6 +32,11 @@ export type AxeCheck = {
   include?: string
   /** Leave this part out (a CSS selector). */
   exclude?: string
+  /**
+   * Rules to run whatever their tags, by id: a rule axe has marked experimental (which no tag
+   * selects) or one a check must not lose should axe move it out of the tags it asks for.
+   */
+  enable?: readonly string[]
 }
 
 /** The violations axe finds on the page as it is now. */
@@ -46,6 +51,7 @@ export async function axeCheck(page: Page, check: AxeCheck = {}): Promise<{ viol
   if (check.exclude) context.exclude = [check.exclude]
   const options: RunOptions = { resultTypes: ['violations'], iframes: false, elementRef: false }
   if (check.tags) options.runOnly = { type: 'tag', values: [...check.tags] }
+  if (check.enable) options.rules = Object.fromEntries(check.enable.map((rule) => [rule, { enabled: true }]))
   // Results cross into this process as JSON: axe's own types are too deep for Playwright's.
   const json = await page.evaluate(
     async ({ context, options }) => {

@@ -76,7 +76,11 @@ export const tripsEn = {
     timeToSet: 'Time not set',
     placeToSet: 'Place not set',
     party: (adults: number, children: number) => `${String(adults)} adult${adults === 1 ? '' : 's'}${children > 0 ? `, ${String(children)} child${children === 1 ? '' : 'ren'}` : ''}`,
-    tripCount: (n: number) => `${String(n)} trip${n === 1 ? '' : 's'}`,
+    /**
+     * A month day's link, as a screen reader and speech input name it: first what the day shows (its
+     * number, then its count of trips when it has some), then the whole date.
+     */
+    dayLink: (dayOfMonth: number, trips: number, day: string) => `${String(dayOfMonth)}, ${trips === 0 ? 'no trips' : `${String(trips)} trip${trips === 1 ? '' : 's'}`} on ${day}`,
     enquiry: 'Enquiry',
     downloadCsv: 'Download CSV',
     calendarLabel: (month: string) => `Trips in ${month}`,
@@ -158,7 +162,7 @@ export const tripsZh: TripsCopy = {
     timeToSet: '时间待定',
     placeToSet: '地点待定',
     party: (adults, children) => `成人${String(adults)}位${children > 0 ? `，儿童${String(children)}位` : ''}`,
-    tripCount: (n) => `${String(n)} 条行程`,
+    dayLink: (dayOfMonth, trips, day) => `${String(dayOfMonth)}，${trips === 0 ? '无行程' : `${String(trips)} 条行程`}（${day}）`,
     enquiry: '咨询',
     downloadCsv: '下载 CSV',
     calendarLabel: (month) => `${month} 的行程`,

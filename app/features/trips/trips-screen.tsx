@@ -145,15 +145,19 @@ function MonthView({ data, copy }: { data: Extract<TripsScreenData, { view: 'mon
                 if (!day) return <td key={`blank-${String(column)}`} className="border border-sand/50" />
                 const count = data.counts[day] ?? 0
                 const isToday = day === data.today
+                const dayOfMonth = Number(day.slice(8))
+                // The name starts with what the cell shows, "15 2" (a space between the number and
+                // the count, or it reads 152), and goes on with the date: WCAG 2.5.3, label in name.
                 return (
                   <td key={day} className={`border border-sand/50 p-0 align-top ${isToday ? 'bg-cream' : ''}`}>
-                    <Link
-                      to={tripsHref({ day }, data.service)}
-                      aria-label={`${day}${copy.colon}${t.tripCount(count)}`}
-                      className="block min-h-12 px-0.5 py-1 hover:bg-sand/40"
-                    >
-                      <span className={isToday ? 'font-bold text-navy' : ''}>{Number(day.slice(8))}</span>
-                      {count > 0 ? <span className="mt-0.5 block rounded bg-navy px-0.5 text-cream">{count}</span> : null}
+                    <Link to={tripsHref({ day }, data.service)} aria-label={t.dayLink(dayOfMonth, count, day)} className="block min-h-12 px-0.5 py-1 hover:bg-sand/40">
+                      <span className={isToday ? 'font-bold text-navy' : ''}>{dayOfMonth}</span>
+                      {count > 0 ? (
+                        <>
+                          {' '}
+                          <span className="mt-0.5 block rounded bg-navy px-0.5 text-cream">{count}</span>
+                        </>
+                      ) : null}
                     </Link>
                   </td>
                 )

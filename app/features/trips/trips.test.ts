@@ -88,3 +88,15 @@ it('has no empty desk copy in either language, and Chinese copy that follows the
   // Desk copy spaces digits from Chinese (第 3 页), as the rest of the desk does.
   expect(checkDeskDigitSpacing(strings(tripsZh).join('\n'))).toEqual([])
 })
+
+it('names a month day’s link by what it shows first, then its date, in both languages', () => {
+  // What the cell shows: the day's number, and its count of trips when it has some.
+  expect(tripsEn.agenda.dayLink(5, 2, '2027-02-05')).toBe('5, 2 trips on 2027-02-05')
+  expect(tripsEn.agenda.dayLink(15, 1, '2027-02-15')).toBe('15, 1 trip on 2027-02-15')
+  expect(tripsEn.agenda.dayLink(15, 0, '2027-02-15')).toBe('15, no trips on 2027-02-15')
+  expect(tripsZh.agenda.dayLink(5, 2, '2027-02-05')).toBe('5，2 条行程（2027-02-05）')
+  expect(tripsZh.agenda.dayLink(15, 0, '2027-02-15')).toBe('15，无行程（2027-02-15）')
+  const names = [0, 1, 2, 12].flatMap((trips) => [tripsZh.agenda.dayLink(3, trips, '2027-02-03'), tripsZh.agenda.dayLink(28, trips, '2027-02-28')])
+  expect(checkChineseCopy(names.join('\n'))).toEqual([])
+  expect(checkDeskDigitSpacing(names.join('\n'))).toEqual([])
+})
