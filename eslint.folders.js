@@ -15,10 +15,11 @@ export const featureLayers = [
   'seo', //          meta tags, hreflang, sitemap, structured data
   'home', //         the home page's carousel
   'catalog', //      the site content's schema and seed (products, prices, pages, settings)
+  'outgoing-mail', // every mail the site sends (one file per mail, their layout) and the one way to queue a visitor's mail
   'admin', //        the desk's foundation: sessions, staff, roles, the gate, audit, the desk shell
   'reply-clock', //  "we reply within 3 business days": working week, holidays, due times
   'content', //      the content store (read, cache, drafts, publish) and the content editor
-  'enquiries', //    the enquiry schema, blocklist, human check, the write path and its mails
+  'enquiries', //    the enquiry schema, blocklist, human check, the write path
   'cart', //         the WonderCart and its enquiry form
   'contact', //      e-mail copy, chat link, QR modals
   'site-pages', //   building blocks of the public pages: product cards, price tables, text with prices

@@ -18,8 +18,11 @@ const parsedSeed = siteContentSchema.parse(seedAsWritten)
 const siteSeed = withPricesFilled(parsedSeed, parsedSeed)
 import { contentZh } from '../content/content-copy'
 import { blocklistCopy } from '../enquiries/blocklist-copy'
-import { operatorMail, staffReplyMail, visitorAckMail, type EnquiryForMail, type MailContent } from '../enquiries/mail-templates'
-import { statusMailSubject } from '../inbox/enquiry-desk-commands.server'
+import type { EnquiryForMail, MailContent } from '../outgoing-mail/mail-layout'
+import { operatorMail } from '../outgoing-mail/operator-notice'
+import { staffReplyMail } from '../outgoing-mail/staff-reply'
+import { visitorAckMail } from '../outgoing-mail/visitor-acknowledgement'
+import { statusMailSubject } from '../outgoing-mail/status-change'
 import { inboxZh } from '../inbox/inbox-copy'
 import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'
 import { mailZh } from '../mail/mail-copy'

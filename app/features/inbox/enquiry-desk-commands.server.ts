@@ -3,9 +3,8 @@
  * sending its wording to the visitor), a note, or a reply. Each is refused without
  * `enquiries.write`, and sending anything to the visitor without `mail.send` as well.
  */
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { enquiries, enquiryStatuses } from '../../.server/db/schema'
+import { enquiryStatuses } from '../../.server/db/schema'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import type { DeskActor } from '../admin/context'
@@ -14,17 +13,9 @@ import { refuse, type DeskResult } from '../admin/desk-result'
 import type { SiteContentStore } from '../content/content-store.server'
 import { addNote, changeStatus, type CommandResult, type EnquiryNow } from './enquiry-commands.server'
 import { replyThen, sendReply } from './send-reply.server'
-import type { Lang } from '../i18n/lang'
 import type { Clock } from '../../.server/clock'
 import { isTripInput } from '../trips/trip-schema'
 import { runTripCommand, type TripDeskResult } from '../trips/trip-desk-commands.server'
-
-/** The subject of a status message, in the enquiry's language. */
-const statusSubjects: Record<Lang, (reference: string) => string> = {
-  en: (reference) => `About your enquiry ${reference}`,
-  zh: (reference) => `关于您的咨询 ${reference}`,
-}
-export const statusMailSubject = (lang: Lang, reference: string) => statusSubjects[lang](reference)
 
 const expectedVersion = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -83,9 +74,8 @@ export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input
       if (command.sendWording && wording !== '') {
         const noMail = authorize(actor, 'mail.send')
         if (noMail) return noMail
-        const [row] = await database.db.select({ lang: enquiries.lang, reference: enquiries.reference }).from(enquiries).where(eq(enquiries.id, id.data))
-        const { lang, reference } = row ?? { lang: 'en' as const, reference: '' }
-        const mail = { enquiryId: id.data, expectedVersion, lang, subject: statusMailSubject(lang, reference), body: wording, then: to, internalReason, kind: 'status' as const }
+        // The subject and language come from the enquiry, inside the send's own transaction.
+        const mail = { enquiryId: id.data, expectedVersion, body: wording, then: to, internalReason, kind: 'status' as const }
         return answer('status-mail', await sendReply(database, by, mail, await site(), audit))
       }
       return answer('status', await changeStatus(database, by, { enquiryId: id.data, expectedVersion, to, internalReason, visitorWording: wording || undefined }, new Date(), audit))

@@ -5,15 +5,18 @@
  * moves to the status chosen (replied unless the staff member picks another, or keeps it), and the
  * audit log records it. The worker sends the mail; the enquiry shows its delivery status.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
-import { enquiries, enquiryStatuses, mailOutbox } from '../../.server/db/schema'
+import { enquiries, enquiryStatuses } from '../../.server/db/schema'
 import { publishInTransaction } from '../../.server/events'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { invalidInput, refuse } from '../admin/desk-result'
-import { staffReplyMail, type SiteForMail } from '../enquiries/mail-templates'
+import type { SiteForMail } from '../outgoing-mail/mail-layout'
+import { queueVisitorMail } from '../outgoing-mail/queue-visitor-mail.server'
+import { staffReplyMail } from '../outgoing-mail/staff-reply'
+import { statusMailSubject } from '../outgoing-mail/status-change'
 import { applyStatusChange, invalid, type Actor, type CommandResult, type InboxAudit, type Outcome } from './enquiry-commands.server'
 import { checkReply } from './reply-templates'
 import { channels } from '../../.server/channels'
@@ -32,14 +35,20 @@ export const replyThen = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 
 export const sendReplySchema = z.object({
   enquiryId: z.number().int().positive(),
   expectedVersion: z.number().int().positive(),
-  lang: z.enum(['en', 'zh']),
-  subject: safeText(200),
+  /** A reply's language (the composer's choice); a status message is in the enquiry's own. */
+  lang: z.enum(['en', 'zh']).optional(),
+  /** A reply's subject; a status message's is ours (outgoing-mail/status-change.ts). */
+  subject: safeText(200).optional(),
   body: safeText(10_000),
   then: z.enum(replyThen).default('replied'),
   /** Staff-only reason recorded with the status change. */
   internalReason: z.string().trim().max(2000).optional(),
   /** `status`: the wording of a status change sent to the visitor, rather than a composed reply. */
   kind: z.enum(['reply', 'status']).default('reply'),
+}).superRefine((input, context) => {
+  if (input.kind !== 'reply') return
+  if (input.lang === undefined) context.addIssue({ code: 'custom', path: ['lang'], message: 'required' })
+  if (input.subject === undefined) context.addIssue({ code: 'custom', path: ['subject'], message: 'required' })
 })
 export type SendReplyInput = z.input<typeof sendReplySchema>
 
@@ -60,33 +69,24 @@ export async function sendReply(
 ): Promise<CommandResult<SentReply>> {
   const parsed = sendReplySchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
-  const { enquiryId, expectedVersion, lang, subject, body, then, internalReason, kind } = parsed.data
-  const left = checkReply({ subject, body })
+  const { enquiryId, expectedVersion, body, then, internalReason, kind } = parsed.data
+  const left = checkReply({ subject: parsed.data.subject ?? '', body })
   if (left.unfilled.length > 0 || left.unknown.length > 0) {
     return invalidInput([...left.unfilled, ...left.unknown].map((name) => ({ path: 'placeholder', message: `{{${name}}}` })))
   }
   const outcome = await inTransaction(database.db, async (tx): Promise<Outcome<SentReply>> => {
     const [enquiry] = await tx
-      .select({ reference: enquiries.reference, email: enquiries.email, status: enquiries.status, version: enquiries.version })
+      .select({ reference: enquiries.reference, email: enquiries.email, lang: enquiries.lang, status: enquiries.status, version: enquiries.version })
       .from(enquiries)
       .where(eq(enquiries.id, enquiryId))
       .for('update')
     if (!enquiry) return { error: refuse('notFound') }
     if (enquiry.version !== expectedVersion) return { error: refuse('stale', { current: { version: enquiry.version, status: enquiry.status } }) }
+    // A status message is written from the row just locked: its language and reference.
+    const lang = parsed.data.lang ?? enquiry.lang
+    const subject = kind === 'status' ? statusMailSubject(enquiry.lang, enquiry.reference) : (parsed.data.subject ?? '')
     const mail = staffReplyMail({ lang, reference: enquiry.reference, subject, body }, site)
-    // The thread the visitor already has: the acknowledgement (or, without one, the first mail we
-    // sent them about this enquiry). The worker sends its Message-ID as In-Reply-To and References.
-    const [first] = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.enquiryId, enquiryId), inArray(mailOutbox.kind, ['ack', 'reply', 'status'])))
-      .orderBy(sql`${mailOutbox.kind} = 'ack' desc`, asc(mailOutbox.id))
-      .limit(1)
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({ to: [enquiry.email], replyTo: site.email, ...mail, enquiryId, kind, createdBy: actor.email, nextAttemptAt: now, inReplyToMailId: first?.id ?? null })
-      .returning({ id: mailOutbox.id })
-    const mailId = queued?.id ?? 0
+    const mailId = await queueVisitorMail(tx, { ...mail, enquiryId, to: enquiry.email, replyTo: site.email, kind, createdBy: actor.email, at: now })
     let version: number
     let status = enquiry.status
     let afterCommit: () => Promise<void>

@@ -3,14 +3,15 @@
  * mail in the enquiry's language, threaded with the visitor's acknowledgement, with a calendar file
  * of every planned trip. Refused until each planned trip has its pickup time and place.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
-import { enquiries, mailOutbox, trips } from '../../.server/db/schema'
+import { enquiries, trips } from '../../.server/db/schema'
 import { channels } from '../../.server/channels'
 import type { AuditWrite } from '../admin/audit.server'
 import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
-import { calendarDescription, calendarTitleSuffix, tripConfirmationMail, type ConfirmationSite, type ConfirmationTrip } from './trip-confirmation-mail'
+import { queueVisitorMail } from '../outgoing-mail/queue-visitor-mail.server'
+import { calendarDescription, calendarTitleSuffix, tripConfirmationMail, type ConfirmationSite, type ConfirmationTrip } from '../outgoing-mail/trip-confirmation'
 import { DEFAULT_DURATION_MINUTES, tripCalendar } from './trip-calendar'
 import { isReadyToConfirm, type TripErrorKey } from './trip-schema'
 
@@ -50,27 +51,15 @@ export async function sendTripConfirmation(
       })),
       { brand: site.brand.en, domain: new URL(site.publicUrl).hostname, titleSuffix: calendarTitleSuffix(enquiry.lang, site) },
     )
-    // The thread the visitor already has: the acknowledgement, else the first mail about this enquiry.
-    const [first] = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.enquiryId, enquiryId), inArray(mailOutbox.kind, ['ack', 'reply', 'status'])))
-      .orderBy(sql`${mailOutbox.kind} = 'ack' desc`, asc(mailOutbox.id))
-      .limit(1)
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({
-        to: [enquiry.email],
-        replyTo: site.email,
-        ...mail,
-        enquiryId,
-        kind: 'trip-confirmation',
-        createdBy: actor.email,
-        inReplyToMailId: first?.id ?? null,
-        attachments: [{ filename: `${enquiry.reference}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: calendar }],
-      })
-      .returning({ id: mailOutbox.id })
-    const mailId = queued?.id ?? 0
+    const mailId = await queueVisitorMail(tx, {
+      ...mail,
+      enquiryId,
+      to: enquiry.email,
+      replyTo: site.email,
+      kind: 'trip-confirmation',
+      createdBy: actor.email,
+      attachments: [{ filename: `${enquiry.reference}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: calendar }],
+    })
     await audit(tx, { action: 'trip.confirmation-mail', target: String(enquiryId), after: { mailId, lang: enquiry.lang, subject: mail.subject, trips: planned.map((trip) => trip.id) } })
     return { ok: true, mailId, trips: planned.length }
   })

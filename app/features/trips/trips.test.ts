@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkChineseCopy, checkDeskDigitSpacing } from '../i18n/glossary'
 import { durationMinutesOf, pickupInUtc, tripCalendar } from './trip-calendar'
-import { beijingTime, tripConfirmationMail, whatToBring, type ConfirmationTrip } from './trip-confirmation-mail'
+import { beijingTime, tripConfirmationMail, whatToBring, type ConfirmationTrip } from '../outgoing-mail/trip-confirmation'
 import { monthWeeks } from './trip-days'
 import { isReadyToConfirm, tripFieldsSchema } from './trip-schema'
 import { tripsEn, tripsZh } from './trips-copy'

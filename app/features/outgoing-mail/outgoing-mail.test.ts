@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../lib/escape-html'
-import { operatorMail, visitorAckMail, type EnquiryForMail, type SiteForMail } from './mail-templates'
+import type { EnquiryForMail, SiteForMail } from './mail-layout'
+import { operatorMail } from './operator-notice'
+import { visitorAckMail } from './visitor-acknowledgement'
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures and helpers

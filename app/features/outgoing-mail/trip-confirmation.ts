@@ -5,7 +5,7 @@
  * sender adds To, Reply-To and the calendar file.
  */
 import { escapeHtml } from '../../lib/escape-html'
-import { FONTS, H2, INK, layout, LINK, mailtoLink, MUTED, NAVY, oneLine, referenceBoxHtml, homeUrl, type MailContent, type SiteForMail } from '../enquiries/mail-templates'
+import { FONTS, H2, INK, layout, LINK, mailtoLink, MUTED, NAVY, oneLine, referenceBoxHtml, homeUrl, type MailContent, type SiteForMail } from './mail-layout'
 import { travelDateText } from '../i18n/dates'
 import { locales, type Lang } from '../i18n/lang'
 
