@@ -26,7 +26,7 @@ export const featureLayers = [
   'site-shell', //   the public site's header, footer, shell data and error page
   'media', //        the media library
   'news', //         the news board and the desk's news manager
-  'mail', //         the desk's outgoing mail
+  'outbox', //       the desk's Mail screen: every mail queued, its delivery, resend and compose
   'trips', //        the day of travel: trips from confirmed enquiries, reconfirmations, the drivers' day sheet
   'inbox', //        the desk's inbox: enquiries, replies, templates, the working calendar
   'backups', //      the desk's Backups page: snapshots on demand, their list and downloads

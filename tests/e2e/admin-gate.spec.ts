@@ -193,7 +193,7 @@ test('public pages load no chunk holding desk code (read from the client build m
   const clientDir = path.join(repoRoot, 'build/client/.vite')
   const chunks = JSON.parse(readFileSync(path.join(clientDir, 'chunk-modules.json'), 'utf8')) as ChunkMap
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as ViteManifest
-  const isDeskModule = (module: string) => ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/mail/', 'app/features/content/'].some((folder) => module.startsWith(folder))
+  const isDeskModule = (module: string) => ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/'].some((folder) => module.startsWith(folder))
   const deskChunks = new Set(Object.entries(chunks).filter(([, chunk]) => chunk.modules.some(isDeskModule)).map(([file]) => file))
   // Every admin route module's chunk is among them, so the check below can see desk code.
   for (const route of [...adminRoutes.map((r) => r.file), 'routes/admin/layout.tsx']) {

@@ -19,7 +19,7 @@ import { createMailTransport } from '../../app/.server/mail/transport'
 import type { DeskActor } from '../../app/features/admin/context'
 import type { SiteContentStore } from '../../app/features/content/content-store.server'
 import { runEnquiryCommand } from '../../app/features/inbox/enquiry-desk-commands.server'
-import { runMailCommand } from '../../app/features/mail/mail-desk-commands.server'
+import { runMailCommand } from '../../app/features/outbox/mail-desk-commands.server'
 import { databaseTargets } from '../support/databases'
 import { startMailPeer, type MailPeer } from '../support/mail-peer'
 

@@ -12,7 +12,7 @@ import { addNote, changeStatus } from '../../app/features/inbox/enquiry-commands
 import { defaultReplyTemplates } from '../../app/features/inbox/reply-templates'
 import { deleteReplyTemplate, listReplyTemplates, saveReplyTemplate } from '../../app/features/inbox/reply-templates.server'
 import { sendReply } from '../../app/features/inbox/send-reply.server'
-import { composeMail, countFailedOperatorMail, listOutbox, resendMail, retryMail } from '../../app/features/mail/outbox-desk.server'
+import { composeMail, countFailedOperatorMail, listOutbox, resendMail, retryMail } from '../../app/features/outbox/outbox-desk.server'
 import { databaseTargets } from '../support/databases'
 
 const site = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@wanderwonderworlddubai.com', publicUrl: 'https://wanderwonderworlddubai.com' }

@@ -21,7 +21,7 @@ import { clockInputFromHistory, readClock, type WorkingCalendar } from '../reply
 import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import { ReplyComposer } from './reply-composer'
 import type { ReplyTemplate } from './reply-templates'
-import { MailItem } from '../mail/mail-item'
+import { MailItem } from '../outbox/mail-item'
 import { deskPageTitle } from '../admin/copy'
 import { locales, type Lang, type Localized } from '../i18n/lang'
 import { EnquiryTrips } from '../trips/enquiry-trips'
