@@ -26,13 +26,13 @@ import { startMailPeer, type MailPeer } from '../support/mail-peer'
 
 const team = 'bookings@wanderwonderworlddubai.com'
 const from = 'no-reply@wanderwonderworlddubai.com'
-/** The content store as the confirmation reads it: brand, contacts, and a safari's catalog duration. */
+/** The content store as the confirmation reads it: brand, contacts, and a safari's length (its data, not its duration line). */
 const content = {
   getSiteContent: () =>
     Promise.resolve({
       content: {
         settings: { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: team, whatsapp: '971589831967' },
-        products: [{ id: 'safari-sunset-dunes', duration: { en: '6 hours (15:00–21:00)', zh: '6小时（15:00–21:00）' } }],
+        products: [{ id: 'safari-sunset-dunes', duration: { en: 'Duration: about six hours', zh: '约六小时' }, durationMinutes: 360 }],
       },
     }),
 } as unknown as Pick<SiteContentStore, 'getSiteContent'>

@@ -93,8 +93,13 @@ export const productSchema = z.object({
   subtitle: localizedSchema,
   /** The card's "Tour:" line: a short summary of where it goes or what it is. */
   tour: localizedSchema,
-  /** The card's "Duration:" line, e.g. "4.5 hours (08:00–12:30)". */
+  /** The card's "Duration:" line, e.g. "4.5 hours (08:00–12:30)": copy, for visitors to read. */
   duration: localizedSchema,
+  /**
+   * How long the service lasts from pickup, in minutes: the length of its entry in the visitor's
+   * calendar. Null when it is not one event (a multi-day package, a transfer agreed per trip).
+   */
+  durationMinutes: z.number().int().min(1).max(24 * 60).nullable(),
   pricing: pricingSchema,
   image: imageSchema,
   /** Detail content. */

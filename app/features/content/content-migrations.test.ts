@@ -42,7 +42,7 @@ describe('step 3 → 4: seeded copy reworded after the Chinese copy review', () 
     const stored = structuredClone(data) as { subtitle: { en: string; zh: string }; suits: { en: string; zh: string } }
     stored.subtitle = { en: 'Shared dinner cruise · Ticket only', zh: '拼船晚餐 · 仅含船票' }
     expect(migrateUnitData('product', stored, 3)).toEqual(data)
-    expect(CONTENT_SCHEMA_VERSION).toBe(4)
+    expect(CONTENT_SCHEMA_VERSION).toBe(5)
   })
 
   it('leaves a text the team rewrote as they wrote it', () => {
@@ -63,5 +63,23 @@ describe('step 3 → 4: seeded copy reworded after the Chinese copy review', () 
     ) as unknown
     expect(JSON.stringify(stored)).toContain('从 AED 85 起')
     expect(migrateUnitData('detail', stored, 2)).toEqual(data)
+  })
+})
+
+describe('step 4 → 5: a product’s length becomes data', () => {
+  it('gives every product stored without one the length the seed holds, read from its English duration line', () => {
+    for (const product of siteSeed.products) {
+      const { durationMinutes, ...stored } = product
+      expect(migrateUnitData('product', stored, 4), product.id).toEqual(product)
+      expect(durationMinutes === null || durationMinutes > 0, product.id).toBe(true)
+    }
+    expect(siteSeed.products.find((product) => product.id === 'safari-royal')?.durationMinutes).toBe(18 * 60)
+    expect(siteSeed.products.find((product) => product.id === 'package-3n')?.durationMinutes).toBeNull()
+  })
+
+  it('keeps a length the team set, and never reads the copy again: a reworded line changes nothing', () => {
+    const { data } = unit('product:safari-sunset')
+    const edited = { ...(data as Record<string, unknown>), durationMinutes: 400, duration: { en: 'Duration: about six hours', zh: '约六小时' } }
+    expect(migrateUnitData('product', edited, 4)).toEqual(edited)
   })
 })

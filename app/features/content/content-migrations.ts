@@ -4,13 +4,14 @@
  * at a time, and writes it back. A row written by a newer deploy (a higher version) is read as it
  * is: fields this code does not know are dropped when it is parsed, never an error page.
  */
+import { durationMinutesOfLine } from '../catalog/duration-minutes'
 import { isLang, type Lang } from '../i18n/lang'
 import type { UnitKind } from './content-units'
 import { reviewedSeedCopy } from './reviewed-seed-copy'
 import { seededPriceCopy } from './seeded-price-copy'
 
 /** The version this code writes. */
-export const CONTENT_SCHEMA_VERSION = 4
+export const CONTENT_SCHEMA_VERSION = 5
 
 type Step = (kind: UnitKind, data: unknown) => unknown
 
@@ -45,6 +46,12 @@ const steps: Record<number, Step> = {
   },
   // 3 → 4: seeded copy reworded after the Chinese copy review; only text still as seeded changes.
   3: (_kind, data) => mapLocalized(data, (text, lang) => reviewedSeedCopy[lang]?.get(text) ?? text),
+  // 4 → 5: a product's length becomes data (its calendar entry), read once from its English duration line.
+  4: (kind, data) => {
+    if (kind !== 'product' || !isRecord(data) || 'durationMinutes' in data) return data
+    const line = isRecord(data.duration) && typeof data.duration.en === 'string' ? data.duration.en : undefined
+    return { ...data, durationMinutes: durationMinutesOfLine(line) }
+  },
 }
 
 /** Data of `fromVersion` brought to the current version (unchanged when already current or newer). */

@@ -30,30 +30,8 @@ export function pickupInUtc(serviceDate: string, pickupTime: string): DateArray 
   return [utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes()]
 }
 
+/** An event's length when the catalog gives the service none (its `durationMinutes` is null). */
 export const DEFAULT_DURATION_MINUTES = 60
-const MAX_DURATION_MINUTES = 24 * 60
-
-const minutesOf = (hours: string, minutes: string) => Number(hours) * 60 + Number(minutes)
-
-/**
- * How long a service lasts, read from the catalog's duration line ("6 hours (15:00–21:00)",
- * "About 1.5–2 hours on the water", "Overnight (15:00 to 09:00 next day)", "30 minutes"); an hour
- * when the line gives no length (a package's "4 days / 3 nights" is not one event).
- */
-export function durationMinutesOf(line: string | undefined): number {
-  if (!line) return DEFAULT_DURATION_MINUTES
-  const hours = /(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*hours?\b/i.exec(line)
-  if (hours?.[1]) return Math.min(Math.round(Number(hours[2] ?? hours[1]) * 60), MAX_DURATION_MINUTES)
-  const range = /(\d{2}):(\d{2})\s*(?:[–-]|to)\s*(\d{2}):(\d{2})/.exec(line)
-  if (range?.[1] && range[2] && range[3] && range[4]) {
-    const start = minutesOf(range[1], range[2])
-    const end = minutesOf(range[3], range[4])
-    return end > start ? end - start : end + MAX_DURATION_MINUTES - start
-  }
-  const minutes = /(\d+)\s*minutes?\b/i.exec(line)
-  if (minutes?.[1]) return Math.min(Number(minutes[1]), MAX_DURATION_MINUTES)
-  return DEFAULT_DURATION_MINUTES
-}
 
 /** The UID of a trip's calendar event: the same on every confirmation, unique per trip and site. */
 export function tripEventUid(tripId: number, domain: string): string {

@@ -11,7 +11,6 @@ import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
 import type { DeskResult } from '../admin/desk-result'
 import type { SiteContentStore } from '../content/content-store.server'
 import { sendTripConfirmation, type ConfirmationContext } from './send-trip-confirmation.server'
-import { durationMinutesOf } from './trip-calendar'
 import { tripCommandSchema, type TripIntent } from './trip-schema'
 import { addTrip, cancelTrip, updateTrip, type TripNow } from './trips-store.server'
 
@@ -23,7 +22,7 @@ export type TripDeskServices = { config: Pick<Config, 'publicUrl'>; database: Da
 /** The site settings and catalog durations the confirmation mail and its calendar file need. */
 async function confirmationContext(services: TripDeskServices): Promise<ConfirmationContext> {
   const { settings, products } = (await services.content.getSiteContent()).content
-  const durations = Object.fromEntries(products.map((product) => [product.id, durationMinutesOf(product.duration.en)]))
+  const durations = Object.fromEntries(products.flatMap((product) => (product.durationMinutes === null ? [] : [[product.id, product.durationMinutes]])))
   return { brand: settings.brand, email: settings.email, whatsapp: settings.whatsapp, publicUrl: services.config.publicUrl, durations }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkChineseCopy, checkDeskDigitSpacing } from '../i18n/glossary'
-import { durationMinutesOf, pickupInUtc, tripCalendar } from './trip-calendar'
+import { durationMinutesOfLine } from '../catalog/duration-minutes'
+import { pickupInUtc, tripCalendar } from './trip-calendar'
 import { beijingTime, tripConfirmationMail, whatToBring, type ConfirmationTrip } from '../outgoing-mail/trip-confirmation'
 import { monthWeeks } from './trip-days'
 import { isReadyToConfirm, tripFieldsSchema } from './trip-schema'
@@ -15,13 +16,13 @@ describe('the trip calendar file', () => {
     expect(pickupInUtc('2027-01-01', '02:15')).toEqual([2026, 12, 31, 22, 15])
   })
 
-  it('reads a service’s length from the catalog’s duration line, an hour when it gives none', () => {
-    expect(durationMinutesOf('6 hours (15:00–21:00)')).toBe(360)
-    expect(durationMinutesOf('About 1.5–2 hours on the water; boarding 20:00, sailing 20:30')).toBe(120)
-    expect(durationMinutesOf('Overnight (15:00 to 09:00 next day)')).toBe(18 * 60)
-    expect(durationMinutesOf('30 minutes')).toBe(30)
-    expect(durationMinutesOf('4 days / 3 nights')).toBe(60)
-    expect(durationMinutesOf(undefined)).toBe(60)
+  it('reads a duration line once into a length (content migration 4 → 5): none when the line names none', () => {
+    expect(durationMinutesOfLine('6 hours (15:00–21:00)')).toBe(360)
+    expect(durationMinutesOfLine('About 1.5–2 hours on the water; boarding 20:00, sailing 20:30')).toBe(120)
+    expect(durationMinutesOfLine('Overnight (15:00 to 09:00 next day)')).toBe(18 * 60)
+    expect(durationMinutesOfLine('30 minutes')).toBe(30)
+    expect(durationMinutesOfLine('4 days / 3 nights')).toBeNull()
+    expect(durationMinutesOfLine(undefined)).toBeNull()
   })
 
   it('keeps one UID per trip and its version as the sequence', () => {

@@ -87,6 +87,7 @@ export const cityProductsA: ProductInput[] = [
       zh: '老城区与阿布拉船、传统市集、未来博物馆、朱美拉与帆船酒店、迪拜市中心',
     },
     duration: { en: '6 hours (09:00–15:00)', zh: '6小时（09:00–15:00）' },
+    durationMinutes: 360,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -204,6 +205,7 @@ export const cityProductsA: ProductInput[] = [
       zh: '老城区与市集、哈利法塔一带、帆船酒店、朱美拉棕榈岛、迪拜码头游艇巡游、朱美拉海滩住宅区（JBR）',
     },
     duration: { en: '10 hours (09:00–19:00)', zh: '10小时（09:00–19:00）' },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -339,6 +341,7 @@ export const cityProductsA: ProductInput[] = [
       zh: '谢赫扎耶德大清真寺、滨海大道、阿布扎比卢浮宫或总统府、酋长皇宫酒店、亚斯岛',
     },
     duration: { en: 'About 10 hours (08:30–18:30)', zh: '约10小时（08:30–18:30）' },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -469,6 +472,7 @@ export const cityProductsA: ProductInput[] = [
       zh: '哈杰尔山脉：哈塔水坝、哈塔遗产村、哈塔瓦迪户外中心、哈塔山丘公园',
     },
     duration: { en: 'About 10 hours (08:30–18:30)', zh: '约10小时（08:30–18:30）' },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -599,6 +603,7 @@ export const cityProductsA: ProductInput[] = [
       en: '7.5 hours (14:30–22:00 in winter; later start in summer)',
       zh: '7.5小时（冬季14:30–22:00，夏季出发时间推后）',
     },
+    durationMinutes: 450,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -734,6 +739,7 @@ export const cityProductsA: ProductInput[] = [
       en: '6 hours with about 3.5 hours of shooting (13:30–19:30 in winter)',
       zh: '6小时，其中拍摄约3.5小时（冬季13:30–19:30）',
     },
+    durationMinutes: 360,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,

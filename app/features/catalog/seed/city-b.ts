@@ -90,6 +90,7 @@ export const cityProductsB: ProductInput[] = [
       zh: '迪拜 → 阿布扎比亚斯岛：法拉利世界、华纳兄弟世界、亚斯水上乐园或阿布扎比海洋世界，任您挑选',
     },
     duration: { en: 'About 11 hours (08:30–19:30)', zh: '约11小时（08:30–19:30）' },
+    durationMinutes: 660,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -216,6 +217,7 @@ export const cityProductsB: ProductInput[] = [
       zh: '迪拜：白天玩一个乐园，傍晚再去一处人气景点，例如先去乐高乐园，再逛环球村',
     },
     duration: { en: 'About 10 hours (10:00–20:00)', zh: '约10小时（10:00–20:00）' },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -346,6 +348,7 @@ export const cityProductsB: ProductInput[] = [
       zh: '阿布扎比：谢赫扎耶德大清真寺、总统府、滨海大道、酋长皇宫酒店和阿尔荷森宫',
     },
     duration: { en: 'About 9 hours (09:00–18:00)', zh: '约9小时（09:00–18:00）' },
+    durationMinutes: 540,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -476,6 +479,7 @@ export const cityProductsB: ProductInput[] = [
       zh: '沙迦：努尔清真寺、伊斯兰文明博物馆、沙迦之心历史街区和蓝色市场',
     },
     duration: { en: 'About 6 hours (09:00–15:00)', zh: '约6小时（09:00–15:00）' },
+    durationMinutes: 360,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -604,6 +608,7 @@ export const cityProductsB: ProductInput[] = [
       zh: '拉斯海马：哈姆拉岛古村、杰贝杰斯山盘山公路和达亚堡',
     },
     duration: { en: 'About 10 hours (08:00–18:00)', zh: '约10小时（08:00–18:00）' },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,
@@ -736,6 +741,7 @@ export const cityProductsB: ProductInput[] = [
       en: 'About 12 hours (07:00–19:00); border queues can add time',
       zh: '约12小时（07:00–19:00），边境排队可能延长时间',
     },
+    durationMinutes: 720,
     pricing: {
       unit: 'per-car',
       columns: perCarColumns,

@@ -76,6 +76,7 @@ export const cruiseProducts: ProductInput[] = [
       en: 'About 1.5–2 hours on the water; boarding 20:00, sailing 20:30',
       zh: '航行约1.5–2小时；20:00登船，20:30开船',
     },
+    durationMinutes: 120,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -203,6 +204,7 @@ export const cruiseProducts: ProductInput[] = [
       en: 'About 1.5–2 hours on the water; boarding 20:00, sailing 20:30',
       zh: '航行约1.5–2小时；20:00登船，20:30开船',
     },
+    durationMinutes: 120,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -328,6 +330,7 @@ export const cruiseProducts: ProductInput[] = [
       en: 'About 2 hours on the water; boarding 20:00, sailing 20:30',
       zh: '航行约2小时；20:00登船，20:30开船',
     },
+    durationMinutes: 120,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,
@@ -456,6 +459,7 @@ export const cruiseProducts: ProductInput[] = [
       en: '3 hours; report 19:00, sailing 19:30–22:30',
       zh: '3小时；19:00报到，19:30–22:30航行',
     },
+    durationMinutes: 180,
     pricing: {
       unit: 'per-person',
       columns: adultChildColumns,

@@ -128,6 +128,7 @@ export const packageProducts: ProductInput[] = [
       zh: '迪拜：迪拜码头独桅帆船晚餐、老城漫步、迪拜相框或棕榈岛观景台、沙漠冲沙',
     },
     duration: { en: '4 days / 3 nights', zh: '4天3晚' },
+    durationMinutes: null,
     pricing: {
       unit: 'per-person',
       columns: packageColumns,
@@ -197,6 +198,7 @@ export const packageProducts: ProductInput[] = [
       zh: '迪拜：迪拜码头独桅帆船晚餐、沙漠冲沙、现代迪拜观光、哈利法塔、棕榈岛观景台、蓝水岛和朱美拉海滩住宅区（JBR）',
     },
     duration: { en: '5 days / 4 nights', zh: '5天4晚' },
+    durationMinutes: null,
     pricing: {
       unit: 'per-person',
       columns: packageColumns,
@@ -279,6 +281,7 @@ export const packageProducts: ProductInput[] = [
       zh: '迪拜+阿布扎比：老城、哈利法塔、大清真寺、阿布扎比卢浮宫、沙漠冲沙、迪拜码头独桅帆船晚餐',
     },
     duration: { en: '6 days / 5 nights', zh: '6天5晚' },
+    durationMinutes: null,
     pricing: {
       unit: 'per-person',
       columns: packageColumns,
@@ -364,6 +367,7 @@ export const packageProducts: ProductInput[] = [
       zh: '迪拜+阿布扎比：哈利法塔、VIP 沙漠冲沙、大清真寺、亚特兰蒂斯水世界、棕榈岛观景台、迪拜码头独桅帆船晚餐',
     },
     duration: { en: '7 days / 6 nights', zh: '7天6晚' },
+    durationMinutes: null,
     pricing: {
       unit: 'per-person',
       columns: packageColumns,

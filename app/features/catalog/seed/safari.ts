@@ -33,6 +33,7 @@ export const safariProducts: ProductInput[] = [
       zh: '清晨出发，私享四驱车驶入迪拜东南的红沙丘',
     },
     duration: { en: '4.5 hours (08:00–12:30)', zh: '4.5小时（08:00–12:30）' },
+    durationMinutes: 270,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -151,6 +152,7 @@ export const safariProducts: ProductInput[] = [
       zh: '冲沙、沙漠日落，再到持牌营地享用晚餐、观看表演',
     },
     duration: { en: '6 hours (15:00–21:00)', zh: '6小时（15:00–21:00）' },
+    durationMinutes: 360,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -281,6 +283,7 @@ export const safariProducts: ProductInput[] = [
       zh: '深入红沙丘腹地，沙脊看日落，尊享营地晚宴',
     },
     duration: { en: '7 hours (14:00–21:00)', zh: '7小时（14:00–21:00）' },
+    durationMinutes: 420,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -407,6 +410,7 @@ export const safariProducts: ProductInput[] = [
       zh: '夜宿私享营区：精致晚宴、豪华帐篷与日出早餐',
     },
     duration: { en: 'Overnight (15:00 to 09:00 next day)', zh: '过夜（15:00至次日09:00）' },
+    durationMinutes: 1080,
     pricing: {
       unit: 'per-vehicle',
       columns: [privateFourByFour],
@@ -555,6 +559,7 @@ export const safariProducts: ProductInput[] = [
       zh: '亲自驾驶沙漠摩托，跟随领队穿越沙漠',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
+    durationMinutes: 30,
     pricing: {
       unit: 'per-person',
       columns: [{ en: 'Per rider', zh: '每人' }],
@@ -652,6 +657,7 @@ export const safariProducts: ProductInput[] = [
       zh: '驾驶双座沙漠越野车，跟随领队车驰骋沙丘',
     },
     duration: { en: '30 minutes', zh: '30分钟' },
+    durationMinutes: 30,
     pricing: {
       unit: 'per-vehicle',
       columns: [{ en: 'Per buggy (2 seats)', zh: '每车（双座）' }],
@@ -752,6 +758,7 @@ export const safariProducts: ProductInput[] = [
       zh: '专业摄影师沙漠跟拍：10张精修照片及全部原片',
     },
     duration: { en: 'Shot during your safari', zh: '于冲沙行程中拍摄' },
+    durationMinutes: null,
     pricing: {
       unit: 'per-package',
       columns: [{ en: 'Per package', zh: '每套' }],
@@ -843,6 +850,7 @@ export const safariProducts: ProductInput[] = [
       zh: '在持牌沙漠营地享用水烟、软饮、茶和咖啡',
     },
     duration: { en: 'During your camp evening', zh: '营地晚间享用' },
+    durationMinutes: null,
     pricing: {
       unit: 'per-person',
       columns: [{ en: 'Per person', zh: '每人' }],

@@ -58,6 +58,7 @@ export const transferProducts: ProductInput[] = [
       en: 'Depends on your flight and traffic; most DXB rides to central Dubai take 20–40 minutes',
       zh: '视航班和路况而定，DXB 至迪拜市区一般20–40分钟',
     },
+    durationMinutes: 40,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -188,6 +189,7 @@ export const transferProducts: ProductInput[] = [
       en: 'Door to door each way; the return time is agreed in advance',
       zh: '去程回程均门到门，回程时间提前约定',
     },
+    durationMinutes: null,
     pricing: {
       unit: 'per-vehicle',
       columns: [
@@ -306,6 +308,7 @@ export const transferProducts: ProductInput[] = [
       en: '5 hours from pickup, at a start time you choose',
       zh: '自接到您起计5小时，出发时间自选',
     },
+    durationMinutes: 300,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -425,6 +428,7 @@ export const transferProducts: ProductInput[] = [
       en: '10 hours from pickup, at a start time you choose',
       zh: '自接到您起计10小时，出发时间自选',
     },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
@@ -569,6 +573,7 @@ export const transferProducts: ProductInput[] = [
       en: '10 hours from Dubai pickup to Dubai drop-off; 90–120 minutes’ drive each way',
       zh: '迪拜接、迪拜送，共10小时；单程车程90–120分钟',
     },
+    durationMinutes: 600,
     pricing: {
       unit: 'per-vehicle',
       columns: suvVanColumns,
