@@ -4,6 +4,7 @@
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { hydrateAfterPaint } from './.server/hydrate-after-paint'
+import { errorAt, loggedUrl } from './.server/logged-url'
 import { NonceContext } from './components/nonce'
 import { requestScope } from './load-context'
 
@@ -52,8 +53,10 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   const { services, requestId } = requestScope(context)
+  // React Router's own errors quote the path: a setup link's token stays out of both.
+  const path = new URL(request.url).pathname
   services.logger.error(
-    { err: error, requestId, url: new URL(request.url).pathname },
+    { err: errorAt(path, error), requestId, url: loggedUrl(path) },
     'unexpected error while handling a request',
   )
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it, vi } from 'vitest'
 import { batchedHitLog } from './app'
+import { plainErrors } from './methods'
 import { canonicalTarget, clientRequestId } from './request-line'
 
 function capture() {
@@ -43,6 +44,33 @@ describe('request log of page-cache hits', () => {
     log.hit('/', 0.2, 'a', 'GET', 200)
     log.flush()
     expect(lines).toEqual([expect.objectContaining({ msg: 'page cache hits', hits: 1 })])
+  })
+})
+
+describe('addresses in the log lines of this file and of the last error handler (loggedUrl)', () => {
+  const token = 'I1VrXGGxwVNS2L1D7sOWgbGnyxRPWsKQ7u5mAsKDxBE'
+
+  it('page-cache hits and slow hits name no credential', () => {
+    const { logger, lines } = capture()
+    const log = batchedHitLog(logger, 60_000)
+    log.hit(`/interaction/setup/${token}`, 75, 'slow', 'GET', 200)
+    log.hit('/idp/auth?state=s3cr3t', 0.1, 'a', 'GET', 200)
+    log.flush()
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${token}|s3cr3t`))
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'slow request', url: '/interaction/setup/…' }),
+      expect.objectContaining({ msg: 'page cache hits', paths: { '/interaction/setup/…': 1, '/idp/auth?…': 1 } }),
+    ])
+  })
+
+  it('an unexpected error on a setup link is logged without its token', () => {
+    const { logger, lines } = capture()
+    const path = `/interaction/setup/${token}`
+    const res = { locals: { requestId: 'r1' }, headersSent: true }
+    plainErrors(logger)(new Error(`database gone while opening ${path}`), { path } as never, res as never, () => undefined)
+    expect(lines).toEqual([expect.objectContaining({ msg: 'unexpected error while handling a request', url: '/interaction/setup/…', requestId: 'r1' })])
+    expect(JSON.stringify(lines)).not.toContain(token)
+    expect(JSON.stringify(lines)).toContain('database gone while opening /interaction/setup/…')
   })
 })
 

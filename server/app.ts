@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
+import { loggedUrl } from '../app/.server/logged-url'
 import type { Services } from '../app/load-context'
 import { findSitePage } from '../app/features/i18n/index.server'
 import { createRequestContext } from '../app/load-context'
@@ -45,7 +46,8 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
   applyTrustProxy(app, config.trustProxy)
 
   // One log line per request, with status and duration. The request id is always the server's own
-  // (audit rows and logs quote it); a client's X-Request-Id is only logged beside it.
+  // (audit rows and logs quote it); a client's X-Request-Id is only logged beside it. The address is
+  // logged as sent, less any credential it carries (a setup link's token, a sign-in's code: loggedUrl).
   app.use((req, res, next) => {
     const started = process.hrtime.bigint()
     const requestId = randomUUID()
@@ -56,7 +58,7 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       logger.info(
-        { requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method: req.method, url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        { requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method: req.method, url: loggedUrl(url), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         'request',
       )
     })
@@ -181,7 +183,13 @@ export function batchedHitLog(logger: AppOptions['services']['logger'], interval
     if (timer) clearTimeout(timer)
     timer = undefined
     if (hits === 0) return
-    logger.info({ hits, paths, slowestMs: Math.round(slowestMs * 100) / 100, seconds: intervalMs / 1000 }, 'page cache hits')
+    // Hits are of exact public page paths only; still, no address is logged but through loggedUrl.
+    const logged: Record<string, number> = {}
+    for (const [path, count] of Object.entries(paths)) {
+      const shown = loggedUrl(path)
+      logged[shown] = (logged[shown] ?? 0) + count
+    }
+    logger.info({ hits, paths: logged, slowestMs: Math.round(slowestMs * 100) / 100, seconds: intervalMs / 1000 }, 'page cache hits')
     hits = 0
     slowestMs = 0
     paths = {}
@@ -189,7 +197,7 @@ export function batchedHitLog(logger: AppOptions['services']['logger'], interval
   return {
     hit(url, ms, requestId, method, status, fromClient) {
       if (ms >= SLOW_HIT_MS) {
-        logger.warn({ requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method, url, status, ms: Math.round(ms * 10) / 10, pageCache: 'hit' }, 'slow request')
+        logger.warn({ requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method, url: loggedUrl(url), status, ms: Math.round(ms * 10) / 10, pageCache: 'hit' }, 'slow request')
       }
       hits += 1
       paths[url] = (paths[url] ?? 0) + 1

@@ -4,6 +4,7 @@
  */
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
+import { loggedUrl } from '../app/.server/logged-url'
 import type { MediaFiles } from '../app/features/media/index.server'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -40,7 +41,7 @@ export function serveMedia(files: MediaFiles, logger: Logger): RequestHandler {
         else res.end(file.bytes)
       },
       (error: unknown) => {
-        logger.warn({ err: { message: error instanceof Error ? error.message : String(error) }, url: req.originalUrl }, 'media could not be read')
+        logger.warn({ err: { message: error instanceof Error ? error.message : String(error) }, url: loggedUrl(req.originalUrl) }, 'media could not be read')
         next(error)
       },
     )

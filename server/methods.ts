@@ -7,6 +7,7 @@ import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Logger } from 'pino'
+import { errorAt, loggedUrl } from '../app/.server/logged-url'
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST'
 const allowed = new Set(['GET', 'HEAD', 'POST'])
@@ -38,7 +39,7 @@ export function plainErrors(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode
     const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500
-    if (code === 500) logger.error({ err: error, requestId: res.locals.requestId, url: req.path }, 'unexpected error while handling a request')
+    if (code === 500) logger.error({ err: errorAt(req.path, error), requestId: res.locals.requestId, url: loggedUrl(req.path) }, 'unexpected error while handling a request')
     if (res.headersSent) {
       next(error)
       return

@@ -95,6 +95,8 @@ export async function signInSession(session: HttpSession, baseUrl: string, email
   if (!uid) throw new Error(`sign-in did not reach the provider's page: ${start.url}`)
   await start.body?.cancel()
   const done = await session.post(`${baseUrl}/interaction/${uid}/login`, { email, password }, { Origin: baseUrl })
-  await done.body?.cancel()
+  // Read to the end (the result page is small): a cancelled answer may reach the server as a
+  // client gone before it finished, and its request line would never be logged.
+  await done.arrayBuffer()
   return done.status
 }
