@@ -24,7 +24,8 @@ import { siteSeed } from '../../app/features/catalog/seed'
 import { adminRoutes } from '../../app/features/admin/admin-routes'
 import { deskActorContext } from '../../app/features/admin/context'
 import { sessionCookieName } from '../../app/features/admin/cookies.server'
-import { adminGate } from '../../app/features/admin/gate.server'
+import { deskCopy } from '../../app/features/admin/copy'
+import { adminGate, MAX_DESK_BODY_BYTES } from '../../app/features/admin/gate.server'
 import { can, roles, type Role } from '../../app/features/admin/permissions'
 import { createSession } from '../../app/features/admin/session.server'
 import { createRequestContext } from '../../app/load-context'
@@ -99,6 +100,52 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
         }
       }
     }
+  })
+
+  /**
+   * The gate's answer to an owner's POST of `size` bytes (with its Content-Length, or streamed
+   * without one): the refusal's status and data, or 200 and how many bytes the route then read.
+   */
+  async function gateWithBody(pattern: string, size: number, { declared, cookie = cookies.get('owner') ?? '' }: { declared: boolean; cookie?: string }) {
+    const bytes = new Uint8Array(size).fill(120)
+    const body = declared
+      ? bytes
+      : new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < size; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024))
+            controller.close()
+          },
+        })
+    const headers: Record<string, string> = { Origin: origin, Cookie: cookie, 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(size) } : {}) }
+    const request = new Request(`${origin}${pattern}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
+    const context = createRequestContext({ services, nonce: 'n', requestId: 'r', clientIp: '203.0.113.5' })
+    const args = { request, context, params: {}, pattern, unstable_pattern: pattern } as unknown as Parameters<MiddlewareFunction<Response>>[0]
+    try {
+      const response = await adminGate(args, async () => new Response(String((await request.arrayBuffer()).byteLength)), { services, clientIp: '203.0.113.5', requestId: 'r' })
+      return { status: response.status, read: Number(await response.text()) }
+    } catch (thrown) {
+      const { init, data } = thrown as { init?: { status?: number } | null; data?: { reason?: string; message?: string } }
+      if (init?.status) return { status: init.status, reason: data?.reason, message: data?.message }
+      throw thrown
+    }
+  }
+
+  it('the gate refuses a body over 1 MB on every desk route but the media upload, declared or streamed, before the route reads it', async () => {
+    const over = MAX_DESK_BODY_BYTES + 1
+    for (const route of adminRoutes) {
+      const pattern = `/${route.path}`
+      for (const declared of [true, false]) {
+        const label = `${pattern} ${declared ? 'with Content-Length' : 'streamed'}`
+        const answer = await gateWithBody(pattern, over, { declared })
+        if (route.readsOwnBody) expect(answer, label).toEqual({ status: 200, read: over })
+        else expect(answer, label).toEqual({ status: 413, reason: 'too-large', message: deskCopy('en').tooLarge.body })
+      }
+    }
+    expect(adminRoutes.filter((route) => route.readsOwnBody).map((route) => route.id)).toEqual(['AdminMediaUpload'])
+    // At the limit, the route reads the whole body, also when the gate counted it on the way.
+    for (const declared of [true, false]) expect(await gateWithBody('/admin/account', MAX_DESK_BODY_BYTES, { declared })).toEqual({ status: 200, read: MAX_DESK_BODY_BYTES })
+    // The gate's 401 comes first.
+    expect((await gateWithBody('/admin/account', 2 * MAX_DESK_BODY_BYTES, { declared: true, cookie: '' })).status).toBe(401)
   })
 
   /** The arguments of a route function, as the gate would hand them on, for a person with `role`. */

@@ -27,6 +27,11 @@ export class HttpSession {
     return this.#send(url, { method: 'GET', headers })
   }
 
+  /** The Cookie header this session sends to `url`: for a request made some other way (a raw socket, a streamed body). */
+  cookieFor(url: string): string {
+    return this.#cookieHeader(new URL(url))
+  }
+
   /** POST a form to `url`, following redirects (a 303, 302 or 301 continues with GET). */
   post(url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
     return this.#send(url, {

@@ -1,6 +1,6 @@
 /**
  * What the desk shows when its gate refuses a request: the sign-in screen for 401 (with "session
- * expired" when a session existed), "not allowed" for 403. The admin layout's error boundary shows
+ * expired" when a session existed), "not allowed" for 403, "too much to send" for 413. The admin layout's error boundary shows
  * it: React Router hands a middleware error to the boundary of the first route that has a loader or
  * threw, and above the admin layout (whose middleware is the gate) no route has a loader.
  */
@@ -16,14 +16,15 @@ export default function DeskError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 401) {
     return <SignInScreen reason={refusal?.reason === 'session-expired' ? 'session-expired' : undefined} lang={refusal?.lang} origin={refusal?.origin} />
   }
-  const forbidden = isRouteErrorResponse(error) && error.status === 403
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const explained = status === 403 ? copy.forbidden : status === 413 ? copy.tooLarge : undefined
   return (
     <main lang={copy.htmlLang} className="grid min-h-screen place-items-center bg-cream px-4 text-navy">
-      <title>{deskPageTitle(forbidden ? copy.forbidden.title : copy.deskTitle, lang)}</title>
+      <title>{deskPageTitle(explained ? explained.title : copy.deskTitle, lang)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-md text-center">
-        <h1 className="font-display text-3xl font-semibold">{forbidden ? copy.forbidden.title : copy.signInErrors['internal-error']}</h1>
-        {forbidden ? <p className="mt-3">{copy.forbidden.body}</p> : null}
+        <h1 className="font-display text-3xl font-semibold">{explained ? explained.title : copy.signInErrors['internal-error']}</h1>
+        {explained ? <p className="mt-3">{explained.body}</p> : null}
         <p className="mt-6">
           <a href="/admin" className="rounded-full bg-navy px-5 py-3 font-semibold text-cream">
             {copy.nav.dashboard}

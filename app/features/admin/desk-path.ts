@@ -19,11 +19,14 @@ export function deskFrame(cookieHeader: string | null, publicUrl: string): DeskF
 }
 
 /**
- * What the gate's refusal carries (401, 403): no loader runs after a refusal, not even the admin
- * layout's, so the refusal screen gets the desk's language and the site's configured origin from here.
+ * What the gate's refusal carries (401, 403, 413): no loader runs after a refusal, not even the
+ * admin layout's, so the refusal screen gets the desk's language and the site's configured origin
+ * from here. A body too large also carries its sentence in that language, for a client that shows
+ * no screen (a fetch of JSON).
  */
 export type DeskRefusal = {
-  reason: 'signed-out' | 'session-expired' | 'cross-origin' | 'forbidden'
+  reason: 'signed-out' | 'session-expired' | 'cross-origin' | 'forbidden' | 'too-large'
   lang: DeskLang
   origin: string
+  message?: string
 }

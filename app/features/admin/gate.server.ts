@@ -1,16 +1,19 @@
 /**
  * The one gate in front of every admin request (React Router middleware on the admin layout):
  * 401 without a live session, 403 for a state change from another origin, 403 without the route's
- * permission (admin-routes.ts), 400 for a query holding text no filter or search may carry, and
- * `Cache-Control: no-store` on every answer. A request counts as the person's activity unless its
- * route is `passive` (the desk's own background requests).
+ * permission (admin-routes.ts), 400 for a query holding text no filter or search may carry, 413 for
+ * a body over 1 MB (before any action parses it), and `Cache-Control: no-store` on every answer. A
+ * request counts as the person's activity unless its route is `passive` (the desk's own background
+ * requests).
  */
 import { data, type MiddlewareFunction } from 'react-router'
 import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
+import { isBodyWithin } from '../../.server/read-body'
 import { hasUnsafeText } from '../../lib/safe-text'
-import { isPassivePattern, permissionForPattern } from './admin-routes'
+import { isPassivePattern, permissionForPattern, readsOwnBodyPattern } from './admin-routes'
+import { deskCopy } from './copy'
 import { deskActorContext, type DeskActor } from './context'
 import { deskLangFrom, type DeskRefusal } from './desk-path'
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
@@ -19,6 +22,12 @@ import { isSameOrigin, safeMethods } from './same-origin'
 import { readSession } from './session.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * The most a desk request's body may hold (audit 2026-12-02, R5): the largest a desk form sends is
+ * a content unit, tens of kB. The media upload caps its own (`readsOwnBody`, 15 MB).
+ */
+export const MAX_DESK_BODY_BYTES = 1024 * 1024
 
 /** A state change must come from our own pages: same-origin Origin, or Sec-Fetch-Site same-origin. */
 export function isSameOriginRequest(request: Request, publicUrl: string): boolean {
@@ -76,6 +85,13 @@ export async function adminGate(
   const unsafe = unsafeQueryParameter(new URL(request.url))
   if (unsafe !== undefined) {
     throw data({ reason: 'invalid-query', fields: { [unsafe]: 'invalidCharacters' } }, { status: 400, headers: noStore })
+  }
+  // Only a request that got this far (a live session, our own page, the route's permission) has its
+  // body looked at: counted, never parsed, and refused past the limit before any action reads it.
+  // The unread rest closes the connection after the answer (server/refusals.ts).
+  if (!safeMethods.has(request.method.toUpperCase()) && !readsOwnBodyPattern(pattern) && !(await isBodyWithin(request, MAX_DESK_BODY_BYTES))) {
+    const lang = deskLangFrom(cookies)
+    throw data({ ...refusal('too-large'), message: deskCopy(lang).tooLarge.body }, { status: 413, headers: noStore })
   }
   const actor: DeskActor = {
     staff: session.staff,

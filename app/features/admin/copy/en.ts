@@ -114,6 +114,11 @@ export const en = {
     title: 'Not allowed',
     body: 'Your role does not include this section. Ask an owner if you need it.',
   },
+  /** The gate's 413: a desk request larger than any desk form sends (images go through Media's own upload). */
+  tooLarge: {
+    title: 'Too much to send at once',
+    body: 'What you sent is larger than 1 MB, more than any desk form takes, so nothing was saved. Go back, shorten it and try again; photos go in Media.',
+  },
   dashboard: {
     title: 'Dashboard',
     drafts: 'Drafts not yet published',

@@ -109,6 +109,10 @@ export const zh: DeskCopy = {
     title: '无权访问',
     body: '您的角色无权使用这一栏目。如有需要，请联系所有者。',
   },
+  tooLarge: {
+    title: '内容过大，无法提交',
+    body: '您提交的内容超过 1 MB，超出任何后台表单的容量，因此没有保存任何内容。请返回，删减后重试；照片请在“图片”栏目上传。',
+  },
   dashboard: {
     title: '概览',
     drafts: '尚未发布的草稿',
