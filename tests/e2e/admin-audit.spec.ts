@@ -45,7 +45,7 @@ test('a request id is the server’s own: a forged X-Request-Id reaches neither 
 })
 
 test('forty anonymous refusals from one address are one row, with the count of the rest, in English, Chinese and the CSV', async ({ request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   // Refusals are counted per 10-minute window, aligned to the clock: forty sent across a boundary
   // rightly make two rows. Start clear of one (a loaded machine sends them in up to ~20 s).
   const toBoundary = 600_000 - (Date.now() % 600_000)

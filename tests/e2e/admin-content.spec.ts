@@ -59,7 +59,7 @@ async function publicLotusPrice(browser: Browser, path: string): Promise<string>
 test('a price changes in the preview only, then on both languages’ pages when published, and an earlier revision brings it back', async ({ browser, signedInAs }) => {
   // A long journey (edit, preview in two languages, publish, check both languages, restore): on a
   // busy 2-core machine it has taken 25–30 s, too close to the default 30 s.
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const { page: editor, email } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
   // Its detail page is named by the page's title, not its id.
@@ -184,7 +184,7 @@ test('English added without Chinese is flagged on the field, on the page and in 
 })
 
 test('Chinese left behind by the English is raised at Publish, and a restore to a matching version leaves no flag', async ({ signedInAs }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const { page: editor } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:safari-extended', 'Extended Dunes Thrill')
   await editor.getByLabel('Subtitle · English').fill('Private 4x4 with a senior desert driver')
@@ -266,7 +266,7 @@ test('the product’s card beside the editor follows what is typed, in English a
 })
 
 test('a photo uploaded to the library and chosen in the editor shows on the product card, in both languages', async ({ browser, signedInAs }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const { page: editor } = await deskPage(signedInAs, 'editor')
   const jpeg = await sharp({ create: { width: 1600, height: 1050, channels: 3, background: '#c98a4b', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
     .jpeg({ quality: 80 })

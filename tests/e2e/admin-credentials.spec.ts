@@ -21,7 +21,7 @@ let mail: MailPeer
 let base: string
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   mail = await startMailPeer()
   const port = await freePort()
   base = `http://localhost:${String(port)}`

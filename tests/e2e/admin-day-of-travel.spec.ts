@@ -19,7 +19,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>
 let server: Awaited<ReturnType<typeof startDeskServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   sink = await startSmtpSink()
   server = await startDeskServer({ SMTP_URL: sink.url, MAIL_RETRY_BASE_SECONDS: '1' })
 })

@@ -15,7 +15,7 @@ let idp: ExternalIdp
 let server: ServerProcess
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const port = await freePort()
   idp = await startExternalIdp({
     redirectUri: `http://127.0.0.1:${String(port)}/auth/callback`,

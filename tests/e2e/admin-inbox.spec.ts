@@ -22,7 +22,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>
 let server: Awaited<ReturnType<typeof startDeskServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   sink = await startSmtpSink(undefined, { refuses: (recipient) => refused.has(recipient) })
   server = await startDeskServer({ SMTP_URL: sink.url, MAIL_RETRY_BASE_SECONDS: '1' })
 })

@@ -50,7 +50,7 @@ const count = (n: number) => (n === 0 ? 'No photos yet.' : n === 1 ? '1 photo' :
 const uploadRow = (page: Page, name: string, list = 'Uploads') => page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: name })
 
 test('two JPEGs chosen at once each progress to done, and the library lists them', async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   await openMedia(desk)
   // The desk server is shared by this worker's desk specs: another may have added photos already.
   const before = await desk.getByRole('article').count()

@@ -14,7 +14,7 @@ let context: BrowserContext
 let desk: Page
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   server = await startDeskServer({ NEWS_PIN_CAP: '1' }, { clock: true })
   context = await browser.newContext()
   desk = await context.newPage()
@@ -127,7 +127,7 @@ test('the desk list’s state turns from Scheduled to Live by itself when the st
 })
 
 test('a scheduled item is on / and /cn only inside its window, to the second, also from the page cache', async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await openNews(desk)
   // A start some seconds ahead of the server's clock and an end some seconds after it, as whole seconds.
   const startAt = Math.ceil((server.now() + 30_000) / 1000) * 1000

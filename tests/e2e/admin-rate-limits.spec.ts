@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' })
 let server: Awaited<ReturnType<typeof startDeskServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   server = await startDeskServer({}, { clock: true })
   // The limits count in fixed 10-minute windows: start at the beginning of one, so none resets midway.
   const now = server.now()

@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' })
 let server: Awaited<ReturnType<typeof startDeskServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   // One idle minute, which the expiry test passes by moving the server's clock.
   server = await startDeskServer({ ADMIN_SESSION_IDLE_MINUTES: '1' }, { clock: true })
 })

@@ -17,7 +17,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>
 let server: Awaited<ReturnType<typeof startDeskServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   sink = await startSmtpSink()
   server = await startDeskServer({ SMTP_URL: sink.url, MAIL_RETRY_BASE_SECONDS: '1' })
 })
@@ -44,7 +44,7 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
 }
 
 test('an agent confirms an enquiry, completes its trips, finds them on the agenda and the month, and sends the confirmation', async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const travelDate = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10)
   const email = 'anna.trips@example.com'
   const visitor = newVisitor()

@@ -18,7 +18,7 @@ test.describe('a flagged enquiry', () => {
   let server: Awaited<ReturnType<typeof startDeskServer>>
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     sink = await startSmtpSink()
     server = await startDeskServer({ SMTP_URL: sink.url })
   })

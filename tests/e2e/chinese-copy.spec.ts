@@ -10,7 +10,7 @@ import { chineseProblems, readableTexts } from '../support/chinese-texts'
 const allowedRuns = [/^WanderWonderWorld Dubai$/i]
 
 test('Chinese pages show no English sentence', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const offenders: string[] = []
   for (const sitePage of sitePages.filter((p) => p.lang === 'zh')) {
     await page.goto(sitePage.path)
@@ -24,7 +24,7 @@ test('Chinese pages show no English sentence', async ({ page }) => {
 })
 
 test('every Chinese page, as rendered, follows the glossary: text built in the page code as well as the copy, and every accessible name', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const problems: string[] = []
   for (const sitePage of sitePages.filter((p) => p.lang === 'zh')) {
     await page.goto(sitePage.path)

@@ -5,7 +5,7 @@ import { gotoHydrated } from '../support/hydration'
 test.describe('language toggle', () => {
   for (const lang of ['en', 'zh'] as const) {
     test(`every ${lang} route links to its pair and the button lands there`, async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       for (const sitePage of sitePages.filter((p) => p.lang === lang)) {
         await page.goto(sitePage.path)
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en')

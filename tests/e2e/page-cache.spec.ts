@@ -104,7 +104,7 @@ async function startEmbeddedServer() {
 }
 
 test('a content save invalidates cached pages at once', async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const server = await startEmbeddedServer()
   try {
     const first = await fetch(`${server.url}/contact`)
@@ -131,7 +131,7 @@ test('a content save invalidates cached pages at once', async () => {
 })
 
 test('after a content save, the pages that were cached are rendered again before a visitor asks', async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const server = await startEmbeddedServer()
   // HEAD is answered from the cache when the page is there, and never stores one.
   const cacheState = async (page: string) => (await fetch(`${server.url}${page}`, { method: 'HEAD' })).headers.get('x-page-cache')
@@ -162,7 +162,7 @@ test('an inline script in the rendered bytes that the renderer did not emit does
   // the cache's rule (only scripts carrying the render's nonce are allowed by hash), the production
   // app is assembled here around a render that adds one: what a compromised dependency or template
   // could emit. Everything else is the production code path: page cache, hit handler, headers.
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',

@@ -160,7 +160,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     expect(keys.length).toBeGreaterThan(0)
     // Only a keyed hash of the address group (hex digits may spell "db8" by chance: match the shape).
     for (const { key } of keys) expect(key).toMatch(/^enquiry:ip:[0-9a-f]{32}:\d+$/)
-  }, 60_000)
+  })
 })
 
 describe.each(databaseTargets)('human-check expiry on $name', (target) => {

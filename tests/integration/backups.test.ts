@@ -204,7 +204,7 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
         await drop()
       }
     }
-  }, 90_000) // a burst, a dump and two restores (PGlite in a fresh DATA_DIR, PostgreSQL): 30 s is too tight for a loaded 2-core machine
+  })
 
   it('takes the daily snapshot once its Dubai time has come, once a day', async () => {
     const clock = fixedClock('2099-12-01T23:29:00Z') // 03:29 in Dubai on 2 December
@@ -427,7 +427,7 @@ describe('a restore refuses, with one line and nothing written', () => {
         await untouched(target, marker)
       })
     }
-  }, 90_000) // three restores open a new database and run every migration in it before they refuse
+  })
 
   it('a snapshot without a signature, or signed with another key: refused with what to do, and restored with --trust-unsigned', async () => {
     const { manifest, body } = openSnapshot(file)
@@ -457,7 +457,7 @@ describe('a restore refuses, with one line and nothing written', () => {
     expect(report.signature).toBe('trusted')
     expect(report.tables.find((table) => table.name === 'users')?.rows).toBe(1)
     expect(statSync(keyFile(work)).mode & 0o777).toBe(0o600)
-  }, 60_000) // one restore into a new embedded database
+  })
 
   it('a truncated file: cut inside its data, or after its manifest', async () => {
     const size = statSync(file).size

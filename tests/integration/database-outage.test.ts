@@ -95,5 +95,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('enquiries while PostgreSQL is u
       await direct.close()
       await stop()
     }
-  }, 30_000)
+  })
 })

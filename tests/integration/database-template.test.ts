@@ -52,5 +52,5 @@ describe.each(databaseTargets)('a database created on $name', (target) => {
     } finally {
       await first.dispose()
     }
-  }, 60_000)
+  })
 })

@@ -57,7 +57,7 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
       if (second !== database) await second.close()
       await dispose()
     }
-  }, 60_000)
+  })
 
   it('sends one mail under one Message-ID, the same on a resend, and records it', async () => {
     const { database, dispose } = await target.create()
@@ -81,7 +81,7 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
       await peer.close()
       await dispose()
     }
-  }, 60_000)
+  })
 
   it('stops between mails on shutdown and hands the rest of its claim back at once', async () => {
     const { database, dispose } = await target.create()
@@ -111,7 +111,7 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
       await peer.close()
       await dispose()
     }
-  }, 60_000)
+  })
 
   it('claims from a backlog of thousands through the claim index, without sorting the backlog', async () => {
     const { database, dispose } = await target.create()

@@ -157,5 +157,5 @@ describe('PgliteThread opened from a dump of a data directory', () => {
       await thread?.close()
       await original.close()
     }
-  }, 60_000)
+  })
 })
