@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from '../../app/.server/config'
 import { countInlineScripts, scriptsBlockedByCsp } from '../support/csp'
 import { gotoHydrated } from '../support/hydration'
+import { saveSiteContent } from '../support/save-site-content'
 import { freePort, newDataDir, repoRoot } from '../support/server-process'
 import { createRequestListener } from '../../server/app'
 import { openServices, startServer } from '../../server/index'
@@ -115,7 +116,9 @@ test('a content save invalidates cached pages at once', async () => {
     expect(await second.text()).toContain('href="mailto:info@wanderwonderworlddubai.com"')
 
     const { content, version } = await server.services.content.getSiteContent()
-    await server.services.content.saveSiteContent(
+    await saveSiteContent(
+      server.services.database,
+      server.services.content,
       { settings: { ...content.settings, email: 'desk@wanderwonderworlddubai.com' } },
       { expectedVersion: version, by: 'test' },
     )
@@ -141,7 +144,9 @@ test('after a content save, the pages that were cached are rendered again before
     expect(await cacheState('/cn/city')).toBeNull()
 
     const { content, version } = await server.services.content.getSiteContent()
-    await server.services.content.saveSiteContent(
+    await saveSiteContent(
+      server.services.database,
+      server.services.content,
       { settings: { ...content.settings, email: 'desk@wanderwonderworlddubai.com' } },
       { expectedVersion: version, by: 'test' },
     )

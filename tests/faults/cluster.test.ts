@@ -12,6 +12,7 @@ import { createSiteContentStore } from '../../app/features/content/content-store
 import { siteSeed } from '../../app/features/catalog/seed'
 import { ipWindows } from '../../app/.server/limits/rate-limit'
 import { eventually } from '../support/databases'
+import { saveSiteContent } from '../support/save-site-content'
 import { HttpSession, signInSession } from '../support/http-session'
 import { credentialLinkIn, ownerEmail, setupLinks, staffEmail, staffPassword } from '../support/staff'
 import { LEASE_SECONDS, startCluster, type Cluster, type Instance } from './support/cluster'
@@ -136,7 +137,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       }
       const { content, version } = await store.getSiteContent()
       const email = `desk-${String(Date.now())}@wanderwonderworlddubai.com`
-      await store.saveSiteContent({ settings: { ...content.settings, email } }, { expectedVersion: version, by: 'fault-suite' })
+      await saveSiteContent(cluster.database, store, { settings: { ...content.settings, email } }, { expectedVersion: version, by: 'fault-suite' })
       // "At once": well within the page cache's minute, so only the notification can explain it
       // (a few seconds allow for a busy machine).
       for (const instance of cluster.instances) {
@@ -316,7 +317,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     try {
       const { content, version } = await store.getSiteContent()
       const email = `after-restart-${String(Date.now())}@wanderwonderworlddubai.com`
-      await store.saveSiteContent({ settings: { ...content.settings, email } }, { expectedVersion: version, by: 'fault-suite' })
+      await saveSiteContent(cluster.database, store, { settings: { ...content.settings, email } }, { expectedVersion: version, by: 'fault-suite' })
       for (const instance of cluster.instances) {
         await eventually(async () => (await (await fetch(`${instance.url}/contact`)).text()).includes(`mailto:${email}`), 15_000)
       }

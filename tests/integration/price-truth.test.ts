@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../app/.server/db/client'
 import { contentUnits } from '../../app/.server/db/schema'
 import { createSiteContentStore, type SiteContentStore } from '../../app/features/content/content-store.server'
+import { readUnit } from '../../app/features/content/content-units-query.server'
+import { publishUnit } from '../../app/features/content/publish-unit.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import type { UnitData } from '../../app/features/content/content-units'
 import { editorAudit, unitReader, withFirstPrice } from '../support/content'
@@ -33,7 +35,7 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
     await dispose()
   })
 
-  const unit = unitReader(() => store)
+  const unit = unitReader(() => database.db)
   const content = async () => (await store.getSiteContent()).content
 
   it('derives every "from" price and every price in copy from the table, in both languages', async () => {
@@ -43,7 +45,7 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
 
     // Only the table price changes, as in the walkthrough: 500 → 555.
     const morning = await unit('product:safari-morning')
-    const published = await store.publishUnit('product:safari-morning', { expectedVersion: morning.version, data: withFirstPrice(morning.data as UnitData<'product'>, 555), by: 'editor@example.com', audit })
+    const published = await publishUnit(database, store, 'product:safari-morning', { expectedVersion: morning.version, data: withFirstPrice(morning.data as UnitData<'product'>, 555), by: 'editor@example.com', audit })
     expect(published).toMatchObject({ ok: true })
 
     const after = await content()
@@ -60,7 +62,7 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
   it('refuses a "from" price typed by hand, and takes the placeholder', async () => {
     const safari = await unit('category:safari')
     const page = safari.data as UnitData<'category'>
-    const typed = await store.publishUnit('category:safari', {
+    const typed = await publishUnit(database, store, 'category:safari', {
       expectedVersion: safari.version,
       data: { ...page, summary: { en: 'Private 4x4 desert safaris from AED 555 per vehicle.', zh: '私享四驱沙漠之旅，每车 AED 555 起。' } },
       by: 'editor@example.com',
@@ -68,7 +70,7 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
     })
     expect(typed).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'category:safari', path: 'summary', message: containing('{{from:safari}}'), zh: containing('{{from:safari}}') }] })
 
-    const bound = await store.publishUnit('category:safari', {
+    const bound = await publishUnit(database, store, 'category:safari', {
       expectedVersion: safari.version,
       data: { ...page, summary: { en: 'Private 4x4 desert safaris from {{from:safari}} per vehicle.', zh: '私享四驱沙漠之旅，每车 {{from:safari}} 起。' } },
       by: 'editor@example.com',
@@ -82,10 +84,10 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
     const faq = await unit('faq:safari')
     const items = (faq.data as UnitData<'faq'>).items
     const extra = { question: { en: 'What does the sunset safari cost?', zh: '日落沙漠之旅多少钱？' }, answer: { en: 'AED 700 for the whole 4x4.', zh: '整车 AED 700。' } }
-    expect(await store.publishUnit('faq:safari', { expectedVersion: faq.version, data: { items: [...items, extra] }, by: 'editor@example.com', audit })).toMatchObject({ ok: true })
+    expect(await publishUnit(database, store, 'faq:safari', { expectedVersion: faq.version, data: { items: [...items, extra] }, by: 'editor@example.com', audit })).toMatchObject({ ok: true })
 
     const sunset = await unit('product:safari-sunset')
-    const dearer = await store.publishUnit('product:safari-sunset', { expectedVersion: sunset.version, data: withFirstPrice(sunset.data as UnitData<'product'>, 750), by: 'editor@example.com', audit })
+    const dearer = await publishUnit(database, store, 'product:safari-sunset', { expectedVersion: sunset.version, data: withFirstPrice(sunset.data as UnitData<'product'>, 750), by: 'editor@example.com', audit })
     expect(dearer).toMatchObject({
       ok: false,
       kind: 'invalid',
@@ -97,8 +99,8 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
     // The answer names the price through the placeholder: the change goes through and the answer follows.
     const faqNow = await unit('faq:safari')
     const bound = { ...extra, answer: { en: '{{price:safari-sunset}} for the whole 4x4.', zh: '整车 {{price:safari-sunset}}。' } }
-    expect(await store.publishUnit('faq:safari', { expectedVersion: faqNow.version, data: { items: [...items, bound] }, by: 'editor@example.com', audit })).toMatchObject({ ok: true })
-    expect(await store.publishUnit('product:safari-sunset', { expectedVersion: sunset.version, data: withFirstPrice(sunset.data as UnitData<'product'>, 750), by: 'editor@example.com', audit })).toMatchObject({ ok: true })
+    expect(await publishUnit(database, store, 'faq:safari', { expectedVersion: faqNow.version, data: { items: [...items, bound] }, by: 'editor@example.com', audit })).toMatchObject({ ok: true })
+    expect(await publishUnit(database, store, 'product:safari-sunset', { expectedVersion: sunset.version, data: withFirstPrice(sunset.data as UnitData<'product'>, 750), by: 'editor@example.com', audit })).toMatchObject({ ok: true })
     const answer = (await content()).categories.find((c) => c.id === 'safari')?.faq.at(-1)?.answer
     expect(answer).toEqual({ en: 'AED 750 for the whole 4x4.', zh: '整车 AED 750。' })
   })
@@ -106,7 +108,7 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
   it('refuses a placeholder that names nothing', async () => {
     const safari = await unit('category:safari')
     const page = safari.data as UnitData<'category'>
-    const wrong = await store.publishUnit('category:safari', {
+    const wrong = await publishUnit(database, store, 'category:safari', {
       expectedVersion: safari.version,
       data: { ...page, summary: { en: 'Safaris from {{price:safari-nowhere}}.', zh: '沙漠之旅 {{price:safari-morning:9:9}} 起。' } },
       by: 'editor@example.com',
@@ -130,9 +132,9 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
       const read = (await restarted.getSiteContent()).content
       expect(read.products.find((p) => p.id === 'cruise-lotus')?.fromAed).toBe(239)
       expect(read.categories.find((c) => c.id === 'transfers')?.summary.en).toContain('from AED 190')
-      const stored = await restarted.readUnit('category:transfers')
+      const stored = await readUnit(database.db, 'category:transfers')
       expect((stored?.data as UnitData<'category'>).summary.en).toContain('{{from:transfers}}')
-      expect(JSON.stringify((await restarted.readUnit('product:cruise-lotus'))?.data)).not.toContain('fromAed')
+      expect(JSON.stringify((await readUnit(database.db, 'product:cruise-lotus'))?.data)).not.toContain('fromAed')
     } finally {
       await restarted.stop()
     }

@@ -9,6 +9,7 @@ import { hitRateLimit, hitRateLimits, purgeRateLimits } from '../../app/.server/
 import { databaseTargets } from '../support/databases'
 import { enquireAs } from '../support/enquire-as'
 import { contextFor, makeServices, postJson, solvedToken, validPayload } from '../support/enquiry-harness'
+import { saveSiteContent } from '../support/save-site-content'
 
 describe.each(databaseTargets)('rate limits and acknowledgements on $name', (target) => {
   let database: Database
@@ -211,7 +212,9 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
 
   it('sends no acknowledgement when the setting is off', async () => {
     const current = await services.content.getSiteContent()
-    await services.content.saveSiteContent(
+    await saveSiteContent(
+      services.database,
+      services.content,
       { settings: { ...current.content.settings, isVisitorAckEnabled: false } },
       { expectedVersion: current.version, by: 'test' },
     )

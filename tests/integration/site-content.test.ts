@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../app/.server/db/client'
 import { migrateDatabase } from '../../app/.server/db/migrate'
 import { auditLog, contentDrafts, contentUnitRevisions, contentUnits, siteContent } from '../../app/.server/db/schema'
-import { createSiteContentStore, InvalidContentError, StaleVersionError, type SiteContentStore } from '../../app/features/content/content-store.server'
+import { createSiteContentStore, type SiteContentStore } from '../../app/features/content/content-store.server'
+import { listRevisions, priceHistory } from '../../app/features/content/content-history.server'
+import { listUnits, readUnit } from '../../app/features/content/content-units-query.server'
+import { publishUnit } from '../../app/features/content/publish-unit.server'
+import { restoreRevision } from '../../app/features/content/restore-revision.server'
+import { saveDraft } from '../../app/features/content/save-draft.server'
 import { siteSeed } from '../../app/features/catalog/seed'
 import { CONTENT_SCHEMA_VERSION } from '../../app/features/content/content-migrations'
 import type { UnitData } from '../../app/features/content/content-units'
 import { fromPrice } from '../../app/features/catalog/price-binding'
 import { editorAudit, unitReader, withFirstPrice } from '../support/content'
 import { databaseTargets, eventually } from '../support/databases'
+import { InvalidContentError, mergeContent, saveSiteContent, StaleVersionError } from '../support/save-site-content'
 
 
 /** A string holding `text` (an asymmetric matcher, typed for object patterns). */
@@ -32,7 +38,7 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     await dispose()
   })
 
-  const unit = unitReader(() => store)
+  const unit = unitReader(() => database.db)
 
   it('applies every migration, and applying them again changes nothing', async () => {
     const tables = await database.rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
@@ -65,9 +71,9 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const lotus = await unit('product:cruise-lotus')
     const withId = { ...(settings.data as UnitData<'settings'>), wechatId: 'wwd-dubai' }
     const dearer = withFirstPrice(lotus.data as UnitData<'product'>, 249)
-    expect(await store.publishUnit('settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({ ok: true, version: settings.version + 1 })
-    expect(await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit })).toMatchObject({ ok: true, version: lotus.version + 1 })
-    const late = await store.publishUnit('settings', { expectedVersion: settings.version, data: settings.data, by: 'c@example.com', audit })
+    expect(await publishUnit(database, store, 'settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({ ok: true, version: settings.version + 1 })
+    expect(await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit })).toMatchObject({ ok: true, version: lotus.version + 1 })
+    const late = await publishUnit(database, store, 'settings', { expectedVersion: settings.version, data: settings.data, by: 'c@example.com', audit })
     expect(late).toMatchObject({ ok: false, kind: 'stale', current: { version: settings.version + 1, updatedBy: 'a@example.com' } })
     const { content } = await store.getSiteContent()
     expect(content.settings.wechatId).toBe('wwd-dubai')
@@ -83,44 +89,44 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
   it('refuses a publish that would break a page, naming the unit and field: a dangling product, a duplicate, a bad price, a photo not in the library, NUL', async () => {
     const safari = await unit('category:safari')
     const page = safari.data as UnitData<'category'>
-    const dangling = await store.publishUnit('category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, 'safari-nowhere'] }, by: 'x', audit })
+    const dangling = await publishUnit(database, store, 'category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, 'safari-nowhere'] }, by: 'x', audit })
     expect(dangling).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'category:safari', path: `productIds[${String(page.productIds.length)}]`, message: 'no product has the id "safari-nowhere"' }] })
-    const twice = await store.publishUnit('category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, page.productIds[0]] }, by: 'x', audit })
+    const twice = await publishUnit(database, store, 'category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, page.productIds[0]] }, by: 'x', audit })
     expect(!twice.ok && twice.issues?.map((issue) => [issue.unitId, issue.message])).toEqual([['category:safari', `"${page.productIds[0] ?? ''}" is listed twice`]])
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
-    const free = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: withFirstPrice(product, 0), by: 'x', audit })
+    const free = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: withFirstPrice(product, 0), by: 'x', audit })
     expect(free).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.rows.0.aed.0' }] })
     const photo = { ...product.image, src: '/media/images/site/never-uploaded-0badf00d.jpg' }
-    const missingPhoto = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, image: photo }, by: 'x', audit })
+    const missingPhoto = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, image: photo }, by: 'x', audit })
     expect(missingPhoto).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }] })
-    const nul = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, title: { en: 'Lotus\u0000', zh: '莲花' } }, by: 'x', audit })
+    const nul = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, title: { en: 'Lotus\u0000', zh: '莲花' } }, by: 'x', audit })
     expect(nul).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'title.en' }] })
     // In a list, named as the schema names its own issues (the editor finds the field by it).
-    const inList = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, pricing: { ...product.pricing, notes: ['Infants free', 'Pier 3\u0000'] } }, by: 'x', audit })
+    const inList = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, pricing: { ...product.pricing, notes: ['Infants free', 'Pier 3\u0000'] } }, by: 'x', audit })
     expect(inList).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.notes.1', message: 'characters that cannot be stored' }] })
-    expect(await store.saveDraft('product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' })).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' })).toMatchObject({ ok: false, kind: 'invalid' })
     // Nothing of it was stored, audited or announced.
     expect((await unit('category:safari')).version).toBe(safari.version)
     expect(await database.db.select().from(auditLog).where(eq(auditLog.target, 'category:safari'))).toHaveLength(0)
-    await expect(store.saveSiteContent({ categories: [] }, { expectedVersion: (await store.getSiteContent()).version, by: 'x' })).rejects.toBeInstanceOf(InvalidContentError)
+    await expect(saveSiteContent(database, store, { categories: [] }, { expectedVersion: (await store.getSiteContent()).version, by: 'x' })).rejects.toBeInstanceOf(InvalidContentError)
   })
 
   it('keeps drafts apart from the live site: preview shows them, publish makes them live, a second typist is refused as stale', async () => {
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
     const draft = { ...product, title: { en: 'Lotus Mega Yacht Dinner (new menu)', zh: '' } }
-    expect(await store.saveDraft('product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 1 })
-    expect(await store.saveDraft('product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'b@example.com' })).toMatchObject({ ok: false, kind: 'stale', current: { version: 1, by: 'a@example.com' } })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 1 })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'b@example.com' })).toMatchObject({ ok: false, kind: 'stale', current: { version: 1, by: 'a@example.com' } })
     // The Chinese is missing: the preview leaves this draft out and says why; the list flags it.
     const preview = await store.getPreviewContent()
     expect(preview.skipped.map((issue) => [issue.unitId, issue.path])).toEqual([['product:cruise-lotus', 'title.zh']])
-    expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.missing).toBe(1)
+    expect((await listUnits(database.db)).find((u) => u.id === 'product:cruise-lotus')?.chinese.missing).toBe(1)
     const complete = { ...draft, title: { en: 'Lotus Mega Yacht Dinner (new menu)', zh: '莲花号巨型游艇晚餐（新菜单）' } }
-    expect(await store.saveDraft('product:cruise-lotus', { data: complete, expectedDraftVersion: 1, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 2 })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: complete, expectedDraftVersion: 1, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 2 })
     expect((await store.getPreviewContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.en).toBe('Lotus Mega Yacht Dinner (new menu)')
     expect((await store.getSiteContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.en).toBe(product.title.en)
-    const published = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, by: 'a@example.com', audit })
+    const published = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, by: 'a@example.com', audit })
     expect(published).toMatchObject({ ok: true, version: lotus.version + 1 })
     expect((await store.getSiteContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.zh).toBe('莲花号巨型游艇晚餐（新菜单）')
     expect(await database.db.select().from(contentDrafts).where(eq(contentDrafts.unitId, 'product:cruise-lotus'))).toHaveLength(0)
@@ -131,23 +137,23 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const product = lotus.data as UnitData<'product'>
     const englishOnly = { ...product, overview: { ...product.overview, en: `${product.overview.en} Now with live music.` } }
     // Raised at Publish: the editor confirms before Chinese is left behind.
-    const asked = await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit })
+    const asked = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit })
     expect(asked).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'overview', message: containing('The English changed after the Chinese'), zh: containing('中文写好后英文又改过'), confirmable: true }] })
     expect((await unit('product:cruise-lotus')).version).toBe(lotus.version)
-    await store.publishUnit('product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit, acceptWarnings: true })
+    await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit, acceptWarnings: true })
     const after = await unit('product:cruise-lotus')
     expect(after.stamps.overview).toEqual({ en: after.version, zh: 0 })
-    expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBeGreaterThanOrEqual(1)
-    const restored = await store.restoreRevision('product:cruise-lotus', { version: 1, expectedVersion: after.version, by: 'owner@example.com', audit })
+    expect((await listUnits(database.db)).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBeGreaterThanOrEqual(1)
+    const restored = await restoreRevision(database, store, 'product:cruise-lotus', { version: 1, expectedVersion: after.version, by: 'owner@example.com', audit })
     expect(restored).toMatchObject({ ok: true, version: after.version + 1 })
     const back = await unit('product:cruise-lotus')
     expect(fromPrice((back.data as UnitData<'product'>).pricing)).toBe(239)
     // Version 1's English and Chinese matched: the restore leaves no stale flag behind.
     expect(back.stamps.overview?.en).toBe(back.stamps.overview?.zh)
-    expect((await store.listUnits()).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBe(0)
-    const [latest] = await store.listRevisions('product:cruise-lotus')
+    expect((await listUnits(database.db)).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBe(0)
+    const [latest] = await listRevisions(database.db, 'product:cruise-lotus')
     expect(latest).toMatchObject({ version: after.version + 1, restoredFrom: 1, createdBy: 'owner@example.com' })
-    const history = await store.priceHistory('cruise-lotus')
+    const history = await priceHistory(database.db, 'cruise-lotus')
     expect(history.flatMap((h) => h.changes)).toContainEqual({ row: 'from', column: '', before: 239, after: 249 })
     expect(history[0]).toMatchObject({ version: after.version + 1, by: 'owner@example.com', changes: [{ row: 'from', before: 249, after: 239 }, { row: 'Ticket only, per person', column: 'Adult', before: 249, after: 239 }] })
   })
@@ -159,9 +165,9 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const unsubscribe = store.onChange((version) => changes.push(version))
     try {
       const seen = await store.getSiteContent()
-      const settings = await otherStore.readUnit('settings')
+      const settings = await readUnit(other.db, 'settings')
       if (!settings) throw new Error('no settings')
-      const published = await otherStore.publishUnit('settings', { expectedVersion: settings.version, data: { ...(settings.data as UnitData<'settings'>), wechatId: 'changed-elsewhere' }, by: 'other-instance', audit })
+      const published = await publishUnit(other, otherStore, 'settings', { expectedVersion: settings.version, data: { ...(settings.data as UnitData<'settings'>), wechatId: 'changed-elsewhere' }, by: 'other-instance', audit })
       expect(published.ok).toBe(true)
       await eventually(async () => (await store.getSiteContent()).version > seen.version)
       expect((await store.getSiteContent()).content.settings.wechatId).toBe('changed-elsewhere')
@@ -173,12 +179,19 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     }
   })
 
-  it('keeps the old whole-content save for scripts: merged, one change, stale refused', async () => {
+  it('keeps the old whole-content save for tests: merged, one change, stale refused', async () => {
     const before = await store.getSiteContent()
-    const saved = await store.saveSiteContent({ settings: { ...before.content.settings, wechatId: 'wwd-script' } }, { expectedVersion: before.version, by: 'script' })
+    const saved = await saveSiteContent(database, store, { settings: { ...before.content.settings, wechatId: 'wwd-script' } }, { expectedVersion: before.version, by: 'script' })
     expect(saved.version).toBe(before.version + 1)
     expect(saved.content.products).toEqual(before.content.products)
-    await expect(store.saveSiteContent({ settings: before.content.settings }, { expectedVersion: before.version, by: 'late' })).rejects.toBeInstanceOf(StaleVersionError)
+    await expect(saveSiteContent(database, store, { settings: before.content.settings }, { expectedVersion: before.version, by: 'late' })).rejects.toBeInstanceOf(StaleVersionError)
+  })
+})
+
+describe('the whole-content save of tests', () => {
+  it('merges objects key by key and replaces arrays and scalars', () => {
+    expect(mergeContent({ a: { b: 1, c: 2 }, list: [1, 2] }, { a: { c: 3 }, list: [9] })).toEqual({ a: { b: 1, c: 3 }, list: [9] })
+    expect(mergeContent({ a: 1 }, { b: undefined })).toEqual({ a: 1 })
   })
 })
 

@@ -2,7 +2,8 @@
  * The content editor's commands as the desk sends them: save the draft and publish (the editor
  * sends the unit's data as JSON), discard the draft, restore a revision (plain forms); and, on a
  * route of their own, the open editor's "I am here" and "I left" marks. Each is refused without
- * `content.write`, and answers what the editor shows next.
+ * `content.write`, and answers what the editor shows next. Each intent is one verb in a file of
+ * its name: `save-draft.server.ts`, `publish-unit.server.ts`, `restore-revision.server.ts`.
  */
 import { z } from 'zod'
 import type { DeskActor } from '../admin/context'
@@ -12,8 +13,11 @@ import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'
 import type { PresenceDeskResult } from './editor-presence-contract'
 import { markGone, markPresent } from './editor-presence.server'
-import { UNSTORABLE, type PublishedUnit, type SiteContentStore, type TeamDraft } from './content-store.server'
-import type { ContentIssue } from './content-units'
+import type { ContentAnnouncer } from './content-store.server'
+import { UNSTORABLE, type ContentIssue } from './content-units'
+import { publishUnit, type PublishedUnit } from './publish-unit.server'
+import { restoreRevision } from './restore-revision.server'
+import { discardDraft, saveDraft, type TeamDraft } from './save-draft.server'
 
 const version = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 
@@ -40,7 +44,12 @@ export type ContentDeskResult = DeskResult<
   ContentIssue
 >
 
-export async function runContentCommand(actor: DeskActor, unitId: string, input: unknown, services: { content: SiteContentStore }): Promise<ContentDeskResult> {
+export async function runContentCommand(
+  actor: DeskActor,
+  unitId: string,
+  input: unknown,
+  services: { database: Database; content: ContentAnnouncer },
+): Promise<ContentDeskResult> {
   const refused = authorize(actor, 'content.write')
   if (refused) return refused
   // Text that cannot be stored is named as the store names it, at its place in the unit's data.
@@ -50,27 +59,27 @@ export async function runContentCommand(actor: DeskActor, unitId: string, input:
     ),
   )
   if (!parsed.ok) return parsed
-  const store = services.content
+  const { database, content: store } = services
   const by = actor.staff.email
   const audit = deskAudit(actor)
   const command = parsed.data
   switch (command.intent) {
     case 'draft': {
       const { data, expectedDraftVersion, baseVersion } = command
-      const result = await store.saveDraft(unitId, { data, expectedDraftVersion, by, ...(baseVersion !== undefined && { baseVersion }) })
+      const result = await saveDraft(database, unitId, { data, expectedDraftVersion, by, ...(baseVersion !== undefined && { baseVersion }) })
       return result.ok ? { ok: true, intent: 'draft', draftVersion: result.draftVersion } : result
     }
     case 'publish': {
       const { data, expectedVersion, acceptWarnings } = command
-      const result = await store.publishUnit(unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit, acceptWarnings: acceptWarnings === true })
+      const result = await publishUnit(database, store, unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit, acceptWarnings: acceptWarnings === true })
       return result.ok ? { ok: true, intent: 'publish', version: result.version } : result
     }
     case 'restore': {
-      const result = await store.restoreRevision(unitId, { version: command.revision, expectedVersion: command.expectedVersion, by, audit })
+      const result = await restoreRevision(database, store, unitId, { version: command.revision, expectedVersion: command.expectedVersion, by, audit })
       return result.ok ? { ok: true, intent: 'restore', version: result.version } : result
     }
     case 'discard': {
-      const result = await store.discardDraft(unitId, { by, audit })
+      const result = await discardDraft(database, unitId, { by, audit })
       return result.ok ? { ok: true, intent: 'discard' } : result
     }
   }

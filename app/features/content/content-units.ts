@@ -24,6 +24,7 @@ import {
 } from '../catalog/catalog-schema'
 import { fromPrice, unknownPlaceholders } from '../catalog/price-binding'
 import { localizedFields } from '../i18n/localize'
+import { unsafeTextPaths } from '../../lib/safe-text'
 
 export { localizedFields }
 
@@ -116,6 +117,14 @@ export type ContentIssue = {
   zh?: string
   /** A warning the editor may confirm ("Publish anyway"), not a page that would break. */
   confirmable?: true
+}
+
+/** The issue's message for text jsonb cannot hold (a NUL, which PostgreSQL refuses) or a page cannot show. */
+export const UNSTORABLE = 'characters that cannot be stored'
+
+/** Where such text is, as dotted paths like the schema's own issues ('pricing.notes.1'): refused early. */
+export function unstorablePaths(value: unknown): string[] {
+  return unsafeTextPaths(value).map((path) => path.join('.') || '(value)')
 }
 
 const pathText = (path: readonly PropertyKey[]) => path.map((part) => (typeof part === 'number' ? `[${String(part)}]` : `.${String(part)}`)).join('').replace(/^\./, '')

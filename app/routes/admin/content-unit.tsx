@@ -5,6 +5,8 @@ import { readDeskInput } from '../../features/admin/desk-command.server'
 import { deskResponse } from '../../features/admin/desk-result'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { runContentCommand } from '../../features/content/content-commands.server'
+import { listRevisions, priceHistory } from '../../features/content/content-history.server'
+import { readUnit } from '../../features/content/content-units-query.server'
 import { markPresent } from '../../features/content/editor-presence.server'
 import { keyOf } from '../../features/content/content-units'
 import { previewPages } from '../../features/content/preview-paths'
@@ -16,16 +18,15 @@ import { requestScope } from '../../load-context'
 import type { Route } from './+types/content-unit'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { content: store, config } = requestScope(context).services
+  const { content: store, config, database, clock } = requestScope(context).services
   const { staff } = deskActor(context)
-  const unit = await store.readUnit(params.unit)
+  const unit = await readUnit(database.db, params.unit)
   if (!unit) throw new Response('Not found', { status: 404 })
-  const { database, clock } = requestScope(context).services
-  const [{ content }, preview, revisions, priceHistory, present] = await Promise.all([
+  const [{ content }, preview, revisions, prices, present] = await Promise.all([
     store.getSiteContent(),
     store.getPreviewContent(),
-    store.listRevisions(unit.id),
-    unit.kind === 'product' ? store.priceHistory(keyOf(unit.id)) : Promise.resolve(null),
+    listRevisions(database.db, unit.id),
+    unit.kind === 'product' ? priceHistory(database.db, keyOf(unit.id)) : Promise.resolve(null),
     markPresent(database.db, { unitId: unit.id, person: staff, now: clock.now() }),
   ])
   return {
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     preview: previewPages(unit.id, content),
     skipped: preview.skipped,
     revisions,
-    priceHistory,
+    priceHistory: prices,
     titles: { en: unitTitle(unit.id, unit.data, 'en'), zh: unitTitle(unit.id, unit.data, 'zh') },
     me: staff.email,
     present,

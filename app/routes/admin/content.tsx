@@ -1,10 +1,11 @@
 import { ContentList } from '../../features/content/content-list'
+import { listUnits } from '../../features/content/content-units-query.server'
 import { unitTitle } from '../../features/content/unit-titles'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/content'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const units = await requestScope(context).services.content.listUnits()
+  const units = await listUnits(requestScope(context).services.database.db)
   return {
     units: units.map((unit) => {
       const data = unit.title ? { title: unit.title } : undefined

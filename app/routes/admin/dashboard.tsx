@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { enquiries, mailOutbox, news } from '../../.server/db/schema'
 import { deskActor } from '../../features/admin/context'
 import { can } from '../../features/admin/permissions'
+import { listUnits } from '../../features/content/content-units-query.server'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
 import { clockCounts, countFlaggedEnquiries } from '../../features/inbox/inbox-query.server'
 import { countFailedOperatorMail } from '../../features/outbox/outbox-desk.server'
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countFailedOperatorMail(db),
     // What an editor has waiting: drafts not yet live, pages whose Chinese needs a look.
     can(staff.role, 'content.write')
-      ? services.content.listUnits().then((units) => ({
+      ? listUnits(db).then((units) => ({
           drafts: units.filter((unit) => unit.draft !== null).length,
           chinese: units.filter((unit) => unit.chinese.missing + unit.chinese.stale > 0).length,
         }))
