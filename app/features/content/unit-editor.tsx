@@ -1,7 +1,8 @@
 /**
- * One content unit in the desk: its form (English | 中文 side by side), the draft saved as you type,
- * a preview of the real pages with the draft (both languages, phone and desktop), publish with the
- * conflict check, discard, the history with restore, and for a product its price history.
+ * One content unit in the desk: its form (English | 中文 side by side, unit-fields.tsx), the draft
+ * saved as you type, a preview of the real pages with the draft (both languages, phone and desktop,
+ * unit-preview.tsx), publish with the conflict check (publish-issues.tsx), discard, the history with
+ * restore, and for a product its price history (unit-history.tsx).
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -11,8 +12,6 @@ import { useDeskLang } from '../admin/use-desk-lang'
 import type { ContentDeskResult } from './content-commands.server'
 import { contentCopy, type ContentCopy } from './content-copy'
 import type { UnitForEditing } from './content-units-query.server'
-import type { PublishedUnit } from './publish-unit.server'
-import type { TeamDraft } from './save-draft.server'
 import { fieldChanges, localizedFields, unitSchemas, type ContentIssue, type UnitData } from './content-units'
 import { fromPrice } from '../catalog/price-binding'
 import { fieldLabel } from './field-labels'
@@ -21,10 +20,14 @@ import { unitTitle } from './unit-titles'
 import { formatAed, type Rates } from '../pricing/convert'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 import { EditorContext, type EditorContextValue } from './editor-context'
+import { show, when } from './editor-format'
 import { labelOf } from './field-parts'
+import { PublishIssues } from './publish-issues'
+import { publishedNow, theirDraft } from './stale-results'
 import { FieldView, sectionId } from './unit-fields'
+import { PriceHistory, RevisionHistory, type PriceHistoryEntry, type Revision } from './unit-history'
+import { UnitPreview } from './unit-preview'
 import { deskPageTitle } from '../admin/copy'
-import { ChoiceButtons } from '../admin/ui/choice-buttons'
 import { EditorPresence } from './editor-presence'
 import type { EditorPresent } from './editor-presence-contract'
 
@@ -37,8 +40,8 @@ export type UnitEditorProps = {
   rates: Rates
   preview: PreviewPage[]
   skipped: { unitId: string; path: string; message: string }[]
-  revisions: { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }[]
-  priceHistory: { version: number; by: string | null; at: string; changes: { row: string; column: string; before: number | null; after: number | null }[] }[] | null
+  revisions: Revision[]
+  priceHistory: PriceHistoryEntry[] | null
   pickImage?: EditorContextValue['pickImage']
   /** A product's public card drawn from the typed data, shown beside the form (the site's card lives above this feature). */
   productCard?: (typed: Partial<UnitData<'product'>>, copy: ContentCopy) => React.ReactNode
@@ -48,160 +51,7 @@ export type UnitEditorProps = {
   present?: EditorPresent[]
 }
 
-/** The unit as published now, when a publish or restore was refused as stale. */
-function publishedNow(result: ContentDeskResult | undefined): PublishedUnit | undefined {
-  return result && !result.ok && result.kind === 'stale' && result.current && 'updatedAt' in result.current ? result.current : undefined
-}
-
-/** The draft someone else saved, when a draft save was refused as stale. */
-function theirDraft(result: ContentDeskResult | undefined): TeamDraft | undefined {
-  return result && !result.ok && result.kind === 'stale' && result.current && 'by' in result.current ? result.current : undefined
-}
-
 const AUTOSAVE_MS = 1200
-const when = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
-const money = (value: number | null, copy: ContentCopy) => (value === null ? copy.editor.onRequest : `AED ${String(value)}`)
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
-
-/**
- * The real pages with every draft, one width at a time: a phone at 390 px, or a desktop at its real
- * 1280 px (scrolling sideways where the screen is narrower), never a thumbnail. A product opens on
- * its detail page at the product and on its category page at its card, where the "from" price is.
- */
-function Preview({ pages, copy, refresh, skipped }: { pages: PreviewPage[]; copy: ContentCopy; refresh: number; skipped: UnitEditorProps['skipped'] }) {
-  const [device, setDevice] = useState<'phone' | 'desktop'>('phone')
-  const width = device === 'phone' ? 390 : 1280
-  const deviceName = device === 'phone' ? copy.editor.previewPhone : copy.editor.previewDesktop
-  const frames = pages.flatMap((page) => [
-    { lang: copy.editor.english, path: page.paths.en, page },
-    ...(page.paths.zh ? [{ lang: copy.editor.chinese, path: page.paths.zh, page }] : []),
-  ])
-  return (
-    <section aria-labelledby="preview-title" className="rounded-xl border border-sand bg-white p-4">
-      <h2 id="preview-title" className="font-display text-xl font-semibold text-navy">
-        {copy.editor.preview}
-      </h2>
-      <p className="text-sm text-muted">{copy.editor.previewIntro}</p>
-      <ChoiceButtons
-        label={copy.editor.previewWidth}
-        options={['phone', 'desktop'] as const}
-        value={device}
-        onChange={setDevice}
-        nameOf={(option) => (option === 'phone' ? `${copy.editor.previewPhone} · 390 px` : `${copy.editor.previewDesktop} · 1280 px`)}
-      />
-      {skipped.length > 0 ? (
-        <div role="alert" className="mt-2 rounded bg-amber-100 p-2 text-sm text-amber-950">
-          <p>{copy.editor.previewSkipped}</p>
-          <ul className="list-disc pl-5">
-            {skipped.map((issue) => (
-              <li key={`${issue.unitId}:${issue.path}`}>{copy.editor.otherUnit(issue.unitId, issue.path, issue.message)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="mt-3 space-y-4">
-        {frames.map((frame) => {
-          const src = `${frame.path}?preview=1${frame.page.anchor ? `#${frame.page.anchor}` : ''}`
-          const place = frame.page.where === 'card' ? copy.editor.previewCard : frame.page.where === 'detail' ? copy.editor.previewDetail : ''
-          const title = `${copy.editor.preview} · ${frame.lang} · ${deviceName}${place ? ` · ${place}` : ''}`
-          return (
-            <figure key={`${frame.path}:${device}`} className="min-w-0">
-              <figcaption className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                {frame.lang}
-                {place ? <span className="font-normal text-muted">{place}</span> : null}
-                <a href={src} target="_blank" rel="noreferrer" className="font-normal text-navy underline">
-                  {copy.editor.previewOpen}
-                </a>
-              </figcaption>
-              <div tabIndex={0} role="region" aria-label={title} className="mt-2 max-w-full overflow-x-auto rounded border border-sand">
-                <iframe key={refresh} title={title} src={src} width={width} height={device === 'phone' ? 700 : 800} className="block" loading="lazy" />
-              </div>
-            </figure>
-          )
-        })}
-      </div>
-    </section>
-  )
-}
-
-function History({ props, copy, lang, baseVersion }: { props: UnitEditorProps; copy: ContentCopy; lang: 'en' | 'zh'; baseVersion: number }) {
-  const fetcher = useFetcher<ContentDeskResult>()
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  const stale = publishedNow(result)
-  return (
-    <section aria-labelledby="history-title" className="rounded-xl border border-sand bg-white p-4">
-      <h2 id="history-title" className="font-display text-xl font-semibold text-navy">
-        {copy.editor.history}
-      </h2>
-      <ol className="mt-2 space-y-2 text-sm">
-        {props.revisions.map((revision) => (
-          <li key={revision.version} className="rounded-lg bg-cream p-2">
-            <details>
-              <summary className="cursor-pointer">
-                <strong>{copy.list.version(revision.version)}</strong> · {revision.createdBy ?? '—'} · {when(revision.createdAt)}
-                {' · '}
-                {revision.restoredFrom !== null ? copy.editor.restored(revision.restoredFrom) : revision.changes.length > 0 ? copy.editor.changes(revision.changes.length) : copy.editor.firstVersion}
-              </summary>
-              <ul className="mt-1 space-y-1">
-                {revision.changes.slice(0, 40).map((change) => (
-                  <li key={change.path} className="break-words">
-                    <span className="font-semibold">{fieldLabel(change.path, copy, lang, props.unit.data)}</span>
-                    {copy.colon}
-                    <del className="text-red-800">{show(change.before)}</del> → <ins className="text-emerald-900">{show(change.after)}</ins>
-                  </li>
-                ))}
-              </ul>
-            </details>
-            {revision.version !== props.unit.version ? (
-              <fetcher.Form
-                method="post"
-                onSubmit={(event) => {
-                  if (!window.confirm(copy.editor.confirmRestore)) event.preventDefault()
-                }}
-              >
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="revision" value={revision.version} />
-                <input type="hidden" name="expectedVersion" value={baseVersion} />
-                <button type="submit" className="mt-1 rounded-full border border-navy px-3 py-0.5 text-xs" aria-label={`${copy.editor.restore}${copy.colon}${copy.list.version(revision.version)}`}>
-                  {copy.editor.restore}
-                </button>
-              </fetcher.Form>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      {stale ? (
-        <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
-          {copy.editor.stale(stale.updatedBy ?? '—', when(stale.updatedAt))}
-        </p>
-      ) : null}
-    </section>
-  )
-}
-
-/**
- * Why a publish did not go through: fields that would break a page, or warnings to confirm (a price
- * typed out that the tables would contradict, Chinese left behind by the English).
- */
-function PublishIssues(props: { issues: ContentIssue[]; copy: ContentCopy; issueText: (issue: ContentIssue) => string; placeOf: (issue: ContentIssue) => { unit: string; field: string }; onPublishAnyway: () => void; busy: boolean }) {
-  const { issues, copy, issueText, placeOf } = props
-  const onlyWarnings = issues.length > 0 && issues.every((issue) => issue.confirmable)
-  return (
-    <div role="alert" className={`mt-3 rounded-lg p-2 text-sm ${onlyWarnings ? 'bg-amber-50 text-amber-950' : 'bg-red-50 text-red-900'}`}>
-      <p>{onlyWarnings ? copy.editor.confirmWarnings : copy.editor.invalid}</p>
-      <ul className="list-disc pl-5">
-        {issues.map((issue) => (
-          <li key={`${issue.unitId}:${issue.path}:${issue.message}`}>{copy.editor.otherUnit(placeOf(issue).unit, placeOf(issue).field, issueText(issue))}</li>
-        ))}
-      </ul>
-      {onlyWarnings ? (
-        <button type="button" onClick={props.onPublishAnyway} disabled={props.busy} className="mt-2 min-h-6 rounded-full border border-amber-900 px-3 py-1">
-          {copy.editor.publishAnyway}
-        </button>
-      ) : null}
-    </div>
-  )
-}
 
 export function UnitEditor(props: UnitEditorProps) {
   const { lang } = useDeskLang()
@@ -412,7 +262,7 @@ export function UnitEditor(props: UnitEditorProps) {
       ) : null}
       {showPreview ? (
         <div className="mt-4">
-          <Preview pages={props.preview} copy={copy} refresh={refresh} skipped={props.skipped} />
+          <UnitPreview pages={props.preview} copy={copy} refresh={refresh} skipped={props.skipped} />
         </div>
       ) : null}
       {field.kind === 'group' && field.fields.length > 3 ? (
@@ -455,30 +305,9 @@ export function UnitEditor(props: UnitEditorProps) {
           </FormProvider>
         </EditorContext.Provider>
       </div>
-      {props.priceHistory ? (
-        <section aria-labelledby="prices-title" className="mt-4 rounded-xl border border-sand bg-white p-4">
-          <h2 id="prices-title" className="font-display text-xl font-semibold text-navy">
-            {copy.editor.prices}
-          </h2>
-          {props.priceHistory.length === 0 ? <p className="mt-2 text-sm">{copy.editor.noPriceChanges}</p> : null}
-          <ol className="mt-2 space-y-2 text-sm">
-            {props.priceHistory.map((entry) => (
-              <li key={entry.version}>
-                <p className="text-muted">
-                  {copy.list.version(entry.version)} · {entry.by ?? '—'} · {when(entry.at)}
-                </p>
-                <ul className="list-disc pl-5">
-                  {entry.changes.map((change) => (
-                    <li key={`${change.row}:${change.column}`}>{copy.editor.priceChange(change.row === 'from' ? copy.fields.fromAed ?? 'from' : change.row, change.column, money(change.before, copy), money(change.after, copy))}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      {props.priceHistory ? <PriceHistory entries={props.priceHistory} copy={copy} /> : null}
       <div className="mt-4">
-        <History props={props} copy={copy} lang={lang} baseVersion={baseVersion} />
+        <RevisionHistory revisions={props.revisions} unit={unit} copy={copy} lang={lang} baseVersion={baseVersion} />
       </div>
     </article>
   )
