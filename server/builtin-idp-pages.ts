@@ -2,7 +2,7 @@
  * The built-in identity provider's own pages, in the frame of the sign-in window (the desk's result
  * page uses the same one). Every value is escaped by `html`.
  */
-import { html, SafeHtml, signInDocument } from '../app/features/admin/index.server'
+import { deskCopy, html, passwordMaxLength, passwordMinLength, SafeHtml, signInDocument, type PasswordProblem } from '../app/features/admin/index.server'
 
 /** Where the browser part of @simplewebauthn is served (from node_modules, same origin). */
 export const webauthnScriptPath = '/interaction/webauthn-browser.js'
@@ -63,14 +63,14 @@ export function errorPage(error: string): string {
   })
 }
 
-export type SetupProblem = 'mismatch' | 'too-short' | 'too-long' | 'too-common' | 'is-email'
+export type SetupProblem = 'mismatch' | PasswordProblem
 
-const setupProblems: Record<SetupProblem, string> = {
-  mismatch: 'The two passwords differ. · 两次输入的密码不一致。',
-  'too-short': 'Use at least 12 characters. · 密码至少需要 12 个字符。',
-  'too-long': 'Use at most 200 characters. · 密码最多 200 个字符。',
-  'too-common': 'This password is on a list of common passwords; choose another. · 该密码过于常见，请换一个。',
-  'is-email': 'Do not use your e-mail address as the password. · 请勿使用邮箱地址作为密码。',
+/** Both languages of one sentence of the desk copy, as every line of these pages says it. */
+const bilingual = (pick: (copy: ReturnType<typeof deskCopy>) => string) => `${pick(deskCopy('en'))} · ${pick(deskCopy('zh'))}`
+
+/** Why the password was refused, in the words My account uses too (the desk copy's `passwordProblems`). */
+function setupProblem(problem: SetupProblem): string {
+  return problem === 'mismatch' ? 'The two passwords differ. · 两次输入的密码不一致。' : bilingual((copy) => copy.passwordProblems[problem])
 }
 
 const goneReasons: Record<'unknown' | 'used' | 'expired' | 'too-many-attempts', string> = {
@@ -98,12 +98,12 @@ export function setupPage(
     title,
     main: html`<h1>${title}</h1>
 <p>For · 账号: <strong>${state.email}</strong></p>
-${state.problem && html`<p class="error" role="alert">${setupProblems[state.problem]}</p>`}
+${state.problem && html`<p class="error" role="alert" id="password-problem">${setupProblem(state.problem)}</p>`}
 <form method="post">
 <input type="email" name="email" value="${state.email}" autocomplete="username" hidden readonly>
-<label for="password">New password · 新密码</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="12" maxlength="200" required autofocus aria-describedby="password-rule">
-<p id="password-rule">At least 12 characters; a few unrelated words are easy to remember. · 至少 12 个字符，几个不相关的词组合起来既安全又好记。</p>
-<label for="repeat">Repeat the password · 再次输入密码</label><input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="12" maxlength="200" required>
+<label for="password">New password · 新密码</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${String(passwordMinLength)}" maxlength="${String(passwordMaxLength)}" required autofocus aria-describedby="${state.problem ? 'password-problem password-rule' : 'password-rule'}"${state.problem && state.problem !== 'mismatch' ? html` aria-invalid="true"` : ''}>
+<p id="password-rule">${bilingual((copy) => copy.account.passwordIntro)}</p>
+<label for="repeat">Repeat the password · 再次输入密码</label><input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="${String(passwordMinLength)}" maxlength="${String(passwordMaxLength)}" required>
 <button class="primary" type="submit">Save password · 保存密码</button>
 </form>
 <p>Or, on a computer or phone that keeps passkeys: · 或者，在支持通行密钥的电脑或手机上：</p>

@@ -191,6 +191,31 @@ describe('built-in provider: the login limit per client', () => {
     expect(again.status).toBe(410)
   })
 
+  it('the link\'s page refuses an easy password and says why in both languages, as My account does (R3)', async () => {
+    const invited = await inviteStaff(app.database.db, { actor: null, ip: '', userAgent: '', requestId: '' }, { email: 'picky@example.com', role: 'agent' })
+    if (!invited.ok) throw new Error('invitation refused')
+    const { token } = await app.database.db.transaction((tx) => issueCredentialLink(tx, { userId: invited.staff.id, purpose: 'invite', createdBy: null, now: new Date() }))
+    const url = `${app.url}/interaction/setup/${token}`
+    const post = (password: string) =>
+      fetch(url, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.40' }, body: new URLSearchParams({ password, repeat: password }) })
+    for (const [password, english, chinese] of [
+      ['aaaaaaaaaaaa', 'This is one character repeated', '同一个字符反复出现'],
+      [' '.repeat(12), 'This is one character repeated', '同一个字符反复出现'],
+      ['qwertyuiopasdfgh', 'a run of keys or letters, such as qwerty or abcdef', '连续的按键或字母'],
+      ['picky@example.com1', 'This contains your e-mail address', '包含了您的邮箱地址'],
+      ['WanderWonderWorld2026', 'This contains the company’s name', '包含了公司名称'],
+      ['letmein12345', 'Too easy to guess: add a few unrelated words.', '密码太容易被猜到'],
+    ]) {
+      const refused = await post(password ?? '')
+      expect(refused.status, password).toBe(400)
+      const page = await refused.text()
+      expect(page, password).toContain(english)
+      expect(page, password).toContain(chinese)
+      expect(page).toContain('aria-invalid="true"')
+    }
+    expect((await post('Dhow-cruise 4 Lotus at 19:30')).status).toBe(200)
+  })
+
   it('a stranger\'s wrong passwords from elsewhere never lock the owner out; from their own address they are stopped', async () => {
     await personWithPassword('lead@example.com', 'owner', 'lead owner passphrase')
     const flow = await interaction()

@@ -37,6 +37,8 @@ const FORBIDDEN = [
   'drizzle-orm/node-postgres',
   'smtp-server',
   'altcha-lib',
+  // The password estimator and its word lists (hundreds of kB) are the server's alone.
+  'zxcvbn',
   'hmacSignatureSecret',
   'postgres://',
   'node:fs',

@@ -128,7 +128,7 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
   const words = copy.account
   const fetcher = useFetcher<AccountCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
-  const errors: Record<string, string> = words.errors
+  const errors: Record<string, string> = { ...words.errors, ...copy.passwordProblems }
   const byField = done && !done.ok ? issuesByField(done.issues) : {}
   const errorOf = (field: string) => {
     const key = byField[field]

@@ -6,10 +6,11 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
-import { staffCredentials, staffInvitations, users } from '../../.server/db/schema'
+import { contentUnits, staffCredentials, staffInvitations, users } from '../../.server/db/schema'
 import { recordAudit, type AuditContext } from './audit.server'
-import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from './password.server'
+import { builtinSiteNames, hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from './password.server'
 import { hashToken, revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
 
 /** How long a credential link works. */
@@ -96,7 +97,7 @@ export type SetPasswordResult = { ok: true; staff: StaffMember } | { ok: false; 
 export async function setPasswordWithLink(db: Db, audit: Omit<AuditContext, 'actor'>, input: { token: string; password: string; now: Date }): Promise<SetPasswordResult> {
   const opened = await openCredentialLink(db, input.token, input.now)
   if (!opened.ok) return opened
-  const problem = await passwordProblem(input.password, opened.staff.email)
+  const problem = await passwordProblem(input.password, opened.staff.email, await siteNames(db))
   if (problem) return { ok: false, reason: problem }
   const stored = await hashPassword(input.password)
   return db.transaction(async (tx): Promise<SetPasswordResult> => {
@@ -215,7 +216,7 @@ export async function changePassword(
     .from(staffCredentials)
     .where(and(eq(staffCredentials.userId, input.person.id), eq(staffCredentials.kind, 'password')))
   if (existing && !(await verifyPassword(existing.passwordHash ?? undefined, input.current))) return { ok: false, reason: 'wrong-current' }
-  const problem = await passwordProblem(input.password, input.person.email)
+  const problem = await passwordProblem(input.password, input.person.email, await siteNames(db))
   if (problem) return { ok: false, reason: problem }
   const stored = await hashPassword(input.password)
   await db.transaction(async (tx) => {
@@ -224,3 +225,16 @@ export async function changePassword(
   })
   return { ok: true }
 }
+
+/**
+ * The company's names a password may not contain: the desk's own (password.server.ts
+ * `builtinSiteNames`), and the site's brand as its settings hold it now, should an editor have
+ * renamed it (read from the content store's `settings` unit; ignored when it cannot be read).
+ */
+export async function siteNames(db: Pick<Db, 'select'>): Promise<string[]> {
+  const [row] = await db.select({ data: contentUnits.data }).from(contentUnits).where(eq(contentUnits.id, 'settings'))
+  const brand = brandSchema.safeParse(row?.data)
+  return brand.success ? [...builtinSiteNames, brand.data.brand.en, brand.data.brand.zh] : [...builtinSiteNames]
+}
+
+const brandSchema = z.object({ brand: z.object({ en: z.string().max(200), zh: z.string().max(200) }) })

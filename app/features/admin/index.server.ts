@@ -12,7 +12,8 @@ export {
   useUpCredentialLinks,
 } from './credentials.server'
 export { addPasskey, checkPasskey, registrationOptions, relyingPartyOf, signInOptions } from './passkeys.server'
-export { deskBrand } from './copy'
+export { deskBrand, deskCopy } from './copy'
+export { passwordMaxLength, passwordMinLength, type PasswordProblem } from './password-rules'
 export { deviceLabel } from './device-label'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'
 export { purgeSessions } from './session.server'

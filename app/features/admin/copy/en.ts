@@ -2,6 +2,7 @@
 import type { SignInErrorCode } from '../sign-in-errors'
 import type { Role } from '../permissions'
 import type { AuditAction } from '../audit-actions'
+import type { PasswordProblem } from '../password-rules'
 
 export const en = {
   htmlLang: 'en',
@@ -82,7 +83,7 @@ export const en = {
     lastUsed: 'Last used',
     never: 'never',
     password: 'Password',
-    passwordIntro: 'At least 12 characters, not a common password. A few unrelated words are easy to remember.',
+    passwordIntro: 'At least 12 characters and hard to guess: not your e-mail address or the company’s name, not a run of keys such as qwerty. A few unrelated words are easy to remember.',
     noPassword: 'You have no password yet: you sign in with a passkey.',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -103,13 +104,21 @@ export const en = {
       'passkey-refused': 'No passkey was added. Try again, or use another device.',
       mismatch: 'The two new passwords differ.',
       'wrong-current': 'The current password is not right.',
-      'too-short': 'Use at least 12 characters.',
-      'too-long': 'Use at most 200 characters.',
-      'too-common': 'This password is on a list of common passwords; choose another.',
-      'is-email': 'Do not use your e-mail address as the password.',
       invalid: 'That did not work. Reload the page and try again.',
     },
   },
+  /** Why a new password is refused, on My account and on the page of a one-time link. */
+  passwordProblems: {
+    'too-short': 'Use at least 12 characters.',
+    'too-long': 'Use at most 200 characters.',
+    'one-character': 'This is one character repeated: easy to guess. Use a few unrelated words instead.',
+    run: 'This is a run of keys or letters, such as qwerty or abcdef: easy to guess. Use a few unrelated words instead.',
+    repeated: 'This repeats a short pattern, such as abcabc: easy to guess. Use a few unrelated words instead.',
+    'has-email': 'This contains your e-mail address, or the part before the @. Choose a password that has nothing to do with it.',
+    'has-site-name': 'This contains the company’s name, which is the first thing anyone guessing tries. Choose another.',
+    'too-common': 'This password is on a list of common passwords; choose another.',
+    'too-guessable': 'Too easy to guess: add a few unrelated words.',
+  } satisfies Record<PasswordProblem, string>,
   forbidden: {
     title: 'Not allowed',
     body: 'Your role does not include this section. Ask an owner if you need it.',
