@@ -2,8 +2,11 @@
  * Each person's own credential at the built-in provider, in Chromium: an owner invites someone in
  * Staff, the invitation mail carries a one-time link, and the person sets a passkey (Chromium's
  * virtual authenticator) or a password there and signs in with it; a removed person invited again
- * gets in; an agent cannot become the owner. The site runs at `localhost`: passkeys need a domain
- * name, never a bare IP address.
+ * gets in; an agent cannot become the owner. On My account, adding a passkey or setting a
+ * password asks the person to confirm it is them (their current password, or one of their
+ * passkeys) unless they signed in or confirmed in the last five minutes: the server's clock is
+ * moved past that (`clock: true`) rather than waited out. The site runs at `localhost`: passkeys
+ * need a domain name, never a bare IP address.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { freePort } from '../support/server-process'
@@ -25,7 +28,7 @@ test.beforeAll(async () => {
   mail = await startMailPeer()
   const port = await freePort()
   base = `http://localhost:${String(port)}`
-  server = await startDeskServer({ SMTP_URL: mail.url, MAIL_RETRY_BASE_SECONDS: '1', PUBLIC_URL: base }, { port })
+  server = await startDeskServer({ SMTP_URL: mail.url, MAIL_RETRY_BASE_SECONDS: '1', PUBLIC_URL: base }, { port, clock: true })
 })
 
 test.afterAll(async () => {
@@ -43,6 +46,11 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
     add: async (credential: Awaited<ReturnType<typeof cdp.send<'WebAuthn.getCredentials'>>>['credentials'][number]) => {
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
+    },
+    /** Puts another copy of a passkey in place of this one's (another signature counter, say). */
+    replace: async (credential: Awaited<ReturnType<typeof cdp.send<'WebAuthn.getCredentials'>>>['credentials'][number]) => {
+      await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: credential.credentialId })
       await cdp.send('WebAuthn.addCredential', { authenticatorId, credential })
     },
   }
@@ -63,6 +71,11 @@ async function inviteOnStaffScreen(page: Page, email: string, role: string, lang
   const status = page.getByRole('status').filter({ hasText: email })
   await expect(status).toContainText('It works once, for 72 hours')
   return credentialLinkIn((await status.textContent()) ?? '')
+}
+
+/** Past the five minutes in which a sign-in or a confirmation counts (the server's clock only). */
+function afterConfirmationRunsOut() {
+  server.setTime(server.now() + 6 * 60_000)
 }
 
 async function mailTo(email: string) {
@@ -106,7 +119,33 @@ test('invite → mail in Chinese → set a passkey → sign in with it, with no 
   await popup.getByRole('button', { name: 'Sign in with a passkey · 使用通行密钥登录' }).click()
   await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
   await expect(page.getByTestId('desk-person')).toContainText('Editor')
-  await context.close()
+
+  // Later, a first password on My account: the session alone does not set it, the passkey does.
+  // (The passkey signed in from the window's copy of this device, whose counter moved on there: the
+  // copy here counts from further on, as one device would.)
+  if (passkey) await device.replace({ ...passkey, signCount: 100 })
+  afterConfirmationRunsOut()
+  await gotoHydrated(page, `${base}/admin/account`)
+  const confirm = page.getByRole('region', { name: 'Confirming that it is you' })
+  await expect(confirm).toContainText('even while you are signed in')
+  const passwordForm = page.getByRole('region', { name: 'Password' })
+  await expect(passwordForm.getByLabel('Current password')).toHaveCount(0)
+  await passwordForm.getByLabel('New password', { exact: true }).fill('keys and words of mine')
+  await passwordForm.getByLabel('Repeat the new password').fill('keys and words of mine')
+  await passwordForm.getByRole('button', { name: 'Save password' }).click()
+  await expect(passwordForm.getByRole('alert')).toHaveText('First confirm that it is you with one of your passkeys: “Confirm with a passkey” at the top of this page.')
+  await confirm.getByRole('button', { name: 'Confirm with a passkey' }).click()
+  await expect(confirm.getByRole('status')).toContainText('You confirmed that it is you. Until')
+  await passwordForm.getByRole('button', { name: 'Save password' }).click()
+  await expect(passwordForm.getByRole('status')).toHaveText('Saved.')
+  // Told by mail, in both languages (the person never chose one on the desk).
+  await expect.poll(() => mail.received.some((m) => JSON.stringify(m.to).includes('keyholder@example.com') && m.subject?.includes('A password was set')), { timeout: 15_000 }).toBe(true)
+  const notice = await mailTo('keyholder@example.com')
+  expect(notice.subject).toBe('A password was set for your WanderWonderWorld Dubai desk account · 万德假日管理后台：您的账号设置了密码')
+  const later = await browser.newContext()
+  await signInRequest(later.request, base, 'keyholder@example.com', 'keys and words of mine')
+  expect((await later.request.get(`${base}/admin/session`)).status()).toBe(200)
+  await Promise.all([context.close(), later.close()])
 })
 
 test('invite → set a password → sign in with it; removed and invited again, the person gets back in', async ({ browser }) => {
@@ -171,7 +210,7 @@ test('an agent cannot become the owner: not with their own password, not by invi
   await agent.close()
 })
 
-test('My account: add a passkey on this device, change the password, and end a session on another device', async ({ browser }) => {
+test('My account: a passkey right after signing in, then the current password asked for; a new password signs the other devices out', async ({ browser }) => {
   const ownerContext = await browser.newContext()
   const ownerPage = await ownerContext.newPage()
   const link = await inviteOnStaffScreen(ownerPage, 'my-account@example.com', 'editor', 'en')
@@ -192,30 +231,52 @@ test('My account: add a passkey on this device, change the password, and end a s
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible()
   await expect(page.getByText('No passkeys yet.')).toBeVisible()
 
-  await page.getByLabel('Name of the passkey').fill('Office laptop')
-  await page.getByRole('button', { name: 'Add a passkey on this device' }).click()
+  // Signed in a moment ago: that is the confirmation, nothing more is asked.
+  const confirm = page.getByRole('region', { name: 'Confirming that it is you' })
+  await expect(confirm.getByRole('status')).toContainText('You confirmed that it is you. Until')
+  const passkeys = page.getByRole('region', { name: 'Passkeys' })
+  await expect(passkeys.getByLabel('Current password')).toHaveCount(0)
+  await passkeys.getByLabel('Name of the passkey').fill('Office laptop')
+  await passkeys.getByRole('button', { name: 'Add a passkey on this device' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Passkey added' })).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Office laptop' })).toBeVisible()
   expect(await device.credentials()).toHaveLength(1)
 
+  // Six minutes on, the current password is asked for again.
+  afterConfirmationRunsOut()
+  await gotoHydrated(page, `${base}/admin/account`)
+  await expect(confirm).toContainText('even while you are signed in')
   const passwordForm = page.getByRole('region', { name: 'Password' })
   await passwordForm.getByLabel('Current password').fill('not my words at all')
   await passwordForm.getByLabel('New password', { exact: true }).fill('second words of mine')
   await passwordForm.getByLabel('Repeat the new password').fill('second words of mine')
   await passwordForm.getByRole('button', { name: 'Save password' }).click()
   await expect(passwordForm.getByText('The current password is not right.')).toBeVisible()
+  // Why a password is refused, in words.
   await passwordForm.getByLabel('Current password').fill('first words of mine')
+  await passwordForm.getByLabel('New password', { exact: true }).fill('qwertyuiopasdfgh')
+  await passwordForm.getByLabel('Repeat the new password').fill('qwertyuiopasdfgh')
+  await passwordForm.getByRole('button', { name: 'Save password' }).click()
+  await expect(passwordForm.getByText('This is a run of keys or letters, such as qwerty or abcdef')).toBeVisible()
+  // Confirmed by that right current password: the form no longer asks for it.
+  await expect(passwordForm.getByLabel('Current password')).toHaveCount(0)
+  await expect(passwordForm.getByLabel('Sign me out on my other devices')).toBeChecked()
   await passwordForm.getByLabel('New password', { exact: true }).fill('second words of mine')
   await passwordForm.getByLabel('Repeat the new password').fill('second words of mine')
   await passwordForm.getByRole('button', { name: 'Save password' }).click()
-  await expect(passwordForm.getByRole('status')).toHaveText('Saved.')
+  await expect(passwordForm.getByRole('status')).toHaveText('Saved. You were signed out on 1 other device.')
+  expect((await phone.request.get(`${base}/admin/session`)).status()).toBe(401)
 
+  // A session on another device, ended from the list.
+  const tablet = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' })
+  await signInRequest(tablet.request, base, 'my-account@example.com', 'second words of mine')
+  await page.reload()
   const sessions = page.getByRole('region', { name: 'Where you are signed in' })
   await expect(sessions.getByText('(this device)')).toBeVisible()
-  expect((await phone.request.get(`${base}/admin/session`)).status()).toBe(200)
-  await sessions.getByRole('button', { name: /^End: Safari · iOS/ }).click()
-  await expect(sessions.getByRole('button', { name: /^End: Safari · iOS/ })).toHaveCount(0)
-  expect((await phone.request.get(`${base}/admin/session`)).status()).toBe(401)
+  expect((await tablet.request.get(`${base}/admin/session`)).status()).toBe(200)
+  await sessions.getByRole('button', { name: /^End: Chrome · Android/ }).click()
+  await expect(sessions.getByRole('button', { name: /^End: Chrome · Android/ })).toHaveCount(0)
+  expect((await tablet.request.get(`${base}/admin/session`)).status()).toBe(401)
 
   // The new password signs in; the old one no longer does.
   const later = await browser.newContext()
@@ -227,7 +288,22 @@ test('My account: add a passkey on this device, change the password, and end a s
   page.on('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Remove: Office laptop' }).click()
   await expect(page.getByText('No passkeys yet.')).toBeVisible()
-  await Promise.all([context.close(), phone.close(), later.close()])
+
+  // Past the five minutes again: a passkey with the current password typed beside it.
+  afterConfirmationRunsOut()
+  await gotoHydrated(page, `${base}/admin/account`)
+  await passkeys.getByLabel('Name of the passkey').fill('Second laptop')
+  await passkeys.getByRole('button', { name: 'Add a passkey on this device' }).click()
+  await expect(passkeys.getByText('Enter your current password to confirm it’s you.')).toBeVisible()
+  await passkeys.getByLabel('Current password').fill('second words of mine')
+  await passkeys.getByRole('button', { name: 'Add a passkey on this device' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Second laptop' })).toBeVisible()
+
+  // Each credential added was mailed to the person.
+  const subjects = () => mail.received.filter((m) => JSON.stringify(m.to).includes('my-account@example.com')).map((m) => m.subject ?? '')
+  await expect.poll(() => subjects().filter((subject) => subject.includes('A passkey was added')).length, { timeout: 15_000 }).toBe(2)
+  await expect.poll(() => subjects().some((subject) => subject.includes('desk password was changed')), { timeout: 15_000 }).toBe(true)
+  await Promise.all([context.close(), phone.close(), tablet.close(), later.close()])
 })
 
 /** Axe's findings in the page's main content (WCAG 2.1 A/AA and best practice), one line each. */

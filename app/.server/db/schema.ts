@@ -342,10 +342,13 @@ export const staffInvitations = pgTable(
   (t) => [index('staff_invitations_user_idx').on(t.userId)],
 )
 
-/** WebAuthn challenges in flight (passkey sign-in and registration), for whichever instance answers. */
+/**
+ * WebAuthn challenges in flight (passkey sign-in, registration, and a signed-in person confirming
+ * it is them on My account), for whichever instance answers.
+ */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   challenge: text('challenge').primaryKey(),
-  purpose: text('purpose', { enum: ['sign-in', 'register'] }).notNull(),
+  purpose: text('purpose', { enum: ['sign-in', 'register', 'reauth'] }).notNull(),
   userId: bigint('user_id', { mode: 'number' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
@@ -364,6 +367,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * When the person last gave a credential in this session: at the sign-in itself (the built-in
+     * provider's), or again on My account (their current password, or one of their passkeys).
+     * Adding a passkey or setting a password needs it within the last five minutes
+     * (features/admin/reauth.server.ts). Null: not since the session began.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )

@@ -14,6 +14,8 @@ export const auditActions = [
   'auth.passkey-added',
   'auth.passkey-removed',
   'auth.passkey-refused',
+  'auth.reauthenticated',
+  'auth.reauth-refused',
   'staff.invite',
   'staff.role',
   'staff.grants',

@@ -11,7 +11,7 @@ import type { Db } from '../../.server/db/client'
 import { contentUnits, staffCredentials, staffInvitations, users } from '../../.server/db/schema'
 import { recordAudit, type AuditContext } from './audit.server'
 import { builtinSiteNames, hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from './password.server'
-import { hashToken, revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
+import { hashToken, revokeOtherSessionsOf, revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
 
 /** How long a credential link works. */
 export const credentialLinkHours = 72
@@ -200,30 +200,34 @@ export async function recoveryLink(db: Db, input: { email: string; publicUrl: st
   })
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong-current' | PasswordProblem }
+export type ChangePasswordResult = { ok: true; endedSessions: number } | { ok: false; reason: PasswordProblem }
 
 /**
- * A signed-in person sets or changes their own password. With a password already, the current one
- * must be given (a session left open on a shared computer cannot change it).
+ * A signed-in person sets or changes their own password, once they have confirmed it is them (the
+ * caller's part, reauth.server.ts). With `keepOnly`, every other session of theirs ends (the one
+ * they use stays), in the same transaction; `alongside` adds writes to it (their notice).
  */
 export async function changePassword(
   db: Db,
   audit: AuditContext,
-  input: { person: StaffMember; current: string; password: string; now: Date },
+  input: { person: StaffMember; password: string; now: Date; keepOnly?: string | undefined; alongside?: (tx: Db, change: { isFirst: boolean; endedSessions: number }) => Promise<void> },
 ): Promise<ChangePasswordResult> {
-  const [existing] = await db
-    .select()
-    .from(staffCredentials)
-    .where(and(eq(staffCredentials.userId, input.person.id), eq(staffCredentials.kind, 'password')))
-  if (existing && !(await verifyPassword(existing.passwordHash ?? undefined, input.current))) return { ok: false, reason: 'wrong-current' }
   const problem = await passwordProblem(input.password, input.person.email, await siteNames(db))
   if (problem) return { ok: false, reason: problem }
   const stored = await hashPassword(input.password)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: staffCredentials.id })
+      .from(staffCredentials)
+      .where(and(eq(staffCredentials.userId, input.person.id), eq(staffCredentials.kind, 'password')))
     await storePassword(tx, input.person.id, stored, input.now)
-    await recordAudit(tx, audit, { action: 'auth.password-set', target: input.person.email, after: { via: existing ? 'changed' : 'account' } })
+    const endedSessions = input.keepOnly === undefined ? 0 : await revokeOtherSessionsOf(tx, input.person.id, input.keepOnly, input.now)
+    const after: Record<string, unknown> = { via: existing ? 'changed' : 'account' }
+    if (input.keepOnly !== undefined) after.endedSessions = endedSessions
+    await recordAudit(tx, audit, { action: 'auth.password-set', target: input.person.email, after })
+    await input.alongside?.(tx, { isFirst: !existing, endedSessions })
+    return { ok: true, endedSessions }
   })
-  return { ok: true }
 }
 
 /**

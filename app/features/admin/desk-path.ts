@@ -13,6 +13,12 @@ export function deskLangFrom(cookieHeader: string | null | undefined): DeskLang 
   return /(?:^|;\s*)wwd_desk_lang=zh(?:;|$)/.test(cookieHeader ?? '') ? 'zh' : 'en'
 }
 
+/** The desk language the person chose with the toggle (its cookie), or undefined when they never did. */
+export function chosenDeskLang(cookieHeader: string | null | undefined): DeskLang | undefined {
+  const chosen = /(?:^|;\s*)wwd_desk_lang=(en|zh)(?:;|$)/.exec(cookieHeader ?? '')?.[1]
+  return chosen === 'en' || chosen === 'zh' ? chosen : undefined
+}
+
 /** The desk's own data for a request: no site content, only its copy's language and the site's origin. */
 export function deskFrame(cookieHeader: string | null, publicUrl: string): DeskFrameData['desk'] {
   return { lang: deskLangFrom(cookieHeader), origin: new URL(publicUrl).origin }

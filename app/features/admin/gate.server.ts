@@ -15,7 +15,7 @@ import { hasUnsafeText } from '../../lib/safe-text'
 import { isPassivePattern, permissionForPattern, readsOwnBodyPattern } from './admin-routes'
 import { deskCopy } from './copy'
 import { deskActorContext, type DeskActor } from './context'
-import { deskLangFrom, type DeskRefusal } from './desk-path'
+import { chosenDeskLang, deskLangFrom, type DeskRefusal } from './desk-path'
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
 import { allows } from './permissions'
 import { isSameOrigin, safeMethods } from './same-origin'
@@ -100,6 +100,7 @@ export async function adminGate(
     ip: clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
     requestId,
+    lang: chosenDeskLang(cookies),
   }
   context.set(deskActorContext, actor)
   const response = await next()

@@ -1,9 +1,12 @@
 /**
  * Passkeys (WebAuthn) at the built-in provider, with @simplewebauthn/server: a person adds one
  * through their one-time link or in My account, and signs in with it without typing an e-mail
- * (discoverable credentials). The relying party is PUBLIC_URL's host, so a passkey works at that
- * address only (browsers allow `localhost`, never a bare IP address). Challenges are kept in the
- * database for five minutes and used once, so any instance can check the answer.
+ * (discoverable credentials); a signed-in person also confirms it is them with one of their own
+ * passkeys before adding a credential in My account (`confirmationOptions`, `checkOwnPasskey`).
+ * The relying party is PUBLIC_URL's host, so a passkey works at that address only (browsers allow
+ * `localhost`, never a bare IP address). Challenges are kept in the database for five minutes and
+ * used once, each for its own purpose, so any instance can check the answer and an answer to one
+ * purpose never serves another.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -24,6 +27,8 @@ import { toStaffMember, type StaffMember } from './session.server'
 
 export type RelyingParty = { id: string; name: string; origin: string }
 
+type ChallengePurpose = 'sign-in' | 'register' | 'reauth'
+
 /** The relying party of a site at `publicUrl`. */
 export function relyingPartyOf(publicUrl: string, name: string): RelyingParty {
   const url = new URL(publicUrl)
@@ -32,13 +37,13 @@ export function relyingPartyOf(publicUrl: string, name: string): RelyingParty {
 
 const challengeMs = 5 * 60_000
 
-async function saveChallenge(db: Pick<Db, 'insert' | 'delete'>, input: { challenge: string; purpose: 'sign-in' | 'register'; userId: number | null; now: Date }) {
+async function saveChallenge(db: Pick<Db, 'insert' | 'delete'>, input: { challenge: string; purpose: ChallengePurpose; userId: number | null; now: Date }) {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, input.now))
   await db.insert(webauthnChallenges).values({ ...input, expiresAt: new Date(input.now.getTime() + challengeMs) })
 }
 
 /** Uses a challenge up: true once, for an unexpired challenge of this purpose (and person). */
-async function takeChallenge(db: Pick<Db, 'delete'>, challenge: string, purpose: 'sign-in' | 'register', userId: number | null, now: Date): Promise<boolean> {
+async function takeChallenge(db: Pick<Db, 'delete'>, challenge: string, purpose: ChallengePurpose, userId: number | null, now: Date): Promise<boolean> {
   const taken = await db
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, now)))
@@ -80,7 +85,15 @@ export async function registrationOptions(db: Db, rp: RelyingParty, person: Staf
 export async function addPasskey(
   db: Db,
   audit: AuditContext,
-  input: { rp: RelyingParty; person: StaffMember; response: unknown; label: string; now: Date },
+  input: {
+    rp: RelyingParty
+    person: StaffMember
+    response: unknown
+    label: string
+    now: Date
+    /** More writes of the same transaction (My account queues the person's notice of it). */
+    alongside?: (tx: Db) => Promise<void>
+  },
 ): Promise<boolean> {
   const { rp, person, now } = input
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
@@ -109,6 +122,7 @@ export async function addPasskey(
       createdAt: now,
     })
     await recordAudit(tx, { ...audit, actor: person }, { action: 'auth.passkey-added', target: person.email, after: { label: input.label.slice(0, 120) } })
+    await input.alongside?.(tx)
   })
   return true
 }
@@ -122,18 +136,55 @@ export async function signInOptions(db: Db, rp: RelyingParty, now: Date): Promis
 
 /** The live person whose passkey answered a sign-in challenge, or undefined. */
 export async function checkPasskey(db: Db, rp: RelyingParty, response: unknown, now: Date): Promise<StaffMember | undefined> {
+  return verifyAssertion(db, rp, response, { purpose: 'sign-in', userId: null }, now)
+}
+
+/**
+ * The browser's options for `person` to confirm it is them with one of their own passkeys (user
+ * verification required), or undefined when they have none. The challenge is theirs alone.
+ */
+export async function confirmationOptions(db: Db, rp: RelyingParty, person: StaffMember, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+  const own = await passkeysOf(db, person.id)
+  if (own.length === 0) return undefined
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    allowCredentials: own.map((row) => ({ id: row.credentialId ?? '', transports: row.transports })),
+  })
+  await saveChallenge(db, { challenge: options.challenge, purpose: 'reauth', userId: person.id, now })
+  return options
+}
+
+/** Whether one of `person`'s own passkeys answered their confirmation challenge (never another's). */
+export async function checkOwnPasskey(db: Db, rp: RelyingParty, person: StaffMember, response: unknown, now: Date): Promise<boolean> {
+  return (await verifyAssertion(db, rp, response, { purpose: 'reauth', userId: person.id }, now)) !== undefined
+}
+
+/**
+ * The live person whose passkey answered a challenge of `challengeOf` (a sign-in's, anyone's; a
+ * confirmation's, its person's only), with user verification; the passkey's counter and last use
+ * are kept. Undefined for anything else.
+ */
+async function verifyAssertion(
+  db: Db,
+  rp: RelyingParty,
+  response: unknown,
+  challengeOf: { purpose: 'sign-in' | 'reauth'; userId: number | null },
+  now: Date,
+): Promise<StaffMember | undefined> {
   const answer = response as Partial<AuthenticationResponseJSON> | null
   if (!answer || typeof answer.id !== 'string' || answer.id.length > 1500) return undefined
+  const owner = challengeOf.userId === null ? [] : [eq(staffCredentials.userId, challengeOf.userId)]
   const [row] = await db
     .select({ credential: staffCredentials, user: users })
     .from(staffCredentials)
     .innerJoin(users, eq(users.id, staffCredentials.userId))
-    .where(and(eq(staffCredentials.kind, 'passkey'), eq(staffCredentials.credentialId, answer.id), isNull(users.removedAt)))
+    .where(and(eq(staffCredentials.kind, 'passkey'), eq(staffCredentials.credentialId, answer.id), isNull(users.removedAt), ...owner))
   if (!row?.credential.publicKey) return undefined
   try {
     const verified = await verifyAuthenticationResponse({
       response: answer as AuthenticationResponseJSON,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'sign-in', null, now),
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, challengeOf.purpose, challengeOf.userId, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: {
@@ -161,15 +212,24 @@ export async function listPasskeys(db: Db, userId: number): Promise<PasskeySumma
   return (await passkeysOf(db, userId)).map((row) => ({ id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt }))
 }
 
-/** Removes one of the person's own passkeys; false when it is not theirs (or gone). */
-export async function removePasskey(db: Db, audit: AuditContext & { actor: StaffMember }, id: number): Promise<boolean> {
+/**
+ * Removes one of the person's own passkeys: `not-found` when it is not theirs (or gone), and
+ * `last-credential` when it is the only way they have left to sign in (no password, no other
+ * passkey), which would leave a signed-in person who can never confirm it is them nor sign in again.
+ */
+export async function removePasskey(db: Db, audit: AuditContext & { actor: StaffMember }, id: number): Promise<'removed' | 'not-found' | 'last-credential'> {
   return db.transaction(async (tx) => {
+    // One change of a person's credentials at a time: two removals at once cannot take the last two.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, audit.actor.id)).for('update')
+    const own = await tx.select({ id: staffCredentials.id, kind: staffCredentials.kind }).from(staffCredentials).where(eq(staffCredentials.userId, audit.actor.id))
+    if (!own.some((row) => row.id === id && row.kind === 'passkey')) return 'not-found'
+    if (own.length === 1) return 'last-credential'
     const [gone] = await tx
       .delete(staffCredentials)
       .where(and(eq(staffCredentials.id, id), eq(staffCredentials.userId, audit.actor.id), eq(staffCredentials.kind, 'passkey')))
       .returning({ label: staffCredentials.label })
-    if (!gone) return false
+    if (!gone) return 'not-found'
     await recordAudit(tx, audit, { action: 'auth.passkey-removed', target: audit.actor.email, before: { label: gone.label } })
-    return true
+    return 'removed'
   })
 }

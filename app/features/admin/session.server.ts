@@ -3,7 +3,7 @@
  * ends when idle too long, at its absolute expiry, when revoked, or when its person is removed.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { sessions, users, type UserRow } from '../../.server/db/schema'
 import { grantsFor, isRole, type Permission, type Role } from './permissions'
@@ -22,13 +22,18 @@ export function toStaffMember(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role
   return { id: row.id, email: row.email, name: row.name, role, grants: grantsFor(role, row.grants) }
 }
 
-/** A new session for `userId`; returns the token for the cookie (never stored). */
+/**
+ * A new session for `userId`; returns the token for the cookie (never stored). `isReauthenticated`:
+ * the person gave their credential for this very session (a sign-in at the built-in provider),
+ * which counts as a confirmation on My account for its first minutes (reauth.server.ts).
+ */
 export async function createSession(
   db: Db,
   userId: number,
   times: SessionTimes,
   client: { ip: string; userAgent: string },
   now = new Date(),
+  { isReauthenticated = false }: { isReauthenticated?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + times.maxMs)
@@ -40,6 +45,7 @@ export async function createSession(
     expiresAt,
     ip: client.ip.slice(0, 64),
     userAgent: client.userAgent.slice(0, 300),
+    reauthenticatedAt: isReauthenticated ? now : null,
   })
   return { token, expiresAt }
 }
@@ -109,6 +115,16 @@ export async function revokeSessionsOf(db: Db, userId: number, now = new Date())
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash })
+  return ended.length
+}
+
+/** Ends every live session of a person but one (`keep`, the one they are using); returns how many ended. */
+export async function revokeOtherSessionsOf(db: Pick<Db, 'update'>, userId: number, keep: string, now = new Date()): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, keep)))
     .returning({ tokenHash: sessions.tokenHash })
   return ended.length
 }

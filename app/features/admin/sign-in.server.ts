@@ -247,7 +247,9 @@ export async function finishSignIn(
     const { session, endedFor } = await db.transaction(async (tx) => {
       const now = clock.now()
       const ended = previous ? await revokeSession(tx, hashToken(previous), now) : undefined
-      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, now)
+      // At the built-in provider the person has just given their password or passkey (the desk
+      // asks it for `prompt=login`): that counts as a confirmation on My account for five minutes.
+      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, now, { isReauthenticated: !config.auth })
       await recordAudit(tx, { ...audit, actor: match.staff }, { action: 'auth.sign-in', target: match.staff.email })
       return { session: created, endedFor: ended }
     })

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zh as deskZh } from '../admin/copy/zh'
+import { credentialNotice } from '../admin/credential-mail.server'
 import { siteSeed as seedAsWritten } from '../catalog/seed/index'
 import { siteContentSchema } from '../catalog/catalog-schema'
 import { withPricesFilled } from '../catalog/price-binding'
@@ -125,6 +126,11 @@ function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWor
     ...mailParts(status, 'statusMail'),
     ...mailParts({ subject: words.subject(desk.brand), text: words.body(desk.brand, desk.roles.editor, url) }, 'invitation'),
     ...mailParts({ subject: words.resetSubject(desk.brand), text: words.resetBody(desk.brand, url) }, 'reset'),
+    // The notices that a credential was added on My account, as the person gets them (the device's
+    // name is data, in Latin letters as the browser names itself: a Chinese stand-in here).
+    ...([{ kind: 'passkey', label: '办公室笔记本' }, { kind: 'password-set', endedSessions: 0 }, { kind: 'password-changed', endedSessions: 2 }] as const).flatMap((change) =>
+      mailParts(credentialNotice('zh', change, { when: new Date('2026-11-28T05:30:00Z'), device: '办公室电脑', ip: '203.0.113.5' }), `notice.${change.kind}`),
+    ),
   ]
 }
 
@@ -344,13 +350,15 @@ describe('every Chinese string of the site', () => {
     expect(deskProblemsIn(found)).toEqual([])
   })
 
-  it('follows the glossary in the desk’s Chinese mails: replies and status messages in their frame, the staff invitation and reset', () => {
+  it('follows the glossary in the desk’s Chinese mails: replies and status messages in their frame, the staff invitation, reset and sign-in notices', () => {
     const found = deskMailStrings()
     expect(found.map(({ text }) => text)).toEqual(expect.arrayContaining(['关于您的咨询 E-2026-000123', sampleStatusWording]))
     expect(found.some(({ where }) => where.startsWith('invitation'))).toBe(true)
+    expect(found.some(({ where }) => where.startsWith('notice.password-changed'))).toBe(true)
     // Mails to visitors follow the public site's spacing; mails to staff are desk copy (72 小时).
-    expect(publicProblemsIn(found.filter(({ where }) => !/^(invitation|reset)/.test(where)))).toEqual([])
-    expect(deskProblemsIn(found.filter(({ where }) => /^(invitation|reset)/.test(where)))).toEqual([])
+    const toStaff = /^(invitation|reset|notice)/
+    expect(publicProblemsIn(found.filter(({ where }) => !toStaff.test(where)))).toEqual([])
+    expect(deskProblemsIn(found.filter(({ where }) => toStaff.test(where)))).toEqual([])
   })
 
   it('fails when a forbidden variant or English punctuation is put back in the desk or in a mail', () => {

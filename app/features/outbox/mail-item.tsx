@@ -8,7 +8,7 @@ import { minutesToWait } from '../admin/desk-result'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
-import { mailKinds, type MailSummary } from './mail-schema'
+import { isPersonalStaffMail, mailKinds, type MailSummary } from './mail-schema'
 import type { MailCommandResult } from './outbox-desk.server'
 
 export type MailItemData = MailSummary & {
@@ -97,8 +97,8 @@ export function MailItem({ mail, canSend }: { mail: MailItemData; canSend: boole
       {canSend && !mail.isHidden && (mail.status === 'ERROR' || mail.status === 'SUCCESS') ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {mail.status === 'ERROR' ? <Command mail={mail} intent="retry" label={copy.retry} /> : null}
-          {/* A person's one-time sign-in link is never sent again from the desk (an owner resets instead). */}
-          {mail.status === 'SUCCESS' && mail.kind !== 'staff-link' ? (
+          {/* Mail about a person's own sign-in is never sent again from the desk (an owner resets instead). */}
+          {mail.status === 'SUCCESS' && !isPersonalStaffMail(mail.kind) ? (
             <>
               <Command mail={mail} intent="resend" target="original" label={copy.resendOriginal} />
               <Command mail={mail} intent="resend" target="me" label={copy.resendMe} />

@@ -12,7 +12,7 @@ import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/sche
 import { schemaIssues } from '../admin/desk-command.server'
 import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { can, type Role } from '../admin/permissions'
-import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
+import { composeSchema, isPersonalStaffMail, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
 import { channels } from '../../.server/channels'
 import type { AuditWrite } from '../admin/audit.server'
 
@@ -155,8 +155,9 @@ export async function resendMail(database: Database, id: number, target: 'origin
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
     if (!row) return refuse('notFound')
-    // A person's one-time sign-in link goes to that person only, never again to anyone from the desk.
-    if (row.kind === 'staff-link') return refuse('forbidden')
+    // A person's one-time sign-in link, or the notice about their sign-in, goes to that person
+    // only, never again to anyone from the desk.
+    if (isPersonalStaffMail(row.kind)) return refuse('forbidden')
     if (row.status !== 'SUCCESS') return refuse('stale', { current: { status: row.status } })
     const to = target === 'me' ? [by] : row.to
     const [copy] = await tx

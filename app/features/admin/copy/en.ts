@@ -88,7 +88,16 @@ export const en = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     repeatPassword: 'Repeat the new password',
+    signOutOthers: 'Sign me out on my other devices',
+    signOutOthersHint: 'Recommended: whoever knew the old password is signed out too. This device stays signed in.',
     savePassword: 'Save password',
+    /** Confirming it is the person (re-authentication) before a passkey is added or a password set. */
+    confirm: {
+      title: 'Confirming that it is you',
+      intro: 'Adding a passkey or setting a password needs your current password or one of your passkeys, even while you are signed in. After that you are not asked again for 5 minutes.',
+      withPasskey: 'Confirm with a passkey',
+      confirmed: (time: string) => `You confirmed that it is you. Until ${time}, nothing more is asked.`,
+    },
     sessions: 'Where you are signed in',
     sessionsIntro: 'Sessions end after 30 idle minutes or 10 hours. End any you do not recognise.',
     device: 'Device',
@@ -98,13 +107,37 @@ export const en = {
     endSession: 'End',
     externalProvider: 'You sign in with your organisation’s account: change your password and security keys there.',
     saved: 'Saved.',
+    savedSignedOut: (n: number) => (n === 1 ? 'Saved. You were signed out on 1 other device.' : `Saved. You were signed out on ${String(n)} other devices.`),
     passkeyAdded: 'Passkey added. It signs you in from the sign-in window’s “Sign in with a passkey”.',
     passkeyUnsupported: 'This browser cannot make passkeys.',
     errors: {
       'passkey-refused': 'No passkey was added. Try again, or use another device.',
       mismatch: 'The two new passwords differ.',
       'wrong-current': 'The current password is not right.',
+      'reauth-required': 'Enter your current password to confirm it’s you.',
+      'reauth-passkey-required': 'First confirm that it is you with one of your passkeys: “Confirm with a passkey” at the top of this page.',
+      'reauth-refused': 'Your passkey did not confirm it’s you. Try again, or use your current password.',
+      'no-credential': 'You have no password or passkey left to confirm it’s you. Ask an owner to reset your sign-in.',
+      'last-credential': 'This is your only way to sign in. Set a password or add another passkey before you remove it.',
       invalid: 'That did not work. Reload the page and try again.',
+    },
+    /** `n`: minutes until the current password may be tried again. */
+    tooManyAttempts: (n: number) =>
+      `Too many wrong passwords. For your safety this session has ended: sign in again. You can try your current password again in ${n === 1 ? '1 minute' : `${String(n)} minutes`}.`,
+    /** The mail a person gets when a credential was added to their account on My account. */
+    notice: {
+      passkeySubject: (brand: string) => `A passkey was added to your ${brand} desk account`,
+      passkeyBody: (brand: string, label: string, when: string, device: string, address: string) =>
+        `On ${when} (Dubai time), a passkey named “${label}” was added to your account at the ${brand} admin desk, on My account.\nDevice: ${device}\nAddress: ${address}`,
+      passwordSetSubject: (brand: string) => `A password was set for your ${brand} desk account`,
+      passwordSetBody: (brand: string, when: string, device: string, address: string) =>
+        `On ${when} (Dubai time), a password was set for your account at the ${brand} admin desk, on My account. You can now sign in with it as well as with your passkeys.\nDevice: ${device}\nAddress: ${address}`,
+      passwordChangedSubject: (brand: string) => `Your ${brand} desk password was changed`,
+      passwordChangedBody: (brand: string, when: string, device: string, address: string) =>
+        `On ${when} (Dubai time), the password of your account at the ${brand} admin desk was changed, on My account. The old password no longer works.\nDevice: ${device}\nAddress: ${address}`,
+      othersEnded: (n: number) => (n === 1 ? 'You were signed out on 1 other device.' : `You were signed out on ${String(n)} other devices.`),
+      notYou:
+        'If this was you, there is nothing more to do.\n\nIf it was not you, tell an owner of the desk at once. They can reset your sign-in: every password and passkey of yours stops working, and every session of yours ends.',
     },
   },
   /** Why a new password is refused, on My account and on the page of a one-time link. */
@@ -312,7 +345,7 @@ export const en = {
     fields: {
       role: 'Role', status: 'Status', grants: 'Beyond the role', email: 'E-mail', name: 'Name', workingDays: 'Working days', holidays: 'Public holidays',
       internalReason: 'Reason (staff only)', visitorWording: 'Wording for the visitor', enquiryId: 'Enquiry', mailId: 'Mail', noteId: 'Note', via: 'How',
-      label: 'Label', deleted: 'Removed', version: 'Version', session: 'Session', refuse: 'Refusal list', flag: 'Flag list', code: 'Reason code', bytes: 'Size (bytes)',
+      label: 'Label', deleted: 'Removed', version: 'Version', session: 'Session', endedSessions: 'Other sessions ended', reason: 'Why', refuse: 'Refusal list', flag: 'Flag list', code: 'Reason code', bytes: 'Size (bytes)',
       originalName: 'File name', to: 'To', title: 'Title', startAt: 'Starts', endAt: 'Ends', alt: 'Image description', focal: 'Focal point', subject: 'Subject',
       // The filters of an export (enquiries.export).
       sort: 'Sorted by', dir: 'Order', q: 'Search', lang: 'Language', receivedFrom: 'Received from', receivedTo: 'Received until',
@@ -324,6 +357,9 @@ export const en = {
       closed: 'Closed', spam: 'Spam', en: 'English', zh: 'Chinese', true: 'yes', false: 'no', 'templates.write': 'May edit the reply templates',
       // How a password was set (auth.password-set).
       invite: 'the invitation link', reset: 'a reset link', setup: 'the first start’s setup link', changed: 'changed on My account', account: 'set on My account',
+      // How a person confirmed it was them (auth.reauthenticated), why a session ended (auth.session-ended).
+      password: 'with their password', passkey: 'with a passkey', 'wrong-password': 'wrong password', 'passkey-refused': 'passkey not accepted',
+      'too-many-attempts': 'too many attempts',
       created: 'date received', due: 'reply due', travel: 'travel date', desc: 'newest first', asc: 'oldest first',
     } as Record<string, string>,
     /** What each audited action is called on the screen (the code stays in the CSV). */
@@ -338,6 +374,8 @@ export const en = {
       'auth.passkey-added': 'Added a passkey',
       'auth.passkey-removed': 'Removed a passkey',
       'auth.passkey-refused': 'Passkey refused at sign-in',
+      'auth.reauthenticated': 'Confirmed it was them on My account',
+      'auth.reauth-refused': 'Not confirmed on My account',
       'staff.invite': 'Invited a person',
       'staff.role': 'Changed a role',
       'staff.grants': 'Changed what a person may do beyond their role',

@@ -1,0 +1,24 @@
+/** Everything My account sends, one shape per intent, for the screen and the server alike. */
+import { z } from 'zod'
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/** The current password, when the person types it to confirm it is them (empty when not). */
+const current = z.string().max(200).default('')
+
+const passkeyAnswer = z.record(z.string(), z.unknown())
+
+export const accountCommandSchema = z.discriminatedUnion('intent', [
+  // Confirming it is the person with one of their passkeys: the browser's options, then its answer.
+  z.object({ intent: z.literal('reauth-options') }),
+  z.object({ intent: z.literal('reauth-passkey'), response: passkeyAnswer }),
+  z.object({ intent: z.literal('passkey-options'), current }),
+  z.object({ intent: z.literal('passkey-add'), response: passkeyAnswer, label: z.string().trim().max(120).default('') }),
+  z.object({ intent: z.literal('passkey-remove'), id }),
+  // A checkbox: present ("on") when ticked, absent when not.
+  z.object({ intent: z.literal('password'), current, password: z.string().max(400), repeat: z.string().max(400), signOutOthers: z.literal('on').optional() }),
+  z.object({ intent: z.literal('session-end'), session: z.string().regex(/^[0-9a-f]{16}$/) }),
+])
+
+/** A command as the screen writes it (defaults left out). */
+export type AccountCommandInput = z.input<typeof accountCommandSchema>
