@@ -47,6 +47,7 @@ import {
   signInOptions,
   useUpCredentialLinks,
   deviceLabel,
+  passkeyAnswerMaxBytes,
 } from '../app/features/admin/index.server'
 import { errorPage, loginPage, setupDonePage, setupPage, webauthnScriptPath, type SetupProblem } from './builtin-idp-pages'
 
@@ -153,7 +154,8 @@ export function createBuiltinIdp(
   }
 
   const form = express.urlencoded({ extended: false, limit: '4kb' })
-  const passkeyAnswer = express.json({ limit: '16kb' })
+  // A passkey answer is small (see `passkeyAnswerMaxBytes`): a larger body is refused with 413 unread.
+  const passkeyAnswer = express.json({ limit: passkeyAnswerMaxBytes })
   const rp = relyingPartyOf(config.publicUrl, deskBrand)
   const nonceOf = (res: Response) => String(res.locals.nonce ?? '')
 

@@ -1,6 +1,6 @@
 /**
  * My account's credentials through its routes, on a real database, with a software passkey
- * authenticator (the audit of 2026-12-02, R4, R6 and N3):
+ * authenticator (the audit of 2026-12-02, R4, R6, N3 and the passkey answer's cap):
  *
  * - wrong current passwords are counted per person: five are answered 400, then 429 with
  *   Retry-After, and the session that kept guessing ends (25 in a row were 25 × 400 before);
@@ -9,7 +9,8 @@
  *   used once), confirms it is them, and for five minutes nothing is asked again; a sign-in counts
  *   the same way for its first five minutes; the person is mailed about every credential added;
  * - a password change ends the person's other sessions unless they untick it, and says how many;
- * - nobody removes their last credential.
+ * - nobody removes their last credential;
+ * - a passkey answer larger than the sign-in window's cap is refused with 413, unread.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -277,5 +278,30 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     expect(await listPasskeys(database.db, staff.id)).toHaveLength(1)
     const bare = await person('no-credential@example.com')
     expect(refusedWith(await send(await signIn(bare.staff), { intent: 'passkey-options', current: 'anything at all' }))).toEqual({ path: 'form', message: 'no-credential' })
+  })
+
+  it('refuses a passkey answer larger than the sign-in window’s cap with 413, unread; through the form route too', async () => {
+    const { staff } = await person('large-answers@example.com', { password: 'lotus at half past seven' })
+    const session = await signIn(staff, { ago: 0 })
+    const large = JSON.stringify({ intent: 'passkey-add', response: { id: 'x'.repeat(20_000) } })
+    const refused = await send(session, large)
+    expect(refused).toMatchObject({ status: 413, body: { ok: false, kind: 'invalid', issues: [{ path: 'form', message: 'passkey-too-large' }] } })
+    expect(refused.headers.get('connection')).toBe('close')
+    // Streamed with no length given: stopped once the bytes pass the cap.
+    const streamed = new Request(`${origin}/admin/account/passkey`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: new ReadableStream({
+        start(controller) {
+          for (let n = 0; n < 40; n++) controller.enqueue(new TextEncoder().encode(n === 0 ? '{"intent":"passkey-add","response":{"id":"' : 'x'.repeat(1000)))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect((await passkeyAction(argsFor(session, streamed))).status).toBe(413)
+    expect(refusedWith(await send(session, large, 'form'))).toEqual({ path: 'response', message: 'passkey-too-large' })
+    // An answer of a passkey's size is read and checked as before.
+    expect(refusedWith(await send(session, { intent: 'passkey-add', response: { id: 'x'.repeat(1000) } }))).toEqual({ path: 'passkey', message: 'passkey-refused' })
   })
 })

@@ -1,12 +1,25 @@
-/** Everything My account sends, one shape per intent, for the screen and the server alike. */
+/**
+ * Everything My account sends, one shape per intent, for the screen and the server alike. The
+ * passkey answers (a new passkey, or one that confirms it is the person) are at most
+ * `passkeyAnswerMaxBytes` as JSON; the passkey route refuses a larger body before reading it all.
+ */
 import { z } from 'zod'
+
+/**
+ * The largest passkey answer (registration or assertion, as JSON) any route reads: a real one is
+ * well under 2 kB (a platform authenticator's attestation `none`). The sign-in window's routes and
+ * My account's refuse a larger body with 413.
+ */
+export const passkeyAnswerMaxBytes = 16 * 1024
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 /** The current password, when the person types it to confirm it is them (empty when not). */
 const current = z.string().max(200).default('')
 
-const passkeyAnswer = z.record(z.string(), z.unknown())
+const passkeyAnswer = z
+  .record(z.string(), z.unknown())
+  .refine((answer) => new TextEncoder().encode(JSON.stringify(answer)).byteLength <= passkeyAnswerMaxBytes, 'passkey-too-large')
 
 export const accountCommandSchema = z.discriminatedUnion('intent', [
   // Confirming it is the person with one of their passkeys: the browser's options, then its answer.

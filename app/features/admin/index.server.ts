@@ -11,7 +11,7 @@ export {
   slowdownMs,
   useUpCredentialLinks,
 } from './credentials.server'
-export { addPasskey, checkPasskey, registrationOptions, relyingPartyOf, signInOptions } from './passkeys.server'
+export { addPasskey, checkPasskey, passkeyAnswerMaxBytes, registrationOptions, relyingPartyOf, signInOptions } from './passkeys.server'
 export { deskBrand, deskCopy } from './copy'
 export { passwordMaxLength, passwordMinLength, type PasswordProblem } from './password-rules'
 export { deviceLabel } from './device-label'

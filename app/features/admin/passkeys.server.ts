@@ -6,7 +6,7 @@
  * The relying party is PUBLIC_URL's host, so a passkey works at that address only (browsers allow
  * `localhost`, never a bare IP address). Challenges are kept in the database for five minutes and
  * used once, each for its own purpose, so any instance can check the answer and an answer to one
- * purpose never serves another.
+ * purpose never serves another. A browser's answer is at most `passkeyAnswerMaxBytes`.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -26,6 +26,8 @@ import { recordAudit, type AuditContext } from './audit.server'
 import { toStaffMember, type StaffMember } from './session.server'
 
 export type RelyingParty = { id: string; name: string; origin: string }
+
+export { passkeyAnswerMaxBytes } from './account-schema'
 
 type ChallengePurpose = 'sign-in' | 'register' | 'reauth'
 

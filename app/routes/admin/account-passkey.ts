@@ -1,11 +1,18 @@
 import { runAccountCommand } from '../../features/admin/account.server'
+import { passkeyAnswerMaxBytes } from '../../features/admin/account-schema'
 import { deskActor } from '../../features/admin/context'
-import { readDeskInput } from '../../features/admin/desk-command.server'
 import { deskResponse } from '../../features/admin/desk-result'
+import { readCappedInput, tooLargeResponse } from '../../features/admin/read-capped-input.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/account-passkey'
 
-/** POST /admin/account/passkey: My account's passkey steps as JSON (options, then the browser's answer). */
+/**
+ * POST /admin/account/passkey: My account's passkey steps as JSON (options, then the browser's
+ * answer; a new passkey, or one that confirms it is the person), each at most as large as the
+ * sign-in window's passkey answer: a larger body is refused with 413 before it is read in full.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return deskResponse(await runAccountCommand(deskActor(context), await readDeskInput(request), requestScope(context).services))
+  const read = await readCappedInput(request, passkeyAnswerMaxBytes)
+  if (!read.ok) return tooLargeResponse('passkey-too-large')
+  return deskResponse(await runAccountCommand(deskActor(context), read.input, requestScope(context).services))
 }

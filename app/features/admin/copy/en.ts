@@ -112,6 +112,7 @@ export const en = {
     passkeyUnsupported: 'This browser cannot make passkeys.',
     errors: {
       'passkey-refused': 'No passkey was added. Try again, or use another device.',
+      'passkey-too-large': 'Your device’s answer was too large to be a passkey. Try again, or use another device.',
       mismatch: 'The two new passwords differ.',
       'wrong-current': 'The current password is not right.',
       'reauth-required': 'Enter your current password to confirm it’s you.',

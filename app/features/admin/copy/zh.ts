@@ -102,6 +102,7 @@ export const zh: DeskCopy = {
     passkeyUnsupported: '此浏览器不支持创建通行密钥。',
     errors: {
       'passkey-refused': '未能添加通行密钥，请重试，或换一台设备。',
+      'passkey-too-large': '设备返回的数据过大，不像是通行密钥。请重试，或换一台设备。',
       mismatch: '两次输入的新密码不一致。',
       'wrong-current': '当前密码不正确。',
       'reauth-required': '请输入当前密码，确认是您本人。',
