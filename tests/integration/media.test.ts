@@ -10,12 +10,13 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../app/.server/config'
-import type { Database } from '../../app/.server/db/client'
+import { openDatabase, type Database } from '../../app/.server/db/client'
 import { auditLog, media, mediaVariants } from '../../app/.server/db/schema'
 import { createSiteContentStore, type SiteContentStore } from '../../app/features/content/content-store.server'
 import { auditContextOf, recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
@@ -248,5 +249,23 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     // The server's copy in memory is dropped too.
     await eventually(async () => (await fetch(`${base}${uploaded.src}`)).status === 404)
     expect(await deleteMedia(database, uploaded.id, new Map(), audit)).toEqual({ ok: false, kind: 'notFound' })
+  })
+})
+
+describe('a photo the database cannot take in time', () => {
+  it('is refused with 503 and a word to try again, never a server error', async () => {
+    // An embedded database whose every statement runs past its time limit, as on a machine too
+    // busy to answer in 15 s: the upload's reads and its write both meet the limit.
+    const busy = await openDatabase({ statementTimeoutMs: 1 })
+    const warnings: string[] = []
+    const logger = pino({ level: 'warn' }, new Writable({ write: (chunk: Buffer, _encoding, done) => { warnings.push((JSON.parse(chunk.toString()) as { msg: string }).msg); done() } }))
+    try {
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } }).jpeg().toBuffer()
+      const result = await uploadMedia(editor, uploadRequest(photo, 'dunes.jpg'), { database: busy, logger })
+      expect(result).toEqual({ status: 503, code: 'storeBusy' })
+      expect(warnings).toEqual(['an upload could not be stored in time: the database was busy or unavailable'])
+    } finally {
+      await busy.close().catch(() => undefined)
+    }
   })
 })

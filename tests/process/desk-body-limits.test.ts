@@ -202,13 +202,15 @@ describe('within the limit', () => {
     expect(await agentSignsInWith(staffPassword)).toBe(true)
   })
 
-  it('the media upload keeps its own cap: a 10 MB image is taken', async () => {
+  it('the media upload keeps its own cap (15 MB): a photo of twice the desk’s limit is taken', async () => {
     const { url } = running()
-    const side = 1900
+    // Twice the desk's 1 MB and well inside the upload's 15 MB: the exception is what is tested
+    // here, not how long a busy machine takes to store a large photo (media.test.ts covers 15 MB).
+    const side = 850
     const image = await sharp({ create: { width: side, height: side, channels: 3, background: '#c08040', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
       .png({ compressionLevel: 0 })
       .toBuffer()
-    expect(image.length).toBeGreaterThan(10 * MB)
+    expect(image.length).toBeGreaterThan(2 * MB)
     const response = await fetch(`${url}/admin/media/upload?name=dunes.png`, {
       method: 'POST',
       body: image,

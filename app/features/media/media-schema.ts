@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
 
 /** Why an upload was refused; each has a sentence in both languages (media-copy.ts). */
-export const uploadErrorCodes = ['tooLarge', 'empty', 'svg', 'html', 'unsupported', 'tooManyPixels', 'unreadable', 'busy', 'failed', 'forbidden'] as const
+export const uploadErrorCodes = ['tooLarge', 'empty', 'svg', 'html', 'unsupported', 'tooManyPixels', 'unreadable', 'busy', 'storeBusy', 'failed', 'forbidden'] as const
 export type UploadErrorCode = (typeof uploadErrorCodes)[number]
 
 export type MediaVariantInfo = { path: string; kind: 'original' | 'avif' | 'webp'; width: number; byteSize: number }

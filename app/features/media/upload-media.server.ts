@@ -5,6 +5,8 @@
  * Refused (403, `forbidden`) without `media.write`, before the body is read.
  */
 import { createHash } from 'node:crypto'
+import { StatementTimeoutError } from '../../.server/db/pglite-thread'
+import { isDatabaseUnavailable } from '../../.server/db/unavailable'
 import type { Database } from '../../.server/db/client'
 import type { Logger } from '../../.server/logger'
 import { readBodyUpTo } from '../../.server/read-body'
@@ -20,6 +22,14 @@ import { sniffImage } from './sniff-image'
 export type UploadResult =
   | { status: 200 | 201; item: MediaItem; isDuplicate: boolean }
   | { status: 400 | 403 | 413 | 415 | 422 | 503; code: UploadErrorCode }
+
+/** A statement time limit (the embedded thread's own, or PostgreSQL's 57014), or no database at all. */
+function isDatabaseBusy(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current instanceof StatementTimeoutError || (current as { code?: unknown }).code === '57014') return true
+  }
+  return isDatabaseUnavailable(error)
+}
 
 const refusalStatus = { tooManyPixels: 422, unreadable: 422, busy: 503 } as const
 
@@ -48,11 +58,11 @@ export async function uploadMedia(actor: DeskActor, request: Request, { database
 
   const originalName = uploadName(new URL(request.url).searchParams.get('name'))
   const sha256 = createHash('sha256').update(bytes).digest('hex')
-  // The same file again: the entry it already is, without processing it twice.
-  const existing = await findMedia(database.db, { sha256 }, new Map())
-  if (existing) return { status: 200, item: existing, isDuplicate: true }
   const key = mediaKey(originalName, sha256, sniffed.format)
   try {
+    // The same file again: the entry it already is, without processing it twice.
+    const existing = await findMedia(database.db, { sha256 }, new Map())
+    if (existing) return { status: 200, item: existing, isDuplicate: true }
     const image = await processImage(bytes, sniffed.format, key)
     const { item, isDuplicate } = await storeMedia(
       database,
@@ -61,6 +71,12 @@ export async function uploadMedia(actor: DeskActor, request: Request, { database
     )
     return { status: isDuplicate ? 200 : 201, item, isDuplicate }
   } catch (error) {
+    // The database could not take the photo in time (a busy machine, a server restarting): the
+    // write rolled back, so the person may simply try again.
+    if (isDatabaseBusy(error)) {
+      logger.warn({ key: `${MEDIA_URL_PREFIX}${key}` }, 'an upload could not be stored in time: the database was busy or unavailable')
+      return { status: 503, code: 'storeBusy' }
+    }
     if (!(error instanceof ImageRefused)) throw error
     if (error.code === 'unreadable') {
       const cause = error.cause instanceof Error ? error.cause.message.slice(0, 200) : undefined

@@ -22,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await uploadMedia(deskActor(context), request, services)
   if ('code' in result) {
     const message = mediaCopy(deskLangFrom(request.headers.get('cookie'))).errors[result.code]
-    return Response.json({ error: { code: result.code, message } }, { status: result.status, headers: noStore })
+    const retry: Record<string, string> = result.status === 503 ? { 'Retry-After': '60' } : {}
+    return Response.json({ error: { code: result.code, message } }, { status: result.status, headers: { ...noStore, ...retry } })
   }
   const url = new URL(result.item.src, services.config.publicUrl).toString()
   return Response.json({ item: result.item, url, isDuplicate: result.isDuplicate }, { status: result.status, headers: noStore })
