@@ -19,7 +19,8 @@ export const featureLayers = [
   'admin', //        the desk's foundation: sessions, staff, roles, the gate, audit, the desk shell
   'reply-clock', //  "we reply within 3 business days": working week, holidays, due times
   'content', //      the content store (read, cache, drafts, publish) and the content editor
-  'enquiries', //    the enquiry schema, blocklist, human check, the write path
+  'blocklist', //    the two-tier word filter (refused / flagged), its corpus, and the desk's Blocked words screen
+  'enquiries', //    the enquiry schema, human check, the write path
   'cart', //         the WonderCart and its enquiry form
   'contact', //      e-mail copy, chat link, QR modals
   'site-pages', //   building blocks of the public pages: product cards, price tables, text with prices

@@ -602,7 +602,7 @@ export type ReplyTemplateRow = typeof replyTemplates.$inferSelect
 
 /**
  * The blocklist's two tiers as the owners edited them (ADR 0036): one row, id 'blocklist'. Until
- * the first save the built-in lists stand in (features/enquiries/blocklist*.ts).
+ * the first save the built-in lists stand in (features/blocklist/blocklist*.ts).
  */
 export const blocklistSettings = pgTable('blocklist_settings', {
   id: text('id').primaryKey(),

@@ -27,8 +27,8 @@ import { DEFAULT_RATES } from '../pricing/convert'
 import { cachedWorkingCalendar } from '../reply-clock/clock-settings.server'
 import { replyDueAt } from '../reply-clock/reply-clock'
 import { shownPricesFor } from './shown-prices'
-import { cachedBlocklist } from './blocklist-store.server'
-import { screenMessage } from './screen-message.server'
+import { cachedBlocklist } from '../blocklist/blocklist-store.server'
+import { screenMessage } from '../blocklist/screen-message.server'
 import { channels } from '../../.server/channels'
 
 /** At most this many acknowledgements to one address per day, so the form cannot spam anyone. */

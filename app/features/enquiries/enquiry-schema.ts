@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
-import { defaultRefusalTerms, isAcceptable } from './blocklist'
+import { defaultRefusalTerms, isAcceptable } from '../blocklist/blocklist'
 import type { EnquiryForm } from './form-fields'
 
 export const MESSAGE_MAX = 400

@@ -18,7 +18,7 @@ import { withPricesFilled } from '../catalog/price-binding'
 const parsedSeed = siteContentSchema.parse(seedAsWritten)
 const siteSeed = withPricesFilled(parsedSeed, parsedSeed)
 import { contentZh } from '../content/content-copy'
-import { blocklistCopy } from '../enquiries/blocklist-copy'
+import { blocklistCopy } from '../blocklist/blocklist-copy'
 import type { EnquiryForMail, MailContent } from '../outgoing-mail/mail-layout'
 import { operatorMail } from '../outgoing-mail/operator-notice'
 import { staffReplyMail } from '../outgoing-mail/staff-reply'

@@ -8,7 +8,7 @@ import type { Db } from '../../.server/db/client'
 import { enquiries, enquiryNotes, enquiryStatusHistory, mailOutbox, type EnquiryStatus, type ShownPrices } from '../../.server/db/schema'
 import type { MailSummary } from '../outbox/mail-schema'
 import { mailSummaryOf } from '../outbox/outbox-desk.server'
-import { locateTerms } from '../enquiries/screen-message.server'
+import { locateTerms } from '../blocklist/screen-message.server'
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 

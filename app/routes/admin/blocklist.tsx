@@ -1,9 +1,9 @@
 import { deskActor } from '../../features/admin/context'
 import { readDeskInput } from '../../features/admin/desk-command.server'
 import { deskResponse } from '../../features/admin/desk-result'
-import { BlocklistDesk } from '../../features/enquiries/blocklist-desk'
-import { runBlocklistCommand } from '../../features/enquiries/blocklist-desk-commands.server'
-import { readBlocklist } from '../../features/enquiries/blocklist-store.server'
+import { BlocklistDesk } from '../../features/blocklist/blocklist-desk'
+import { runBlocklistCommand } from '../../features/blocklist/blocklist-desk-commands.server'
+import { readBlocklist } from '../../features/blocklist/blocklist-store.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/blocklist'
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/enquiry-terms'
-import { refusalTermsResponse } from '../../features/enquiries/blocklist-store.server'
+import { refusalTermsResponse } from '../../features/blocklist/blocklist-store.server'
 import { requestScope } from '../../load-context'
 
 /** GET /api/enquiry-terms: the blocklist's refusal tier, which the enquiry form checks as the server does. */
