@@ -8,6 +8,7 @@ import { useFetcher } from 'react-router'
 import { deskPageTitle } from '../admin/copy'
 import { toDeskJson } from '../admin/desk-result'
 import { TextareaField } from '../admin/ui/field'
+import { refusalText } from '../admin/ui/desk-notice'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { blocklistCopy } from './blocklist-copy'
 import type { BlocklistDeskResult } from './blocklist-desk-commands.server'
@@ -23,7 +24,7 @@ function refusesOrdinary(result: BlocklistDeskResult | undefined): RefusesOrdina
 }
 
 export function BlocklistDesk({ refuse, flag, version }: Props) {
-  const { lang } = useDeskLang()
+  const { lang, copy: desk } = useDeskLang()
   const t = blocklistCopy(lang)
   const fetcher = useFetcher<BlocklistDeskResult>()
   const [refuseText, setRefuseText] = useState(refuse.join('\n'))
@@ -43,7 +44,7 @@ export function BlocklistDesk({ refuse, flag, version }: Props) {
     const { refused, flagged, total } = result.check
     message = { ok: refused.length === 0, text: (result.lists ? t.saved : t.checkResult)(refused.length, flagged, total) }
   } else if (blocked) message = { ok: false, text: blocked.text[lang] }
-  else if (result) message = { ok: false, text: result.kind === 'stale' ? t.stale : t.invalid }
+  else if (result) message = { ok: false, text: refusalText(result, desk, { stale: t.stale, invalid: t.invalid }) }
   const examples = blocked?.examples ?? (result?.ok ? result.check.refused.slice(0, 10) : [])
   return (
     <section>

@@ -39,7 +39,7 @@ type Found = { where: string; text: string }
 
 /** A sample value for a dictionary function's parameter, chosen by its name: counts get a number, amounts a price as the desk writes it, names and titles Chinese text. */
 function sampleFor(parameter: string): unknown {
-  if (/^(n|count|index|total|year|cap|percent|x|y|width|height|version|refused|flagged|from|adults|children|left)$/.test(parameter)) return 3
+  if (/^(n|count|index|total|year|cap|percent|x|y|width|height|version|refused|flagged|from|adults|children|left|minutes)$/.test(parameter)) return 3
   if (parameter === 'time') return '14:05'
   if (/^(when|at)$/.test(parameter)) return '2026-11-28 09:30'
   if (/^(email|who)$/.test(parameter)) return 'info@example.com'

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toDeskJson } from '../admin/desk-result'
 import { Field } from '../admin/ui/field'
+import { DeskNotice } from '../admin/ui/desk-notice'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
 import type { HolidayName } from '../reply-clock/uae-holidays'
@@ -22,7 +23,7 @@ function isoWeekday(date: string): number {
 }
 
 export function CalendarDesk({ workingDays, holidays, names: storedNames, version, today }: { workingDays: number[]; holidays: string[]; names: Names; version: number; today: string }) {
-  const { lang } = useDeskLang()
+  const { lang, copy: desk } = useDeskLang()
   const t = inboxCopy(lang).calendar
   const fetcher = useFetcher<SaveCalendarResult>()
   const [days, setDays] = useState(new Set(workingDays))
@@ -144,11 +145,7 @@ export function CalendarDesk({ workingDays, holidays, names: storedNames, versio
             </details>
           ) : null}
         </fieldset>
-        {result ? (
-          <p role={result.ok ? 'status' : 'alert'} className={`rounded p-2 text-sm ${result.ok ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>
-            {result.ok ? t.saved : result.kind === 'stale' ? t.stale : t.invalid}
-          </p>
-        ) : null}
+        <DeskNotice result={result} done={t.saved} copy={desk} own={{ stale: t.stale, invalid: t.invalid }} className="" />
         <button type="submit" disabled={!isValid || fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50">
           {t.save}
         </button>

@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
+import { refusalText } from '../admin/ui/desk-notice'
 import type { EnquiryStatus } from '../../.server/db/schema'
 import type { EnquiryDetail, EnquiryMail } from './enquiry-detail.server'
 import { inboxCopy, type InboxCopy } from './inbox-copy'
@@ -231,7 +232,7 @@ function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDet
 }
 
 export function EnquiryView(props: EnquiryViewProps) {
-  const { lang } = useDeskLang()
+  const { lang, copy: desk } = useDeskLang()
   const copy = inboxCopy(lang)
   const t = copy.detail
   const { enquiry } = props
@@ -257,8 +258,11 @@ export function EnquiryView(props: EnquiryViewProps) {
       setNotice({ kind: 'ok', text: result.intent === 'reply' || result.intent === 'status-mail' ? t.queued : t.saved })
       if (result.intent === 'reply') setSent((n) => n + 1)
     } else {
-      const issues = (result.issues ?? []).map((issue) => `${issue.path}: ${issue.message}`).join('; ')
-      setNotice({ kind: 'error', text: result.kind === 'stale' ? t.stale : result.kind === 'notFound' ? t.notFound : issues || t.stale })
+      // A placeholder left in a reply is named (the server refuses to send `{{name}}` to a visitor);
+      // any other refusal is worded by the desk's common copy, never as a field path.
+      const left = (result.issues ?? []).filter((issue) => issue.path === 'placeholder').map((issue) => issue.message)
+      const placeholders = () => (left.length > 0 ? copy.composer.unfilled(left.join(', ')) : '')
+      setNotice({ kind: 'error', text: refusalText(result, desk, { stale: t.stale, notFound: t.notFound }, placeholders) })
     }
   }
   const history = enquiry.history.map((h) => ({ at: new Date(h.at), from: h.from, to: h.to }))

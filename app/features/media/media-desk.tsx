@@ -8,6 +8,7 @@ import { Form, useFetcher, useRevalidator } from 'react-router'
 import { variantSrc, variantWidths } from '../../lib/media-urls'
 import type { DeskIssue } from '../admin/desk-result'
 import { Field } from '../admin/ui/field'
+import { refusalText } from '../admin/ui/desk-notice'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { deskPageTitle } from '../admin/copy'
 import type { MediaCommandResult } from './media-library.server'
@@ -85,7 +86,8 @@ function MediaCard({ item, copy, lang }: { item: MediaItem; copy: MediaCopy; lan
   const saved = save.state === 'idle' ? save.data : undefined
   const removed = remove.state === 'idle' ? remove.data : undefined
   const variantBytes = item.variants.reduce((sum, variant) => sum + variant.byteSize, 0)
-  const issueText = (issues: DeskIssue[] = []) => [...new Set(issues.map((issue) => copy.invalid[issue.message] ?? copy.invalid.form))].join(' ')
+  const { copy: desk } = useDeskLang()
+  const issueText = (issues: readonly DeskIssue[] = []) => [...new Set(issues.map((issue) => copy.invalid[issue.message] ?? copy.invalid.form))].join(' ')
   const usedBy = removed && !removed.ok ? removed.current?.usedBy : undefined
   return (
     <li>
@@ -133,7 +135,7 @@ function MediaCard({ item, copy, lang }: { item: MediaItem; copy: MediaCopy; lan
               </button>
               {saved ? (
                 <span role={saved.ok ? 'status' : 'alert'} className={`text-sm ${saved.ok ? 'text-emerald-900' : 'text-red-900'}`}>
-                  {saved.ok ? copy.saved : saved.kind === 'invalid' ? issueText(saved.issues) : copy.notFound}
+                  {saved.ok ? copy.saved : refusalText(saved, desk, { notFound: copy.notFound }, issueText)}
                 </span>
               ) : null}
             </div>
@@ -161,7 +163,7 @@ function MediaCard({ item, copy, lang }: { item: MediaItem; copy: MediaCopy; lan
                   <UsedBy uses={usedBy} copy={copy} lang={lang} />
                 </>
               ) : (
-                <p>{removed.kind === 'notFound' ? copy.notFound : copy.invalid.form}</p>
+                <p>{refusalText(removed, desk, { notFound: copy.notFound, invalid: copy.invalid.form })}</p>
               )}
             </div>
           ) : null}

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import { minutesToWait, type DeskIssue } from '../admin/desk-result'
+import type { DeskIssue } from '../admin/desk-result'
+import { refusalText } from '../admin/ui/desk-notice'
 import { controlClass, Field, SelectField, TextareaField } from '../admin/ui/field'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { mailCopy, type MailCopy } from './mail-copy'
@@ -36,6 +37,7 @@ function issueText(issues: readonly Pick<DeskIssue, 'message'>[], copy: MailCopy
 }
 
 function Compose({ copy }: { copy: MailCopy }) {
+  const { copy: desk } = useDeskLang()
   const fetcher = useFetcher<MailCommandResult>()
   const form = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<string | undefined>()
@@ -46,8 +48,7 @@ function Compose({ copy }: { copy: MailCopy }) {
       form.current?.reset()
       setSent(true)
       setError(undefined)
-    } else if (fetcher.data.kind === 'limited') setError(copy.limited(minutesToWait(fetcher.data.retryAfterSeconds)))
-    else setError(issueText(fetcher.data.issues ?? [], copy))
+    } else setError(refusalText(fetcher.data, desk, { limited: copy.limited }, (issues) => issueText(issues, copy)))
   }, [fetcher.state, fetcher.data])
   const t = copy.compose
   return (

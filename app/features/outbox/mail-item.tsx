@@ -4,7 +4,7 @@
  * failed one; send a sent one again, or a copy to oneself). The commands go to /admin/mail.
  */
 import { Link, useFetcher } from 'react-router'
-import { minutesToWait } from '../admin/desk-result'
+import { refusalText } from '../admin/ui/desk-notice'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
@@ -21,7 +21,7 @@ export type MailItemData = MailSummary & {
 const statusStyle = { ERROR: 'bg-red-700 text-white', SUCCESS: 'bg-emerald-100 text-emerald-900', PENDING: 'bg-amber-100 text-amber-950', PROCESSING: 'bg-amber-100 text-amber-950' }
 
 function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 'retry' | 'resend'; target?: 'original' | 'me'; label: string }) {
-  const { lang } = useDeskLang()
+  const { lang, copy: desk } = useDeskLang()
   const copy = mailCopy(lang)
   const fetcher = useFetcher<MailCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
@@ -33,9 +33,13 @@ function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 
       <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-full border border-navy px-3 py-1" aria-label={`${label}${copy.colon}${mail.subject}`}>
         {label}
       </button>
-      {done ? (
+      {done?.ok ? (
         <span role="status" className="text-xs">
-          {done.ok ? copy.queued : done.kind === 'limited' ? copy.limited(minutesToWait(done.retryAfterSeconds)) : copy.stale}
+          {copy.queued}
+        </span>
+      ) : done ? (
+        <span role="alert" className="text-xs text-red-900">
+          {refusalText(done, desk, { stale: copy.stale, limited: copy.limited })}
         </span>
       ) : null}
     </fetcher.Form>

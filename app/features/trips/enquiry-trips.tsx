@@ -10,6 +10,9 @@ import { useFetcher } from 'react-router'
 import { Field, TextareaField } from '../admin/ui/field'
 import { issuesByField } from '../admin/desk-result'
 import type { DeskLang } from '../admin/desk-path'
+import type { DeskCopy } from '../admin/copy'
+import { refusalText } from '../admin/ui/desk-notice'
+import { useDeskLang } from '../admin/use-desk-lang'
 import { isReadyToConfirm, MAX_PARTY, tripErrorKeys, tripFieldsSchema, type TripErrorKey, type TripView } from './trip-schema'
 import { tripsCopy, type TripsCopy } from './trips-copy'
 import type { TripDeskResult } from './trip-desk-commands.server'
@@ -27,17 +30,15 @@ function fieldErrors(issues: readonly { path: string; message: string }[] | unde
 
 type Notice = { kind: 'ok' | 'error'; text: string }
 
-function noticeOf(result: TripDeskResult, copy: TripsCopy): Notice {
+function noticeOf(result: TripDeskResult, copy: TripsCopy, desk: DeskCopy): Notice {
   const t = copy.section
   if (result.ok) {
     const text = { 'trip-update': t.saved, 'trip-add': t.added, 'trip-cancel': t.cancelledNotice, 'trip-confirmation': t.confirmationQueued }[result.intent]
     return { kind: 'ok', text }
   }
-  if (result.kind === 'stale') return { kind: 'error', text: t.stale }
-  if (result.kind === 'notFound') return { kind: 'error', text: t.notFound }
-  if (result.kind === 'forbidden') return { kind: 'error', text: t.notAllowed }
   const form = result.issues?.find((issue) => issue.path === 'form')?.message
-  return { kind: 'error', text: form && isErrorKey(form) ? copy.errors[form] : t.check }
+  const own = { stale: t.stale, notFound: t.notFound, forbidden: t.notAllowed, invalid: form && isErrorKey(form) ? copy.errors[form] : t.check }
+  return { kind: 'error', text: refusalText(result, desk, own) }
 }
 
 /** Checks the form with the shared schema; on a problem, keeps it from being sent and names the fields. */
@@ -73,6 +74,7 @@ function TripFields({ trip, copy, errors, disabled }: { trip: Partial<TripView> 
 
 function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; number: number; copy: TripsCopy; canWrite: boolean; onNotice: (notice: Notice) => void }) {
   const t = copy.section
+  const { copy: desk } = useDeskLang()
   const fetcher = useFetcher<TripDeskResult>()
   const [errors, setErrors] = useState<Record<string, string>>({})
   // Drawn afresh when someone else saved first, so the fields show their version, not the edits refused.
@@ -81,7 +83,7 @@ function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; 
     if (fetcher.state !== 'idle' || !fetcher.data) return
     setErrors(fetcher.data.ok ? {} : fieldErrors(fetcher.data.issues, copy))
     if (!fetcher.data.ok && fetcher.data.kind === 'stale') setRound((n) => n + 1)
-    onNotice(noticeOf(fetcher.data, copy))
+    onNotice(noticeOf(fetcher.data, copy, desk))
   }, [fetcher.state, fetcher.data])
   const title = t.trip(number, trip.service)
   const headingId = `trip-${String(trip.id)}-title`
@@ -129,6 +131,7 @@ function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; 
 
 function AddTripForm({ travelDate, copy, onNotice }: { travelDate: string; copy: TripsCopy; onNotice: (notice: Notice) => void }) {
   const t = copy.section
+  const { copy: desk } = useDeskLang()
   const fetcher = useFetcher<TripDeskResult>()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [round, setRound] = useState(0)
@@ -136,7 +139,7 @@ function AddTripForm({ travelDate, copy, onNotice }: { travelDate: string; copy:
     if (fetcher.state !== 'idle' || !fetcher.data) return
     setErrors(fetcher.data.ok ? {} : fieldErrors(fetcher.data.issues, copy))
     if (fetcher.data.ok) setRound((n) => n + 1)
-    onNotice(noticeOf(fetcher.data, copy))
+    onNotice(noticeOf(fetcher.data, copy, desk))
   }, [fetcher.state, fetcher.data])
   return (
     <details className="mt-3 rounded-lg border border-dashed border-muted p-3">
@@ -154,9 +157,10 @@ function AddTripForm({ travelDate, copy, onNotice }: { travelDate: string; copy:
 
 function SendConfirmation({ trips, copy, canSend, onNotice }: { trips: readonly TripView[]; copy: TripsCopy; canSend: boolean; onNotice: (notice: Notice) => void }) {
   const t = copy.section
+  const { copy: desk } = useDeskLang()
   const fetcher = useFetcher<TripDeskResult>()
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) onNotice(noticeOf(fetcher.data, copy))
+    if (fetcher.state === 'idle' && fetcher.data) onNotice(noticeOf(fetcher.data, copy, desk))
   }, [fetcher.state, fetcher.data])
   if (!canSend) return <p className="mt-3 text-sm text-muted">{t.noSendPermission}</p>
   const planned = trips.filter((trip) => trip.status === 'planned')

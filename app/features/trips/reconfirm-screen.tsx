@@ -9,6 +9,7 @@ import { Form, Link, useFetcher } from 'react-router'
 import { deskPageTitle } from '../admin/copy'
 import { toDeskJson } from '../admin/desk-result'
 import { Field } from '../admin/ui/field'
+import { refusalText } from '../admin/ui/desk-notice'
 import { useDeskLang } from '../admin/use-desk-lang'
 import { locales } from '../i18n/lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
@@ -65,6 +66,7 @@ function VisitorCard({ visitor, canWrite, t }: { visitor: ReconfirmVisitor; canW
   const headingId = useId()
   const fetcher = useFetcher<ReconfirmResult>()
   const name = visitor.name.trim() || t.guest
+  const { copy: desk } = useDeskLang()
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const busy = fetcher.state !== 'idle'
   const send = (intent: 'reconfirm' | 'undo') => {
@@ -150,7 +152,7 @@ function VisitorCard({ visitor, canWrite, t }: { visitor: ReconfirmVisitor; canW
         </p>
         {result && !result.ok ? (
           <p role="alert" className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
-            {result.kind === 'stale' ? t.stale : result.kind === 'notFound' ? t.notFound : result.kind === 'forbidden' ? t.forbidden : t.failed}
+            {refusalText(result, desk, { stale: t.stale, notFound: t.notFound, forbidden: t.forbidden, invalid: t.failed })}
           </p>
         ) : null}
       </div>

@@ -157,6 +157,17 @@ export const en = {
     title: 'Not allowed',
     body: 'Your role does not include this section. Ask an owner if you need it.',
   },
+  /**
+   * What any desk screen says when a write is refused (ui/desk-notice.tsx): a screen words only the
+   * kinds it knows better, and every other kind reads the same on every screen.
+   */
+  refusals: {
+    forbidden: 'Your role does not allow this. Ask an owner if you need it.',
+    notFound: 'This is no longer there: someone removed it meanwhile. Reload the page.',
+    stale: 'Someone else changed this after you opened it, so your change was not saved. Reload the page and try again.',
+    limited: (minutes: number) => `You have done this as often as the desk allows for now. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+    invalid: 'Something in the form needs correcting: see the highlighted fields.',
+  },
   /** The gate's 413: a desk request larger than any desk form sends (images go through Media's own upload). */
   tooLarge: {
     title: 'Too much to send at once',
