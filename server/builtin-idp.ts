@@ -93,7 +93,7 @@ export function createBuiltinIdp(
         return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' })
       })
       const configuration: ProviderConfiguration = {
-        adapter: createDbAdapter(db),
+        adapter: createDbAdapter(db, clock),
         clients: [
           {
             client_id: builtinClientId,

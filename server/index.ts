@@ -64,8 +64,10 @@ function startBackgroundWork(services: Services) {
       logger.warn({ err: error }, 'could not reschedule pending mail')
     },
   )
+  // The hour between clean-ups is real time (a timer); what counts as expired is the clock's.
   const purge = setInterval(() => {
-    void Promise.all([purgeRateLimits(database.db), purgeUsedChallenges(database.db), purgeSessions(database.db), purgeOidcStore(database.db)]).catch((error: unknown) => {
+    const now = clock.now()
+    void Promise.all([purgeRateLimits(database.db, now), purgeUsedChallenges(database.db, now), purgeSessions(database.db, now), purgeOidcStore(database.db, now)]).catch((error: unknown) => {
       logger.warn({ err: error }, 'clean-up of expired rows failed')
     })
   }, 3600_000)

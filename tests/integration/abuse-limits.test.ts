@@ -168,7 +168,7 @@ describe.each(databaseTargets)('human-check expiry on $name', (target) => {
     const { database, dispose } = await target.create()
     const services = await makeServices(database)
     try {
-      const challenge = await createAltchaChallenge(database.db)
+      const challenge = await createAltchaChallenge(database.db, Date.now())
       expect(challenge.parameters.expiresAt).toBeUndefined()
       const solution = await solveChallenge({ challenge, deriveKey })
       if (!solution) throw new Error('unsolved')

@@ -59,7 +59,7 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     for (const role of roles) {
       const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
       if (!person) throw new Error(role)
-      const { token } = await createSession(database.db, person.id, services.config.adminSession, { ip: '203.0.113.5', userAgent: 'test' })
+      const { token } = await createSession(database.db, person.id, services.config.adminSession, { ip: '203.0.113.5', userAgent: 'test' }, services.clock.now())
       cookies.set(role, `${sessionCookieName(services.config.isHttps)}=${token}`)
     }
   })

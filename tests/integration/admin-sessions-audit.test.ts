@@ -92,10 +92,10 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     expect(stored.map((r) => r.token_hash)).not.toContain(one.token)
     const read = await readSession(database.db, one.token, times, now)
     if (read.status !== 'active') throw new Error('expected an active session')
-    await revokeSession(database.db, read.tokenHash)
+    await revokeSession(database.db, read.tokenHash, now)
     expect((await readSession(database.db, one.token, times, now)).status).toBe('expired')
     expect((await readSession(database.db, two.token, times, now)).status).toBe('active')
-    expect(await revokeSessionsOf(database.db, ownerId)).toBeGreaterThan(0)
+    expect(await revokeSessionsOf(database.db, ownerId, now)).toBeGreaterThan(0)
     expect((await readSession(database.db, two.token, times, now)).status).toBe('expired')
   })
 
@@ -116,13 +116,14 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
 
   it('ends the live sessions of a person whose role changes or who is removed', async () => {
     const person = await inviteStaff(database.db, audit, { email: 'editor@example.com', role: 'editor' })
-    const a = await createSession(database.db, person.id, times, client)
-    await changeRole(database.db, audit, person.id, 'agent')
-    expect((await readSession(database.db, a.token, times)).status).toBe('expired')
-    const b = await createSession(database.db, person.id, times, client)
-    expect((await readSession(database.db, b.token, times)).status).toBe('active')
-    await removeStaff(database.db, audit, person.id)
-    expect((await readSession(database.db, b.token, times)).status).toBe('expired')
+    const now = new Date()
+    const a = await createSession(database.db, person.id, times, client, now)
+    await changeRole(database.db, audit, person.id, 'agent', now)
+    expect((await readSession(database.db, a.token, times, now)).status).toBe('expired')
+    const b = await createSession(database.db, person.id, times, client, now)
+    expect((await readSession(database.db, b.token, times, now)).status).toBe('active')
+    await removeStaff(database.db, audit, person.id, now)
+    expect((await readSession(database.db, b.token, times, now)).status).toBe('expired')
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.target, 'editor@example.com'))
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
       ['staff.invite', null, { email: 'editor@example.com', role: 'editor' }],
@@ -136,7 +137,7 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
   it('lets a removed person who is invited again sign in with the same identity', async () => {
     const first = await inviteStaff(database.db, audit, { email: 'returning@example.com', role: 'agent' })
     expect((await matchSignIn(database.db, { issuer: 'https://idp', subject: 'back-1', email: 'returning@example.com', name: 'Rami' })).ok).toBe(true)
-    expect((await removeStaff(database.db, audit, first.id)).ok).toBe(true)
+    expect((await removeStaff(database.db, audit, first.id, new Date())).ok).toBe(true)
     const again = await inviteStaff(database.db, audit, { email: 'returning@example.com', role: 'editor' })
     expect(again.id).not.toBe(first.id)
     const match = await matchSignIn(database.db, { issuer: 'https://idp', subject: 'back-1', email: 'returning@example.com', name: 'Rami' })
@@ -174,7 +175,7 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
 
   it('does not bring back a removed owner at the next start, and still seeds an e-mail never seen', async () => {
     const second = await inviteStaff(database.db, audit, { email: 'second-owner@example.com', role: 'owner' })
-    await removeStaff(database.db, audit, second.id)
+    await removeStaff(database.db, audit, second.id, new Date())
     // The next start with ADMIN_EMAILS still naming both addresses.
     await seedOwners(database.db, ['owner@example.com', 'Second-Owner@example.com', 'new-owner@example.com'])
     const live = await database.db.select().from(users).where(isNull(users.removedAt))
@@ -184,13 +185,13 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     // An owner can still invite the removed person again through the desk.
     const back = await inviteStaff(database.db, audit, { email: 'second-owner@example.com', role: 'editor' })
     expect(back.role).toBe('editor')
-    await removeStaff(database.db, audit, back.id)
+    await removeStaff(database.db, audit, back.id, new Date())
     const newOwner = live.find((row) => row.email === 'new-owner@example.com')
-    if (newOwner) await removeStaff(database.db, audit, newOwner.id)
+    if (newOwner) await removeStaff(database.db, audit, newOwner.id, new Date())
   })
 
   it('refuses to remove the last owner', async () => {
-    expect(await removeStaff(database.db, audit, ownerId)).toEqual({ ok: false, kind: 'stale', issues: [{ path: 'form', message: 'last-owner' }] })
+    expect(await removeStaff(database.db, audit, ownerId, new Date())).toEqual({ ok: false, kind: 'stale', issues: [{ path: 'form', message: 'last-owner' }] })
   })
 
   it('writes an audit row only when the write it records commits', async () => {

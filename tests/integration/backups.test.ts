@@ -132,7 +132,7 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
     await seedOwners(database.db, ['owner@example.com'])
     const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'))
     const sessionTimes = { idleMs: 3_600_000, maxMs: 36_000_000 }
-    const { token: sessionToken } = await createSession(database.db, owner?.id ?? 0, sessionTimes, { ip: '203.0.113.9', userAgent: 'vitest' })
+    const { token: sessionToken } = await createSession(database.db, owner?.id ?? 0, sessionTimes, { ip: '203.0.113.9', userAgent: 'vitest' }, services.clock.now())
     const pendingToken = await solvedToken(services)
 
     // The burst: enquiries keep arriving while the snapshot is taken.

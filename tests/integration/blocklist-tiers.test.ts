@@ -58,7 +58,7 @@ describe.each(databaseTargets)('blocklist tiers on $name', (target) => {
     const detail = await readEnquiryDetail(database.db, id)
     expect(detail?.flaggedSpans.map(({ start, end }) => message.slice(start, end))).toEqual(['香港獨立', '他媽的'])
 
-    const flagged = await queryInbox(database.db, { flagged: true })
+    const flagged = await queryInbox(database.db, { flagged: true }, new Date())
     expect(flagged.status === 200 && flagged.page.rows.map((r) => [r.id, r.isFlagged, r.flaggedTerms])).toEqual([[id, true, ['香港独立', '港独', '他妈的']]])
     expect(await countFlaggedEnquiries(database.db)).toBe(1)
   })
@@ -108,7 +108,7 @@ describe.each(databaseTargets)('blocklist tiers on $name', (target) => {
     const safe = await saveBlocklist(database.db, { refuse: `${lists.refuse.join('\n')}\nrubbish company`, flag: [...lists.flag, 'refund now'] }, 0, 'owner@example.com', noAudit)
     expect(safe.ok && safe.check.refused).toEqual([])
     expect((await readBlocklist(database.db)).version).toBe(1)
-    const terms = (await (await refusalTermsResponse(database.db)).json()) as { refuse: string[] }
+    const terms = (await (await refusalTermsResponse(database.db, Date.now())).json()) as { refuse: string[] }
     expect(terms.refuse).toContain('rubbish company')
     expect(terms).not.toHaveProperty('flag')
     expect((await post(EN, 'What a rubbish company')).status).toBe(400)

@@ -40,7 +40,7 @@ describe.each(databaseTargets)('the preview of drafts on $name', (target) => {
     for (const role of roles) {
       const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
       if (!person) throw new Error(role)
-      const { token } = await createSession(database.db, person.id, config.adminSession, { ip: '203.0.113.5', userAgent: 'test' })
+      const { token } = await createSession(database.db, person.id, config.adminSession, { ip: '203.0.113.5', userAgent: 'test' }, new Date())
       tokens.set(role, token)
     }
   })
@@ -66,7 +66,7 @@ describe.each(databaseTargets)('the preview of drafts on $name', (target) => {
     expect(await page('/?preview')).toEqual({ content: live, isPreview: false })
     expect(await page('/', tokens.get('owner'))).toEqual({ content: live, isPreview: false })
     const owner = tokens.get('owner') ?? ''
-    await revokeSession(database.db, hashToken(owner))
+    await revokeSession(database.db, hashToken(owner), new Date())
     expect(await page('/?preview', owner)).toEqual({ content: live, isPreview: false })
   })
 })

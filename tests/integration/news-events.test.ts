@@ -95,7 +95,7 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
     const b = reader(responseB)
     await until(() => a.text().includes(': connected') && b.text().includes(': connected'))
 
-    const created = await createNews(first, draft('Saved on desk one'), { audit })
+    const created = await createNews(first, draft('Saved on desk one'), { audit, now: new Date() })
     if (!created.ok) throw new Error('create failed')
     await until(() => a.text().includes(`event: news\ndata: ${created.item.id}\n\n`))
     await until(() => b.text().includes(`event: news\ndata: ${created.item.id}\n\n`))
@@ -103,7 +103,7 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
     leaving.abort()
     await until(() => a.done())
     const before = a.text()
-    const deleted = await deleteNews(second, created.item.id, { audit })
+    const deleted = await deleteNews(second, created.item.id, { audit, now: new Date() })
     expect(deleted.ok).toBe(true)
     await until(() => b.text().split('event: news').length === 3)
     expect(a.text()).toBe(before)
@@ -121,12 +121,12 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
       personCount += 1
       const [person] = await db.db.insert(users).values({ email: `streamer${String(personCount)}@example.com`, role }).returning()
       if (!person) throw new Error('no person')
-      const { token } = await createSession(db.db, person.id, times, { ip: '203.0.113.7', userAgent: 'test' })
+      const { token } = await createSession(db.db, person.id, times, { ip: '203.0.113.7', userAgent: 'test' }, new Date())
       const tokenHash = hashToken(token)
       const guard: StreamGuard = {
         everyMs,
         isAllowed: async () => {
-          const session = await readSessionByHash(db.db, tokenHash, times)
+          const session = await readSessionByHash(db.db, tokenHash, times, new Date())
           return session.status === 'active' && session.staff.role !== 'agent'
         },
         onRevocation: (recheck) => onSessionsEnded(db, recheck),
@@ -139,7 +139,7 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
       const open = new AbortController()
       const stream = reader(newsEventStream(second, open.signal, guard))
       await until(() => stream.text().includes(': connected'))
-      await revokeSessionsOf(first.db, person.id)
+      await revokeSessionsOf(first.db, person.id, new Date())
       await announceSessionsEnded(first, person.id)
       // Well before the periodic check (a minute): the announcement did it.
       await until(() => stream.done(), 3000)
@@ -155,15 +155,15 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
       const [ownerStream, changedStream, removedStream] = [owner, changed, removed].map((desk, i) => reader(newsEventStream(i === 0 ? first : second, aborts[i]?.signal ?? new AbortController().signal, desk.guard)))
       if (!ownerStream || !changedStream || !removedStream) throw new Error('streams')
       await until(() => [ownerStream, changedStream, removedStream].every((s) => s.text().includes(': connected')))
-      await changeRole(first.db, audit, changed.person.id, 'agent')
+      await changeRole(first.db, audit, changed.person.id, 'agent', new Date())
       await announceSessionsEnded(first, changed.person.id)
       await until(() => changedStream.done(), 3000)
-      await removeStaff(first.db, audit, removed.person.id)
+      await removeStaff(first.db, audit, removed.person.id, new Date())
       await announceSessionsEnded(first, removed.person.id)
       await until(() => removedStream.done(), 3000)
       expect(ownerStream.done()).toBe(false)
       // The remaining stream still gets news.
-      const created = await createNews(first, draft('After the others left'), { audit: () => Promise.resolve() })
+      const created = await createNews(first, draft('After the others left'), { audit: () => Promise.resolve(), now: new Date() })
       if (!created.ok) throw new Error('create failed')
       await until(() => ownerStream.text().includes(`data: ${created.item.id}`))
       for (const abort of aborts) abort.abort()
@@ -187,7 +187,7 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
       // The periodic check runs, and keeps the stream of a session still valid open.
       await until(() => checks >= 2)
       expect(stream.done()).toBe(false)
-      await revokeSession(first.db, tokenHash)
+      await revokeSession(first.db, tokenHash, new Date())
       await until(() => stream.done(), 3000)
       expect(stream.text()).toContain('event: signed-out\n')
       open.abort()

@@ -51,7 +51,7 @@ export async function hitRateLimit(
   db: Db,
   key: string,
   windows: Window[],
-  now = new Date(),
+  now: Date,
   options: { unless?: SQL } = {},
 ): Promise<RateLimitResult> {
   if (windows.length === 0) return { ok: true }
@@ -71,7 +71,7 @@ export type LimitStage = { key: string; windows: Window[]; unless?: SQL }
  * hold, exactly as separate `hitRateLimit` calls stopping at the first refusal or skip would. On the embedded database this saves a round trip to its thread per stage.
  * Returns the result of the stage that stopped the attempt, or of the last stage.
  */
-export async function hitRateLimits(db: Db, stages: LimitStage[], now = new Date()): Promise<RateLimitResult & { stage: number }> {
+export async function hitRateLimits(db: Db, stages: LimitStage[], now: Date): Promise<RateLimitResult & { stage: number }> {
   if (stages.length === 0 || stages.some((stage) => stage.windows.length === 0)) throw new Error('every stage needs a window')
   const rowsByStage = stages.map((stage) => currentWindows(stage.key, stage.windows, now))
   const name = (index: number) => sql.raw(`stage_${String(index)}`)
@@ -132,7 +132,7 @@ function verdict(rows: WindowRow[], counted: { key: string; count: number }[], n
  * Whether `key` has used up a window already, without counting anything: for limits that count
  * failures only, checked before the attempt and counted (`hitRateLimit`) after it failed.
  */
-export async function peekRateLimit(db: Db, key: string, windows: Window[], now = new Date()): Promise<RateLimitResult> {
+export async function peekRateLimit(db: Db, key: string, windows: Window[], now: Date): Promise<RateLimitResult> {
   const rows = currentWindows(key, windows, now)
   const found = await rowsOf<{ key: string; count: number }>(
     db,
@@ -148,7 +148,7 @@ export async function peekRateLimit(db: Db, key: string, windows: Window[], now 
 }
 
 /** How many attempts `key` has counted in the current window of `window`. */
-export async function countInWindow(db: Db, key: string, window: Window, now = new Date()): Promise<number> {
+export async function countInWindow(db: Db, key: string, window: Window, now: Date): Promise<number> {
   const [row] = currentWindows(key, [window], now)
   if (!row) return 0
   const [found] = await rowsOf<{ count: number }>(
@@ -158,6 +158,6 @@ export async function countInWindow(db: Db, key: string, window: Window, now = n
   return found?.count ?? 0
 }
 
-export async function purgeRateLimits(db: Db, now = new Date()): Promise<void> {
+export async function purgeRateLimits(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
 }

@@ -84,7 +84,7 @@ export type Refusal = { action: AuditAction; target?: string; code?: string }
  * Safe under concurrent refusals: exactly one of them writes the row. `now` sets the window (the
  * server clock).
  */
-export async function recordRefusal(db: Db, context: AuditContext, refusal: Refusal, now = new Date()): Promise<'audited' | 'counted'> {
+export async function recordRefusal(db: Db, context: AuditContext, refusal: Refusal, now: Date): Promise<'audited' | 'counted'> {
   const key = await clientKey(db, context.ip)
   const windowStart = new Date(Math.floor(now.getTime() / refusalWindowMs) * refusalWindowMs).toISOString()
   const at = now.toISOString()

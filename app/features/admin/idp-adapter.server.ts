@@ -1,13 +1,19 @@
 /** oidc-provider's storage in our database (table oidc_store), so every instance and restart agree. */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
+import type { Clock } from '../../.server/clock'
 import type { Db } from '../../.server/db/client'
 import { oidcStore } from '../../.server/db/schema'
 
-export function createDbAdapter(db: Db) {
+/**
+ * Expiry is written and compared on the server's clock (a test's moved clock ends the provider's
+ * interactions and grants with the desk's sessions); oidc-provider still checks its own `exp` claims
+ * on the real clock, so a row never outlives what the provider would accept.
+ */
+export function createDbAdapter(db: Db, clock: Clock) {
   return (model: string): Adapter => {
     const live = (where: ReturnType<typeof eq>) =>
-      and(eq(oidcStore.model, model), where, or(isNull(oidcStore.expiresAt), gt(oidcStore.expiresAt, new Date())))
+      and(eq(oidcStore.model, model), where, or(isNull(oidcStore.expiresAt), gt(oidcStore.expiresAt, clock.now())))
     const first = async (where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> => {
       const [row] = await db.select().from(oidcStore).where(live(where))
       if (!row) return undefined
@@ -23,7 +29,7 @@ export function createDbAdapter(db: Db) {
           grantId: payload.grantId ?? null,
           userCode: payload.userCode ?? null,
           uid: payload.uid ?? null,
-          expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+          expiresAt: expiresIn ? new Date(clock.now().getTime() + expiresIn * 1000) : null,
         }
         await db
           .insert(oidcStore)
@@ -34,7 +40,7 @@ export function createDbAdapter(db: Db) {
       findByUid: (uid) => first(eq(oidcStore.uid, uid)),
       findByUserCode: (userCode) => first(eq(oidcStore.userCode, userCode)),
       async consume(id) {
-        await db.update(oidcStore).set({ consumedAt: new Date() }).where(and(eq(oidcStore.model, model), eq(oidcStore.id, id)))
+        await db.update(oidcStore).set({ consumedAt: clock.now() }).where(and(eq(oidcStore.model, model), eq(oidcStore.id, id)))
       },
       async destroy(id) {
         await db.delete(oidcStore).where(and(eq(oidcStore.model, model), eq(oidcStore.id, id)))
@@ -46,6 +52,6 @@ export function createDbAdapter(db: Db) {
   }
 }
 
-export async function purgeOidcStore(db: Db): Promise<void> {
-  await db.delete(oidcStore).where(sql`${oidcStore.expiresAt} < now()`)
+export async function purgeOidcStore(db: Db, now: Date): Promise<void> {
+  await db.delete(oidcStore).where(lt(oidcStore.expiresAt, now))
 }

@@ -32,7 +32,7 @@ export async function createSession(
   userId: number,
   times: SessionTimes,
   client: { ip: string; userAgent: string },
-  now = new Date(),
+  now: Date,
   { isReauthenticated = false }: { isReauthenticated?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url')
@@ -65,7 +65,7 @@ export async function readSession(
   db: Db,
   token: string | undefined,
   times: SessionTimes,
-  now = new Date(),
+  now: Date,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<SessionLookup> {
   if (!token) return { status: 'none' }
@@ -73,7 +73,7 @@ export async function readSession(
 }
 
 /** The session with this token hash, as a live stream re-checks the session that opened it (never touches). */
-export function readSessionByHash(db: Db, tokenHash: string, times: SessionTimes, now = new Date()): Promise<SessionLookup> {
+export function readSessionByHash(db: Db, tokenHash: string, times: SessionTimes, now: Date): Promise<SessionLookup> {
   return lookUp(db, tokenHash, times, now, false)
 }
 
@@ -100,7 +100,7 @@ async function lookUp(db: Db, tokenHash: string, times: SessionTimes, now: Date,
 }
 
 /** Ends one session; returns its person's id when it was not ended already. */
-export async function revokeSession(db: Db, tokenHash: string, now = new Date()): Promise<number | undefined> {
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
   const [ended] = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -110,7 +110,7 @@ export async function revokeSession(db: Db, tokenHash: string, now = new Date())
 }
 
 /** Ends every live session of a person (sign out everywhere, role change, removal). */
-export async function revokeSessionsOf(db: Db, userId: number, now = new Date()): Promise<number> {
+export async function revokeSessionsOf(db: Db, userId: number, now: Date): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -120,7 +120,7 @@ export async function revokeSessionsOf(db: Db, userId: number, now = new Date())
 }
 
 /** Ends every live session of a person but one (`keep`, the one they are using); returns how many ended. */
-export async function revokeOtherSessionsOf(db: Pick<Db, 'update'>, userId: number, keep: string, now = new Date()): Promise<number> {
+export async function revokeOtherSessionsOf(db: Pick<Db, 'update'>, userId: number, keep: string, now: Date): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -130,7 +130,7 @@ export async function revokeOtherSessionsOf(db: Pick<Db, 'update'>, userId: numb
 }
 
 /** Deletes sessions past their absolute expiry or revoked over a day ago. */
-export async function purgeSessions(db: Db, now = new Date()): Promise<void> {
+export async function purgeSessions(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 86_400_000)
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
 }

@@ -103,14 +103,14 @@ async function ownersLeft(tx: Pick<Db, 'select'>, exceptId: number): Promise<num
 }
 
 /** Changes a role and ends the person's live sessions at once. */
-export async function changeRole(db: Db, audit: AuditContext, userId: number, role: Role): Promise<DeskResult> {
+export async function changeRole(db: Db, audit: AuditContext, userId: number, role: Role, now: Date): Promise<DeskResult> {
   return db.transaction(async (tx): Promise<DeskResult> => {
     const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
     if (!row) return staffConflict('form', 'not-found')
     if (row.role === role) return { ok: true }
     if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) return staffConflict('role', 'last-owner')
     await tx.update(users).set({ role }).where(eq(users.id, userId))
-    await revokeSessionsOf(tx, userId)
+    await revokeSessionsOf(tx, userId, now)
     const diff = changedFields({ role: row.role }, { role })
     await recordAudit(tx, audit, { action: 'staff.role', target: row.email, ...diff })
     return { ok: true }
@@ -136,13 +136,13 @@ export async function setGrants(db: Db, audit: AuditContext, userId: number, gra
 }
 
 /** Removes a person from the staff list (the row stays for the audit log) and ends their sessions. */
-export async function removeStaff(db: Db, audit: AuditContext, userId: number): Promise<DeskResult> {
+export async function removeStaff(db: Db, audit: AuditContext, userId: number, now: Date): Promise<DeskResult> {
   return db.transaction(async (tx): Promise<DeskResult> => {
     const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
     if (!row) return staffConflict('form', 'not-found')
     if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) return staffConflict('form', 'last-owner')
-    await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, userId))
-    await revokeSessionsOf(tx, userId)
+    await tx.update(users).set({ removedAt: now }).where(eq(users.id, userId))
+    await revokeSessionsOf(tx, userId, now)
     await recordAudit(tx, audit, { action: 'staff.remove', target: row.email, before: { email: row.email, role: row.role } })
     return { ok: true }
   })

@@ -35,7 +35,7 @@ const CACHE_MS = 5_000
 const cache = new WeakMap<Db, { readAt: number; lists: Promise<StoredBlocklist> }>()
 
 /** The lists, read at most every few seconds per database: for the enquiry's hot path. */
-export function cachedBlocklist(db: Db, now: number = Date.now()): Promise<StoredBlocklist> {
+export function cachedBlocklist(db: Db, now: number): Promise<StoredBlocklist> {
   const hit = cache.get(db)
   if (hit && now - hit.readAt < CACHE_MS) return hit.lists
   const lists = readBlocklist(db)
@@ -135,7 +135,7 @@ export async function saveBlocklist(db: Db, input: unknown, expectedVersion: num
  * The refusal tier for the enquiry form (`GET /api/enquiry-terms`), so the browser refuses exactly
  * what the server refuses. The flag tier never leaves the server.
  */
-export async function refusalTermsResponse(db: Db): Promise<Response> {
-  const { refuse, version } = await cachedBlocklist(db)
+export async function refusalTermsResponse(db: Db, now: number): Promise<Response> {
+  const { refuse, version } = await cachedBlocklist(db, now)
   return Response.json({ version, refuse }, { headers: { 'Cache-Control': 'no-cache' } })
 }

@@ -72,7 +72,7 @@ type Props = { lang: Lang; copy: Copy; humanCheck: HumanCheckSettings }
 
 export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
   const items = useCartItems()
-  const today = useMemo(() => localToday(), [])
+  const today = useMemo(() => localToday(new Date()), [])
   // The blocklist's refusal tier as the server holds it (the built-in list until it arrives).
   const refusalTerms = useRefusalTerms()
   const schema = useMemo(() => enquiryFormSchema(today, refusalTerms), [today, refusalTerms])

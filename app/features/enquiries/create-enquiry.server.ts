@@ -131,7 +131,7 @@ export async function createEnquiry(input: CreateEnquiryInput, services: Enquiry
   const { db } = services.database
   // The blocklist (ADR 0036): the refusal tier refuses as the form does; the flag tier only marks
   // the enquiry for the staff, and the visitor is never told.
-  const verdict = screenMessage(enquiry.message, await cachedBlocklist(db))
+  const verdict = screenMessage(enquiry.message, await cachedBlocklist(db, now.getTime()))
   if (verdict.kind === 'refused') return refuse(400, 'invalid', { message: 'messageBlocked' })
   const ipHash = await clientKey(db, input.ip)
   const ipKey = `enquiry:ip:${ipHash}`

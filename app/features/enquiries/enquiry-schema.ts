@@ -93,7 +93,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** The visitor's calendar date, YYYY-MM-DD, in their own time zone. */
-export function localToday(now: Date = new Date()): string {
+export function localToday(now: Date): string {
   const offset = now.getTimezoneOffset() * 60_000
   return new Date(now.getTime() - offset).toISOString().slice(0, 10)
 }
@@ -102,7 +102,7 @@ export function localToday(now: Date = new Date()): string {
  * The earliest travel date the server accepts: yesterday in UTC, because somewhere on Earth
  * (down to UTC−12) it is still that day when a visitor there picks "today".
  */
-export function earliestServerDate(now: Date = new Date()): string {
+export function earliestServerDate(now: Date): string {
   return new Date(now.getTime() - 24 * 3600_000).toISOString().slice(0, 10)
 }
 

@@ -28,7 +28,7 @@ const hmacSecret = (db: Db) => sharedSecretOnce(db, 'human-check-hmac')
  * verifies a solution the same way whatever it was, so in-process tests pass a small one to keep a
  * solve in milliseconds while the endpoint always asks for the full 1,000–3,000.
  */
-export async function createAltchaChallenge(db: Db, now = Date.now(), counter = randomInt(1000, 3000)): Promise<Challenge> {
+export async function createAltchaChallenge(db: Db, now: number, counter = randomInt(1000, 3000)): Promise<Challenge> {
   const secret = await hmacSecret(db)
   return createChallenge({
     algorithm: ALGORITHM,
@@ -107,16 +107,15 @@ async function verifyTurnstile(token: string, config: Config, remoteIp: string |
 
 export async function verifyHumanCheck(
   token: string,
-  deps: { db: Db; config: Config; remoteIp?: string; now?: number },
+  deps: { db: Db; config: Config; remoteIp?: string; now: number },
 ): Promise<HumanCheckResult> {
   if (!token || token.length > 4096) return { ok: false, reason: 'missing' }
-  const now = deps.now ?? Date.now()
   return deps.config.humanCheck.provider === 'turnstile'
     ? verifyTurnstile(token, deps.config, deps.remoteIp)
-    : verifyAltcha(token, deps.db, now)
+    : verifyAltcha(token, deps.db, deps.now)
 }
 
 /** Forget nonces of challenges that have expired anyway. */
-export async function purgeUsedChallenges(db: Db, now = new Date()): Promise<void> {
+export async function purgeUsedChallenges(db: Db, now: Date): Promise<void> {
   await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, now))
 }

@@ -28,12 +28,12 @@ export function createJunkLimit(limit = JUNK_LIMIT, windowSeconds = JUNK_WINDOW_
 
   return {
     /** Seconds to wait when this key has sent too much junk lately; undefined when it may go on. */
-    check(key: string, now = Date.now()): number | undefined {
+    check(key: string, now: number): number | undefined {
       const counter = current(key, now)
       return counter && counter.count >= limit ? retryAfter(counter, now) : undefined
     },
     /** Count one piece of junk from this key. */
-    record(key: string, now = Date.now()): void {
+    record(key: string, now: number): void {
       const counter = current(key, now)
       if (counter) {
         counter.count += 1

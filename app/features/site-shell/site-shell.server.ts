@@ -18,7 +18,7 @@ export async function siteShell(services: PageContentServices & { config: Config
         : { provider: 'altcha' as const },
     brand,
     email,
-    year: new Date().getFullYear(),
+    year: services.clock.now().getFullYear(),
     channels: { email, whatsapp, wechatId, wechatQrImage, conciergeHours: `${conciergeHours.from}–${conciergeHours.to}` },
     rates: { gbp: rates.gbp ?? defaults.gbp, eur: rates.eur ?? defaults.eur },
   }

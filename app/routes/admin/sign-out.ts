@@ -8,12 +8,13 @@ import type { Route } from './+types/sign-out'
 /** Sign out this session, or every session of the person (`scope=everywhere`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = deskActor(context)
-  const { database, config } = requestScope(context).services
+  const { database, config, clock } = requestScope(context).services
   const form = await request.formData().catch(() => new FormData())
   const everywhere = form.get('scope') === 'everywhere'
+  const now = clock.now()
   await database.db.transaction(async (tx) => {
-    if (everywhere) await revokeSessionsOf(tx, actor.staff.id)
-    else await revokeSession(tx, actor.tokenHash)
+    if (everywhere) await revokeSessionsOf(tx, actor.staff.id, now)
+    else await revokeSession(tx, actor.tokenHash, now)
     await recordAudit(tx, auditContextOf(actor), { action: everywhere ? 'auth.sign-out-everywhere' : 'auth.sign-out', target: actor.staff.email })
   })
   await announceSessionsEnded(database, actor.staff.id)

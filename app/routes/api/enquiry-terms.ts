@@ -4,5 +4,6 @@ import { requestScope } from '../../load-context'
 
 /** GET /api/enquiry-terms: the blocklist's refusal tier, which the enquiry form checks as the server does. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return refusalTermsResponse(requestScope(context).services.database.db)
+  const { database, clock } = requestScope(context).services
+  return refusalTermsResponse(database.db, clock.now().getTime())
 }

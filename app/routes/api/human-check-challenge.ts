@@ -4,6 +4,7 @@ import { requestScope } from '../../load-context'
 
 /** GET /api/human-check/challenge: a fresh signed ALTCHA challenge. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const challenge = await createAltchaChallenge(requestScope(context).services.database.db)
+  const { database, clock } = requestScope(context).services
+  const challenge = await createAltchaChallenge(database.db, clock.now().getTime())
   return Response.json(challenge, { headers: { 'Cache-Control': 'no-store' } })
 }
