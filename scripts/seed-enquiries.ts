@@ -9,7 +9,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
-import { replyDueAt } from '../app/features/reply-clock/reply-clock'
+import { defaultCalendar, replyDueAt } from '../app/features/reply-clock/reply-clock'
 
 const BATCH = 2000
 
@@ -82,7 +82,7 @@ export async function seedEnquiries(database: Database, options: SeedOptions): P
       const items = Array.from({ length: itemCount }, () => pick(zh ? zhItems : enItems))
       const name = pick(zh ? zhNames : enNames)
       const answered = status !== 'new' && status !== 'spam' && status !== 'awaiting_visitor'
-      const due = status === 'spam' ? null : replyDueAt({ submittedAt: createdAt, pauses: [] })
+      const due = status === 'spam' ? null : replyDueAt({ submittedAt: createdAt, pauses: [] }, defaultCalendar, createdAt)
       rows.push({
         reference: `E-${String(createdAt.getUTCFullYear())}-${String(n).padStart(6, '0')}`,
         lang: zh ? 'zh' : 'en',

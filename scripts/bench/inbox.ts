@@ -51,13 +51,14 @@ export type InboxResult = InboxTargetResult[]
 const mib = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1))
 
 async function measure(database: Database, target: 'pglite' | 'postgres', seedSeconds: number): Promise<InboxTargetResult> {
+  const now = new Date()
   const queries: InboxTargetResult['queries'] = []
   for (const { name, query } of inboxQueries) {
     const times: number[] = []
     let rows = 0
     for (let run = 0; run < WARMUP + RUNS; run++) {
       const started = performance.now()
-      const result = await queryInbox(database.db, query)
+      const result = await queryInbox(database.db, query, now)
       const ms = performance.now() - started
       if (result.status !== 200) throw new Error(`${name}: ${result.issues.join('; ')}`)
       rows = result.page.rows.length
@@ -79,7 +80,7 @@ async function measure(database: Database, target: 'pglite' | 'postgres', seedSe
     if (lines <= COUNT / 10) rssPeakFirstTenth = Math.max(rssPeakFirstTenth, rss)
   }, 25)
   const started = performance.now()
-  const csv = inboxCsv(database.db, { status: ['new', 'replied', 'awaiting_visitor', 'quoted', 'confirmed', 'closed', 'spam'] })
+  const csv = inboxCsv(database.db, { status: ['new', 'replied', 'awaiting_visitor', 'quoted', 'confirmed', 'closed', 'spam'] }, now)
   if (csv.status !== 200) throw new Error('csv refused')
   await pipeline(
     csv.stream,

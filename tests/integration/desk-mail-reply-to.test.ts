@@ -82,7 +82,7 @@ describe.each(databaseTargets)('desk mail answers to the team on $name', (target
     const ackId = messageIdFor(ack, from)
     expect(peer.received.find((mail) => mail.subject?.includes('We received'))?.messageId).toBe(ackId)
 
-    const replied = await runEnquiryCommand(actor, String(enquiry.id), { intent: 'reply', expectedVersion: 1, lang: 'en', subject: 'Your canal cruise', body: 'Dear Anna,\n\nThe cruise is confirmed.' }, { config, database, content })
+    const replied = await runEnquiryCommand(actor, String(enquiry.id), { intent: 'reply', expectedVersion: 1, lang: 'en', subject: 'Your canal cruise', body: 'Dear Anna,\n\nThe cruise is confirmed.' }, { config, database, content, clock })
     expect(replied).toMatchObject({ ok: true, intent: 'reply' })
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'reply'))
     expect(row?.replyTo).toBe(team)

@@ -113,7 +113,7 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
   })
 
   it('defuses cells a spreadsheet would run as formulas', async () => {
-    const result = inboxCsv(database.db, { q: 'evil.example' })
+    const result = inboxCsv(database.db, { q: 'evil.example' }, new Date())
     if (result.status !== 200) throw new Error('export refused')
     const text = (await readAll(result.stream)).toString('utf8')
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
@@ -123,6 +123,6 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
   })
 
   it('refuses a malformed filter with 400', () => {
-    expect(inboxCsv(database.db, { lang: 'fr' as 'en' }).status).toBe(400)
+    expect(inboxCsv(database.db, { lang: 'fr' as 'en' }, new Date()).status).toBe(400)
   })
 })

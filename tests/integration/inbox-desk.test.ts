@@ -54,7 +54,7 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
 
   it('queues a reply to the visitor with Reply-To the operator and the reference, marks it replied, and audits it', async () => {
     const id = await seedEnquiry('zh')
-    const result = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您的行程', body: '王芳，您好！\n\n名额已确认。' }, site, audit)
+    const result = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您的行程', body: '王芳，您好！\n\n名额已确认。' }, site, audit, new Date())
     expect(result).toMatchObject({ ok: true, version: 2, enquiryStatus: 'replied' })
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))
     const [enquiry] = await database.db.select().from(enquiries).where(eq(enquiries.id, id))
@@ -71,17 +71,17 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
 
   it('keeps the status when asked, still bumping the version so other desks notice', async () => {
     const id = await seedEnquiry('en')
-    const result = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hello', body: 'A quick question.', then: 'keep' }, site, audit)
+    const result = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hello', body: 'A quick question.', then: 'keep' }, site, audit, new Date())
     expect(result).toMatchObject({ ok: true, version: 2, enquiryStatus: 'new' })
     expect(await database.db.select().from(enquiryStatusHistory).where(eq(enquiryStatusHistory.enquiryId, id))).toHaveLength(0)
   })
 
   it('refuses a reply with a placeholder left in it, or quoting a stale version, and writes nothing', async () => {
     const id = await seedEnquiry('zh')
-    const left = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您好', body: '{{name}}，您好！' }, site, audit)
+    const left = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您好', body: '{{name}}，您好！' }, site, audit, new Date())
     expect(left).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'placeholder', message: '{{name}}' }] })
     await changeStatus(database, actor, { enquiryId: id, expectedVersion: 1, to: 'quoted' }, new Date(), audit)
-    const stale = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您好', body: '名额已确认。' }, site, audit)
+    const stale = await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'zh', subject: '您好', body: '名额已确认。' }, site, audit, new Date())
     expect(stale).toMatchObject({ ok: false, kind: 'stale', current: { version: 2, status: 'quoted' } })
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, id))).toHaveLength(0)
     expect(await auditRows('mail.reply', String(id))).toHaveLength(0)
@@ -92,7 +92,7 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
   it('refuses NUL and broken Unicode in a reply with 400', async () => {
     const id = await seedEnquiry('en')
     for (const body of ['bad \u0000 byte', 'half \ud83d pair']) {
-      expect(await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hi', body }, site, audit)).toMatchObject({ ok: false, kind: 'invalid' })
+      expect(await sendReply(database, actor, { enquiryId: id, expectedVersion: 1, lang: 'en', subject: 'Hi', body }, site, audit, new Date())).toMatchObject({ ok: false, kind: 'invalid' })
     }
   })
 

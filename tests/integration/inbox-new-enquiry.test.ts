@@ -5,7 +5,7 @@ import { enquiries } from '../../app/.server/db/schema'
 import { subscribeInboxEvents, type InboxEvent } from '../../app/.server/events'
 import type { Services } from '../../app/load-context'
 import { handleEnquiryRequest } from '../../app/features/enquiries/enquiry-request.server'
-import { replyDueAt } from '../../app/features/reply-clock/reply-clock'
+import { defaultCalendar, replyDueAt } from '../../app/features/reply-clock/reply-clock'
 import { databaseTargets, eventually } from '../support/databases'
 import { contextFor, makeServices, postJson, solvedToken, validPayload } from '../support/enquiry-harness'
 
@@ -45,7 +45,7 @@ describe.each(databaseTargets)('a new enquiry reaches the inbox on $name', (targ
       expect(row?.shownPrices?.items[0]?.rows[0]?.aed).toEqual(sunset?.pricing.rows[0]?.aed)
       expect(row?.shownPrices?.rates.gbpPerAed).toBeGreaterThan(0)
       const createdAt = row?.createdAt ?? new Date(0)
-      expect(row?.replyDueAt?.toISOString()).toBe(replyDueAt({ submittedAt: createdAt, pauses: [] }).toISOString())
+      expect(row?.replyDueAt?.toISOString()).toBe(replyDueAt({ submittedAt: createdAt, pauses: [] }, defaultCalendar, createdAt).toISOString())
       await eventually(() => heard.length > 0 && (!other || heardElsewhere.length > 0))
       expect(heard).toEqual([{ type: 'enquiry.created', enquiryId: id, reference }])
       if (other) expect(heardElsewhere).toEqual(heard)

@@ -34,7 +34,7 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
         message: row.message,
         status: row.status ?? 'new',
         createdAt: row.createdAt,
-        replyDueAt: replyDueAt({ submittedAt: row.createdAt, pauses: [] }, { ...calendar, workingDays: [1, 2, 3, 4, 5] }),
+        replyDueAt: replyDueAt({ submittedAt: row.createdAt, pauses: [] }, { ...calendar, workingDays: [1, 2, 3, 4, 5] }, row.createdAt),
       })
       .returning({ id: enquiries.id })
     if (!inserted) throw new Error('insert returned no row')
@@ -99,17 +99,17 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
   })
 
   it('pages with a has-more flag and sorts', async () => {
-    const first = await queryInbox(database.db, { pageSize: 2 })
-    const second = await queryInbox(database.db, { pageSize: 2, page: 2 })
+    const first = await queryInbox(database.db, { pageSize: 2 }, new Date())
+    const second = await queryInbox(database.db, { pageSize: 2, page: 2 }, new Date())
     expect(first.status === 200 && first.page.hasMore).toBe(true)
     expect(second.status === 200 && second.page.hasMore).toBe(false)
     expect(await search('', { sort: 'created', dir: 'asc' })).toEqual(['E-2026-000001', 'E-2026-000002', 'E-2026-000004'])
   })
 
   it('refuses a malformed query with 400', async () => {
-    expect((await queryInbox(database.db, { pageSize: 100_000 })).status).toBe(400)
+    expect((await queryInbox(database.db, { pageSize: 100_000 }, new Date())).status).toBe(400)
     // Text no search may carry: NUL (PostgreSQL refuses it), other controls, half characters.
-    for (const q of ['anna\u0000', '\u001B[2J', 'anna\uD83D']) expect((await queryInbox(database.db, { q })).status, JSON.stringify(q)).toBe(400)
+    for (const q of ['anna\u0000', '\u001B[2J', 'anna\uD83D']) expect((await queryInbox(database.db, { q }, new Date())).status, JSON.stringify(q)).toBe(400)
   })
 
   it('filters enquiries with a failed mail', async () => {
@@ -132,21 +132,21 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     const changed = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }, dubai('2026-11-25T15:00'))
     expect(changed).toMatchObject({ ok: true, version: 2, from: 'new', to: 'replied' })
     // A second staff member still on version 1 is refused, and told what it is now.
-    const stale = await changeStatus(database, { email: 'other@example.com' }, { enquiryId, expectedVersion: 1, to: 'closed' })
+    const stale = await changeStatus(database, { email: 'other@example.com' }, { enquiryId, expectedVersion: 1, to: 'closed' }, new Date())
     expect(stale).toEqual({ ok: false, kind: 'stale', current: { version: 2, status: 'replied' } })
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, enquiryId))
     expect(row?.status).toBe('replied')
     expect(row?.answeredAt?.toISOString()).toBe(dubai('2026-11-25T15:00').toISOString())
     const history = await database.db.select().from(enquiryStatusHistory).where(eq(enquiryStatusHistory.enquiryId, enquiryId))
     expect(history).toMatchObject([{ actor: staff.email, fromStatus: 'new', toStatus: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }])
-    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' })).toMatchObject({ ok: false, kind: 'notFound' })
-    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' })).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' }, new Date())).toMatchObject({ ok: false, kind: 'notFound' })
+    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' }, new Date())).toMatchObject({ ok: false, kind: 'invalid' })
   })
 
   it('adds notes under the same version rule', async () => {
     const enquiryId = idOf('E-2026-000004')
-    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' })).toMatchObject({ ok: true, version: 3 })
-    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' })).toMatchObject({ ok: false, kind: 'stale', current: { version: 3 } })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' }, new Date())).toMatchObject({ ok: true, version: 3 })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' }, new Date())).toMatchObject({ ok: false, kind: 'stale', current: { version: 3 } })
   })
 
   it('pauses the clock while awaiting the visitor', async () => {
@@ -165,21 +165,21 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     expect(fresh.names['2027-03-09']).toMatchObject({ en: 'Eid Al Fitr', zh: '开斋节', toConfirm: true })
     expect(fresh.holidays.every((date) => fresh.names[date]?.en && fresh.names[date].zh)).toBe(true)
     // Friday 27 Nov: Monday 30 Nov, Tuesday 1 Dec, (2 and 3 Dec Eid Al Etihad), Friday 4 Dec.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-27T10:00'), pauses: [] }, fresh).toISOString()).toBe(dubai('2026-12-05T00:00').toISOString())
+    expect(replyDueAt({ submittedAt: dubai('2026-11-27T10:00'), pauses: [] }, fresh, dubai('2026-11-27T10:00')).toISOString()).toBe(dubai('2026-12-05T00:00').toISOString())
   })
 
   it('saves the working calendar with validation and versions, and recomputes open due moments', async () => {
-    expect(await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email })).toMatchObject({ ok: false, kind: 'invalid' })
-    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email })).toMatchObject({ ok: false, kind: 'invalid' })
-    const saved = await saveWorkingCalendar(database.db, { workingDays: [5, 1, 2, 3, 4], holidays: ['2026-11-26'] }, { expectedVersion: 0, by: staff.email })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toMatchObject({ ok: false, kind: 'invalid' })
+    const saved = await saveWorkingCalendar(database.db, { workingDays: [5, 1, 2, 3, 4], holidays: ['2026-11-26'] }, { expectedVersion: 0, by: staff.email, now: new Date() })
     expect(saved).toMatchObject({ ok: true, calendar: { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 } })
-    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email })).toEqual({ ok: false, kind: 'stale', current: { version: 1 } })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toEqual({ ok: false, kind: 'stale', current: { version: 1 } })
     expect(await readWorkingCalendar(database.db)).toMatchObject({ workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 })
     // Names are kept with their dates; a name for a date not listed is dropped.
     const named = await saveWorkingCalendar(
       database.db,
       { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], names: { '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false }, '2026-11-27': { en: 'Gone', zh: '无', toConfirm: true } } },
-      { expectedVersion: 1, by: staff.email },
+      { expectedVersion: 1, by: staff.email, now: new Date() },
     )
     expect(named).toMatchObject({ ok: true, calendar: { version: 2 } })
     expect((await readWorkingCalendar(database.db)).names).toEqual({ '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false } })
@@ -197,8 +197,8 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     const unsubscribeOther = other ? await subscribeInboxEvents(other, (event) => receivedElsewhere.push(event)) : undefined
     try {
       const enquiryId = idOf('E-2026-000001')
-      await changeStatus(database, staff, { enquiryId, expectedVersion: 99, to: 'closed' })
-      const done = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'quoted' })
+      await changeStatus(database, staff, { enquiryId, expectedVersion: 99, to: 'closed' }, new Date())
+      const done = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'quoted' }, new Date())
       expect(done.ok).toBe(true)
       await eventually(() => received.length > 0 && (!other || receivedElsewhere.length > 0))
       const expected = { type: 'enquiry.changed', enquiryId, version: 2, status: 'quoted', by: staff.email }

@@ -147,7 +147,7 @@ export async function changeStatus(
   database: Database,
   actor: Actor,
   input: ChangeStatusInput,
-  now: Date = new Date(),
+  now: Date,
   audit: InboxAudit = noAudit,
 ): Promise<CommandResult<ChangedStatus>> {
   const parsed = changeStatusSchema.safeParse(input)
@@ -177,7 +177,7 @@ export async function addNote(
   database: Database,
   actor: Actor,
   input: AddNoteInput,
-  now: Date = new Date(),
+  now: Date,
   audit: InboxAudit = noAudit,
 ): Promise<CommandResult<AddedNote>> {
   const parsed = addNoteSchema.safeParse(input)

@@ -41,7 +41,7 @@ export const enquiryCommandSchema = z.discriminatedUnion('intent', [
 export type EnquiryDeskResult = DeskResult<{ intent: 'status' | 'status-mail' | 'note' | 'reply'; version: number }, EnquiryNow>
 
 /** The parts of the process the enquiry screen's commands use (the clock dates trips' changes). */
-export type EnquiryDeskServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; clock?: Clock }
+export type EnquiryDeskServices = { config: Config; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; clock: Clock }
 
 const enquiryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
@@ -62,6 +62,7 @@ export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input
   const { database } = services
   const by = { email: actor.staff.email }
   const audit = deskAudit(actor)
+  const now = services.clock.now()
   const site = async () => {
     const { settings } = (await services.content.getSiteContent()).content
     return { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
@@ -76,17 +77,17 @@ export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input
         if (noMail) return noMail
         // The subject and language come from the enquiry, inside the send's own transaction.
         const mail = { enquiryId: id.data, expectedVersion, body: wording, then: to, internalReason, kind: 'status' as const }
-        return answer('status-mail', await sendReply(database, by, mail, await site(), audit))
+        return answer('status-mail', await sendReply(database, by, mail, await site(), audit, now))
       }
-      return answer('status', await changeStatus(database, by, { enquiryId: id.data, expectedVersion, to, internalReason, visitorWording: wording || undefined }, new Date(), audit))
+      return answer('status', await changeStatus(database, by, { enquiryId: id.data, expectedVersion, to, internalReason, visitorWording: wording || undefined }, now, audit))
     }
     case 'note':
-      return answer('note', await addNote(database, by, { enquiryId: id.data, expectedVersion: command.expectedVersion, body: command.body }, new Date(), audit))
+      return answer('note', await addNote(database, by, { enquiryId: id.data, expectedVersion: command.expectedVersion, body: command.body }, now, audit))
     case 'reply': {
       const noMail = authorize(actor, 'mail.send')
       if (noMail) return noMail
       const { intent: _intent, ...reply } = command
-      return answer('reply', await sendReply(database, by, { enquiryId: id.data, ...reply }, await site(), audit))
+      return answer('reply', await sendReply(database, by, { enquiryId: id.data, ...reply }, await site(), audit, now))
     }
   }
 }

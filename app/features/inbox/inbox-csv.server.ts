@@ -112,7 +112,7 @@ export function csvRecord(row: CsvRaw, now: Date, lang: DeskLang = 'en'): CsvRec
 }
 
 /** Every matching enquiry, newest first, read in keyset pages. */
-export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date = new Date(), lang: DeskLang = 'en'): AsyncGenerator<CsvRecord> {
+export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date, lang: DeskLang = 'en'): AsyncGenerator<CsvRecord> {
   const conditions = inboxConditions(query, now)
   let after: { createdKey: string; id: number } | undefined
   for (;;) {
@@ -139,7 +139,7 @@ export type InboxCsvResult = { status: 200; stream: Readable; filename: string }
  * The CSV as a byte stream (pipe it to the response, or `Readable.toWeb` it); it pulls the next
  * page only when the reader has taken the previous one.
  */
-export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date = new Date(), lang: DeskLang = 'en'): InboxCsvResult {
+export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date, lang: DeskLang = 'en'): InboxCsvResult {
   const parsed = inboxQuerySchema.safeParse(input)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
   const headers = inboxCopy(lang).csv.headers

@@ -161,7 +161,7 @@ export function toInboxRow(raw: RawRow, now: Date): InboxRow {
 }
 
 /** One page of the inbox. `input` is parsed with the shared schema (400 with the issues when invalid). */
-export async function queryInbox(db: Db, input: InboxQueryInput | InboxQuery, now: Date = new Date()): Promise<InboxQueryResult> {
+export async function queryInbox(db: Db, input: InboxQueryInput | InboxQuery, now: Date): Promise<InboxQueryResult> {
   const parsed = inboxQuerySchema.safeParse(input)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
   const query = parsed.data
@@ -200,7 +200,7 @@ export async function queryInbox(db: Db, input: InboxQueryInput | InboxQuery, no
 export type ClockCounts = { dueToday: number; overdue: number }
 
 /** For the dashboard: how many running clocks are due today and how many are overdue. */
-export async function clockCounts(db: Db, now: Date = new Date()): Promise<ClockCounts> {
+export async function clockCounts(db: Db, now: Date): Promise<ClockCounts> {
   const endOfToday = new Date((dubaiDayNumber(now) + 1) * DAY_MS - DUBAI_OFFSET_MS)
   const [row] = await rowsOf<{ due_today: number | string; overdue: number | string }>(
     db,

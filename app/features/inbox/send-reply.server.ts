@@ -65,7 +65,7 @@ export async function sendReply(
   input: unknown,
   site: SiteForMail,
   audit: InboxAudit,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CommandResult<SentReply>> {
   const parsed = sendReplySchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)

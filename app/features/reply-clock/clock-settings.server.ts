@@ -44,7 +44,7 @@ const CACHE_MS = 60_000
 const cache = new WeakMap<Db, { readAt: number; calendar: Promise<StoredCalendar> }>()
 
 /** The calendar, read at most once a minute per database: for the enquiry form's hot path. */
-export function cachedWorkingCalendar(db: Db, now: number = Date.now()): Promise<StoredCalendar> {
+export function cachedWorkingCalendar(db: Db, now: number): Promise<StoredCalendar> {
   const hit = cache.get(db)
   if (hit && now - hit.readAt < CACHE_MS) return hit.calendar
   const calendar = readWorkingCalendar(db)
@@ -66,7 +66,7 @@ export async function saveWorkingCalendar(
   options: {
     expectedVersion: number
     by: string
-    now?: Date
+    now: Date
     /** The audit log's writer, inside the save's transaction. */
     audit?: AuditWrite
   },
@@ -111,7 +111,7 @@ export function dueAtFromHistory(submittedAt: Date, history: readonly StatusChan
 }
 
 /** Recompute `reply_due_at` of every unanswered, non-spam enquiry (in pages, bounded memory). */
-export async function recomputeOpenDueDates(db: Db, calendar: WorkingCalendar, now: Date = new Date()): Promise<number> {
+export async function recomputeOpenDueDates(db: Db, calendar: WorkingCalendar, now: Date): Promise<number> {
   let afterId = 0
   let updated = 0
   for (;;) {

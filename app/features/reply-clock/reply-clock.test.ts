@@ -13,6 +13,8 @@ function dubai(local: string): Date {
 }
 
 const monFri: WorkingCalendar = { workingDays: [1, 2, 3, 4, 5], holidays: [] }
+/** The moment read at where no pause is open, so it moves nothing. */
+const later = dubai('2027-01-01T00:00')
 // 2026-11-23 is a Monday.
 
 describe('Dubai calendar dates', () => {
@@ -24,37 +26,37 @@ describe('Dubai calendar dates', () => {
 
 describe('replyDueAt', () => {
   it('is due at the end of the third working day after the day of submission', () => {
-    expect(replyDueAt({ submittedAt: dubai('2026-11-23T10:00'), pauses: [] }, monFri)).toEqual(dubai('2026-11-27T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-23T10:00'), pauses: [] }, monFri, later)).toEqual(dubai('2026-11-27T00:00'))
   })
 
   it('counts a Monday 23:59 enquiry from Tuesday but a Tuesday 00:01 one from Wednesday', () => {
-    expect(replyDueAt({ submittedAt: dubai('2026-11-23T23:59'), pauses: [] }, monFri)).toEqual(dubai('2026-11-27T00:00'))
-    expect(replyDueAt({ submittedAt: dubai('2026-11-24T00:01'), pauses: [] }, monFri)).toEqual(dubai('2026-11-28T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-23T23:59'), pauses: [] }, monFri, later)).toEqual(dubai('2026-11-27T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-24T00:01'), pauses: [] }, monFri, later)).toEqual(dubai('2026-11-28T00:00'))
   })
 
   it('uses the Dubai day, not the UTC day: 21:00 UTC Monday is already Tuesday in Dubai', () => {
-    expect(replyDueAt({ submittedAt: new Date('2026-11-23T21:00:00Z'), pauses: [] }, monFri)).toEqual(dubai('2026-11-28T00:00'))
+    expect(replyDueAt({ submittedAt: new Date('2026-11-23T21:00:00Z'), pauses: [] }, monFri, later)).toEqual(dubai('2026-11-28T00:00'))
   })
 
   it('skips the weekend', () => {
     // Thursday → Friday, Monday, Tuesday.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-26T09:00'), pauses: [] }, monFri)).toEqual(dubai('2026-12-02T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-26T09:00'), pauses: [] }, monFri, later)).toEqual(dubai('2026-12-02T00:00'))
     // Saturday → Monday, Tuesday, Wednesday.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-28T09:00'), pauses: [] }, monFri)).toEqual(dubai('2026-12-03T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-28T09:00'), pauses: [] }, monFri, later)).toEqual(dubai('2026-12-03T00:00'))
   })
 
   it('follows a configured working week (Sunday to Thursday)', () => {
     const sunThu: WorkingCalendar = { workingDays: [7, 1, 2, 3, 4], holidays: [] }
     // Thursday → Sunday, Monday, Tuesday.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-26T09:00'), pauses: [] }, sunThu)).toEqual(dubai('2026-12-02T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-26T09:00'), pauses: [] }, sunThu, later)).toEqual(dubai('2026-12-02T00:00'))
     // Wednesday → Thursday, Sunday, Monday.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-25T09:00'), pauses: [] }, sunThu)).toEqual(dubai('2026-12-01T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-25T09:00'), pauses: [] }, sunThu, later)).toEqual(dubai('2026-12-01T00:00'))
   })
 
   it('skips public holidays', () => {
     const withHolidays: WorkingCalendar = { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-12-02', '2026-12-03'] }
     // Monday 30 Nov → Tuesday 1, (2 and 3 holidays), Friday 4, Monday 7.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-30T12:00'), pauses: [] }, withHolidays)).toEqual(dubai('2026-12-08T00:00'))
+    expect(replyDueAt({ submittedAt: dubai('2026-11-30T12:00'), pauses: [] }, withHolidays, later)).toEqual(dubai('2026-12-08T00:00'))
   })
 
   it('moves the due moment by the working time spent awaiting the visitor', () => {
@@ -62,13 +64,13 @@ describe('replyDueAt', () => {
     // Paused Tuesday 12:00 → Wednesday 18:00: 30 working hours.
     const pauses = [{ from: dubai('2026-11-24T12:00'), to: dubai('2026-11-25T18:00') }]
     // Tuesday 12 h + Wednesday 6 h + Thursday 24 h + Friday 24 h = 66 h; the last 6 h on Monday.
-    expect(replyDueAt({ submittedAt, pauses }, monFri)).toEqual(dubai('2026-11-30T06:00'))
+    expect(replyDueAt({ submittedAt, pauses }, monFri, later)).toEqual(dubai('2026-11-30T06:00'))
   })
 
   it('does not count a pause that lies over the weekend', () => {
     const submittedAt = dubai('2026-11-26T09:00')
     const pauses = [{ from: dubai('2026-11-28T08:00'), to: dubai('2026-11-29T20:00') }]
-    expect(replyDueAt({ submittedAt, pauses }, monFri)).toEqual(dubai('2026-12-02T00:00'))
+    expect(replyDueAt({ submittedAt, pauses }, monFri, later)).toEqual(dubai('2026-12-02T00:00'))
   })
 
   it('keeps an open pause running until now', () => {
@@ -78,7 +80,7 @@ describe('replyDueAt', () => {
   })
 
   it('refuses a working week without a working day', () => {
-    expect(() => replyDueAt({ submittedAt: dubai('2026-11-23T10:00'), pauses: [] }, { workingDays: [], holidays: [] })).toThrow()
+    expect(() => replyDueAt({ submittedAt: dubai('2026-11-23T10:00'), pauses: [] }, { workingDays: [], holidays: [] }, later)).toThrow()
   })
 })
 

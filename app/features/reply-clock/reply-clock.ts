@@ -106,8 +106,8 @@ const MAX_DAYS_WALKED = 3660
  */
 export function replyDueAt(
   input: Pick<ClockInput, 'submittedAt' | 'pauses'>,
-  calendar: WorkingCalendar = defaultCalendar,
-  now: Date = new Date(),
+  calendar: WorkingCalendar,
+  now: Date,
   businessDays: number = REPLY_BUSINESS_DAYS,
 ): Date {
   if (calendar.workingDays.length === 0) throw new Error('the working week has no working day')
@@ -151,7 +151,7 @@ function findWithinDay(start: number, end: number, remaining: number, pauses: re
  * Read the clock at `now`. The amber state covers the whole Dubai day on which the due moment falls
  * (the last working day); red starts at the due moment.
  */
-export function readClock(input: ClockInput, calendar: WorkingCalendar = defaultCalendar, now: Date = new Date()): ClockReading {
+export function readClock(input: ClockInput, calendar: WorkingCalendar, now: Date): ClockReading {
   const at = input.answeredAt && input.answeredAt.getTime() <= now.getTime() ? input.answeredAt : now
   const dueAt = replyDueAt(input, calendar, at)
   if (input.answeredAt && input.answeredAt.getTime() <= now.getTime()) {

@@ -17,7 +17,7 @@ import { addTrip, cancelTrip, updateTrip, type TripNow } from './trips-store.ser
 /** What was done, and the trip's new version (or the queued mail). */
 export type TripDeskResult = DeskResult<{ intent: TripIntent; tripId?: number; version?: number; mailId?: number }, TripNow>
 
-export type TripDeskServices = { config: Pick<Config, 'publicUrl'>; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; clock?: Clock }
+export type TripDeskServices = { config: Pick<Config, 'publicUrl'>; database: Database; content: Pick<SiteContentStore, 'getSiteContent'>; clock: Clock }
 
 /** The site settings and catalog durations the confirmation mail and its calendar file need. */
 async function confirmationContext(services: TripDeskServices): Promise<ConfirmationContext> {
@@ -33,7 +33,7 @@ export async function runTripCommand(actor: DeskActor, enquiryId: number, input:
   if (!parsed.ok) return parsed
   const { database } = services
   const audit = deskAudit(actor)
-  const now = services.clock?.now() ?? new Date()
+  const now = services.clock.now()
   const command = parsed.data
   switch (command.intent) {
     case 'trip-update': {

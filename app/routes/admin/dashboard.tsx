@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     seesEnquiries
       ? Promise.all([
           db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'new')),
-          clockCounts(db),
+          clockCounts(db, now),
           countFlaggedEnquiries(db),
           countLeftToReconfirm(db, now),
         ]).then(([[fresh], clock, flagged, leftToReconfirm]) => ({ newEnquiries: fresh?.n ?? 0, flagged, leftToReconfirm, ...clock }))

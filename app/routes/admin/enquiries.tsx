@@ -5,12 +5,13 @@ import { requestScope } from '../../load-context'
 import type { Route } from './+types/enquiries'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requestScope(context).services.database
+  const { database, clock } = requestScope(context).services
+  const { db } = database
   const url = new URL(request.url)
   const parsed = inboxQueryFromSearchParams(url.searchParams)
   // Invalid filters (a hand-edited address) show the newest enquiries and say so, not an error page.
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({})
-  const now = new Date()
+  const now = clock.now()
   const result = await queryInbox(db, query, now)
   const page = result.status === 200 ? result.page : { rows: [], page: 1, hasMore: false, query }
   const rows: InboxListRow[] = page.rows.map((row) => ({

@@ -16,7 +16,8 @@ const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = deskActor(context)
-  const { db } = requestScope(context).services.database
+  const { database, clock } = requestScope(context).services
+  const { db } = database
   const id = idSchema.safeParse(params.id)
   const enquiry = id.success ? await readEnquiryDetail(db, id.data) : null
   if (!enquiry) throw new Response('Not found', { status: 404 })
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     calendar: { workingDays: calendar.workingDays, holidays: calendar.holidays },
     canWrite: can(actor.staff.role, 'enquiries.write'),
     canSend: can(actor.staff.role, 'mail.send'),
-    now: Date.now(),
+    now: clock.now().getTime(),
   }
 }
 
