@@ -27,7 +27,7 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }
 
-export async function newsApiResponse(request: Request, { db, log, now = new Date() }: { db: Db; log: NewsLog; now?: Date }): Promise<Response> {
+export async function newsApiResponse(request: Request, { db, log, now }: { db: Db; log: NewsLog; now: Date }): Promise<Response> {
   // One `lang`, exactly one of the site's; anything else (unknown, repeated, control characters,
   // broken Unicode) is a 400 naming the field, in the shape of every other invalid request.
   const asked = new URL(request.url).searchParams.getAll('lang')

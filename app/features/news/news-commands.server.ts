@@ -35,7 +35,7 @@ type NewsRefusal = DeskFailure<NewsConflict>
 
 export type NewsCommandOptions = {
   audit: NewsAudit
-  now?: Date
+  now: Date
   pinCap?: number
 }
 
@@ -127,7 +127,7 @@ async function announce(database: Database, id: string) {
 export async function createNews(database: Database, input: unknown, options: NewsCommandOptions): Promise<NewsCommandResult> {
   const parsed = parseDraft(input)
   if (!parsed.ok) return parsed
-  const now = options.now ?? new Date()
+  const { now } = options
   const values = rowValues(parsed.draft)
   const result = await database.db.transaction(async (tx): Promise<NewsCommandResult> => {
     await lockPins(tx)
@@ -158,7 +158,7 @@ export async function updateNews(
 ): Promise<NewsCommandResult> {
   const parsed = parseDraft(input)
   if (!parsed.ok) return parsed
-  const now = options.now ?? new Date()
+  const { now } = options
   const values = rowValues(parsed.draft)
   const result = await database.db.transaction(async (tx): Promise<NewsCommandResult> => {
     await lockPins(tx)
@@ -181,7 +181,7 @@ export async function updateNews(
 }
 
 async function setDeleted(database: Database, id: string, deleted: boolean, options: NewsCommandOptions): Promise<NewsCommandResult> {
-  const now = options.now ?? new Date()
+  const { now } = options
   const result = await database.db.transaction(async (tx): Promise<NewsCommandResult> => {
     await lockPins(tx)
     const [current] = await tx.select().from(news).where(eq(news.id, id)).for('update')

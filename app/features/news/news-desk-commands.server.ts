@@ -4,6 +4,7 @@
  * answers what the screen shows next: the saved item's id, or why not.
  */
 import { z } from 'zod'
+import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import type { DeskActor } from '../admin/context'
@@ -27,7 +28,7 @@ function issuesOf(error: z.ZodError) {
   return newsDraftIssues(error).map((issue) => ({ ...issue, path: issue.path.replace(/^draft\.?/, '') || 'form' }))
 }
 
-export type NewsDeskServices = { database: Database; config: Pick<Config, 'newsPinCap'> }
+export type NewsDeskServices = { database: Database; config: Pick<Config, 'newsPinCap'>; clock: Clock }
 
 export async function runNewsCommand(actor: DeskActor, input: unknown, services: NewsDeskServices): Promise<NewsDeskResult> {
   const refused = authorize(actor, 'news.write')
@@ -35,24 +36,25 @@ export async function runNewsCommand(actor: DeskActor, input: unknown, services:
   const parsed = parseInput(newsCommandSchema, input, issuesOf)
   if (!parsed.ok) return parsed
   const { database } = services
-  const options = { audit: deskAudit(actor), pinCap: services.config.newsPinCap }
+  const now = services.clock.now()
+  const options = { audit: deskAudit(actor), pinCap: services.config.newsPinCap, now }
   const command = parsed.data
   switch (command.intent) {
     case 'create':
-      return answer(await createNews(database, command.draft, options))
+      return answer(await createNews(database, command.draft, options), now)
     case 'update':
-      return answer(await updateNews(database, command.id, command.draft, command.updatedAt, options))
+      return answer(await updateNews(database, command.id, command.draft, command.updatedAt, options), now)
     case 'delete':
-      return answer(await deleteNews(database, command.id, options))
+      return answer(await deleteNews(database, command.id, options), now)
     case 'restore':
-      return answer(await restoreNews(database, command.id, options))
+      return answer(await restoreNews(database, command.id, options), now)
   }
 }
 
 /** The item as the screen needs it: its id when saved, the item as the desk lists it when stale. */
-function answer(result: NewsCommandResult): NewsDeskResult {
+function answer(result: NewsCommandResult, now: Date): NewsDeskResult {
   if (result.ok) return { ok: true, id: result.item.id }
   const { current, ...refusal } = result
-  if (current && 'item' in current) return { ...refusal, current: { item: deskNewsItem(current.item, new Date()) } }
+  if (current && 'item' in current) return { ...refusal, current: { item: deskNewsItem(current.item, now) } }
   return current ? { ...refusal, current } : refusal
 }

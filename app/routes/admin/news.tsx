@@ -10,11 +10,12 @@ import { requestScope } from '../../load-context'
 import type { Route } from './+types/news'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requestScope(context).services.database
+  const { database, clock } = requestScope(context).services
+  const { db } = database
   const url = new URL(request.url)
   const page = Number(url.searchParams.get('page') ?? '1') || 1
   const showDeleted = url.searchParams.get('deleted') === '1'
-  const now = new Date()
+  const now = clock.now()
   const [listing, live] = await Promise.all([listNewsForDesk(db, { page, showDeleted }), readCurrentNews(db, now)])
   return {
     items: listing.items.map((row) => deskNewsItem(row, now)),
