@@ -47,6 +47,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
     async send(mail) {
       const info = await writer.sendMail(mail)
       await mkdir(directory, { recursive: true, mode: 0o700 })
+      // eslint-disable-next-line no-restricted-syntax -- when the file was written, like the logger's timestamps: the machine's time
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`
       // Visitors' details: readable by the server's user only.
       await writeFile(path.join(directory, name), info.message as Buffer, { mode: 0o600 })

@@ -25,12 +25,16 @@ export function inboxEventStream(database: Database, signal: AbortSignal, watchi
     signal,
     async (sink) => {
       const viewers = new Map<string, Viewer & { until: number }>()
+      // Presence lapses on the beats of real timers (every 20 s, 45 s ahead), shared by every
+      // instance: real elapsed time, not the service clock a test moves.
       const announce = () => {
         if (!watching) return
+        // eslint-disable-next-line no-restricted-syntax -- a lapse time for the presence beats (real timers), see above
         const event: InboxEvent = { type: 'enquiry.viewing', enquiryId: watching.enquiryId, by: watching.me.email, name: watching.me.name, until: Date.now() + PRESENCE_LAPSE_MS }
         void database.notify(channels.inbox, encodeEvent(event)).catch(() => undefined)
       }
       const sendViewers = () => {
+        // eslint-disable-next-line no-restricted-syntax -- checked against the presence beats' lapse times, see above
         const now = Date.now()
         for (const [email, viewer] of viewers) if (viewer.until <= now) viewers.delete(email)
         sink.send('viewers', [...viewers.values()].map(({ email, name }) => ({ email, name })))

@@ -9,6 +9,7 @@ const fallbackBrand: Localized = { en: 'WanderWonderWorld Dubai', zh: '万德假
 const fallbackShell = {
   brand: fallbackBrand,
   email: 'info@wanderwonderworlddubai.com',
+  // eslint-disable-next-line no-restricted-syntax -- only while the layout's loader failed, where no service clock reaches a component
   year: new Date().getFullYear(),
   channels: { email: 'info@wanderwonderworlddubai.com', whatsapp: '971589831967', wechatId: '', wechatQrImage: '', conciergeHours: '08:00–22:00' },
   rates: DEFAULT_RATES,
