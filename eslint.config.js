@@ -41,7 +41,18 @@ const browserClockFiles = [
 ]
 
 export default defineConfig(
-  globalIgnores(['build/', '.react-router/', 'drizzle/', 'node_modules/', 'data/', 'scratch/', 'test-results/', 'playwright-report/', 'bench/results/', 'public/']),
+  globalIgnores([
+    'build/',
+    '.react-router/',
+    'drizzle/',
+    'node_modules/',
+    'data/',
+    'scratch/',
+    'test-results/',
+    'playwright-report/',
+    'bench/results/',
+    'public/',
+  ]),
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
@@ -55,7 +66,15 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }, { from: 'lib', name: 'Response' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
+        },
+      ],
     },
   },
   // The folder rules of docs/architecture.md: who may import whom, and no import cycles.

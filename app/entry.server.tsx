@@ -55,8 +55,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const { services, requestId } = requestScope(context)
   // React Router's own errors quote the path: a setup link's token stays out of both.
   const path = new URL(request.url).pathname
-  services.logger.error(
-    { err: errorAt(path, error), requestId, url: loggedUrl(path) },
-    'unexpected error while handling a request',
-  )
+  services.logger.error({ err: errorAt(path, error), requestId, url: loggedUrl(path) }, 'unexpected error while handling a request')
 }

@@ -54,6 +54,8 @@ describe('the route table', () => {
     expect(layout('AdminLayout')?.file).toBe('routes/admin/layout.tsx')
     expect((layout('AdminLayout')?.children ?? []).every((entry) => entry.path?.startsWith('admin'))).toBe(true)
     const others = routes.filter((entry) => entry.id !== 'SiteLayout' && entry.id !== 'AdminLayout')
-    expect(others.every((entry) => entry.file.startsWith('routes/api/') || entry.file.startsWith('routes/auth/') || entry.file.startsWith('routes/seo/'))).toBe(true)
+    expect(others.every((entry) => entry.file.startsWith('routes/api/') || entry.file.startsWith('routes/auth/') || entry.file.startsWith('routes/seo/'))).toBe(
+      true,
+    )
   })
 })

@@ -19,10 +19,7 @@ const sitePageRoute = (page: SitePage) =>
 
 export default [
   // The public site: one layout holds the shell, its data and the bilingual error page (features/site-shell).
-  layout('routes/site/layout.tsx', { id: siteLayoutId }, [
-    ...sitePages.map(sitePageRoute),
-    route('*', 'routes/site/not-found.tsx', { id: 'NotFound' }),
-  ]),
+  layout('routes/site/layout.tsx', { id: siteLayoutId }, [...sitePages.map(sitePageRoute), route('*', 'routes/site/not-found.tsx', { id: 'NotFound' })]),
 
   // The admin desk: one layout whose middleware gates every admin route (features/admin/admin-routes.ts).
   layout(

@@ -53,7 +53,11 @@ async function main(): Promise<number> {
       await database.close()
     }
     // The move's own snapshot, loaded by the same code as any restore: checked, then data only.
-    const report = await restoreSnapshot(file, { kind: 'postgres', url }, { trust: { key: await loadSigningKey(keys, { create: false }), trustUnsigned: false } })
+    const report = await restoreSnapshot(
+      file,
+      { kind: 'postgres', url },
+      { trust: { key: await loadSigningKey(keys, { create: false }), trustUnsigned: false } },
+    )
     process.stdout.write(
       `${describeRestore(report, `Copied ${source} into the PostgreSQL database`)}\n` +
         `The snapshot it was copied from is ${file}.\n` +

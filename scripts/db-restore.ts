@@ -30,7 +30,9 @@ async function main(): Promise<number> {
     const target: RestoreTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') }
     const key = await loadSigningKey({ dataDir: config.dataDir, backupKey: config.backupKey }, { create: false })
     const report = await restoreSnapshot(path.resolve(file), target, { trust: { key, trustUnsigned } })
-    process.stdout.write(`${describeRestore(report, `Restored into ${config.databaseUrl ? 'the database of DATABASE_URL' : path.join(config.dataDir, 'db')}`)}\nStart the server as usual (npm start).\n`)
+    process.stdout.write(
+      `${describeRestore(report, `Restored into ${config.databaseUrl ? 'the database of DATABASE_URL' : path.join(config.dataDir, 'db')}`)}\nStart the server as usual (npm start).\n`,
+    )
     return 0
   } catch (error) {
     process.stderr.write(`${refusalLine(error)}\n`)

@@ -88,7 +88,7 @@ export async function seedEnquiries(database: Database, options: SeedOptions): P
         lang: zh ? 'zh' : 'en',
         items,
         name,
-        email: `${zh ? 'guest' : name.split(' ')[0]?.toLowerCase() ?? 'guest'}.${String(n)}@example.${zh ? 'cn' : 'com'}`,
+        email: `${zh ? 'guest' : (name.split(' ')[0]?.toLowerCase() ?? 'guest')}.${String(n)}@example.${zh ? 'cn' : 'com'}`,
         phone: zh ? `+86 138${String(10_000_000 + n).slice(-8)}` : `+44 7700${String(100_000 + (n % 900_000)).slice(-6)}`,
         travel_date: new Date(createdAt.getTime() + (7 + Math.floor(next() * 60)) * 86_400_000).toISOString().slice(0, 10),
         message: `${pick(zh ? zhMessages : enMessages)} ${zh ? '谢谢！' : 'Thank you!'}`,
@@ -124,7 +124,9 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL
   // Bulk inserts and the search index rebuild run longer than a request's statement limit.
   const statementTimeoutMs = 10 * 60_000
-  const database = await openDatabase(url ? { url, statementTimeoutMs } : { dir: path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'db'), statementTimeoutMs })
+  const database = await openDatabase(
+    url ? { url, statementTimeoutMs } : { dir: path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'db'), statementTimeoutMs },
+  )
   try {
     await migrateDatabase(database)
     const { ms } = await seedEnquiries(database, {

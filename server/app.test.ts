@@ -76,7 +76,16 @@ describe('addresses in the log lines of this file and of the last error handler 
 
 describe('the request line, before anything routes it', () => {
   it('spells every path one way: escaped unreserved characters decoded, dot segments and backslashes resolved', () => {
-    for (const spelled of ['/%61dmin/staff', '/%41DMIN/staff', '/admin/%73taff', '/admin/./staff', '/admin/%2e/staff', '/x/../admin/staff', '/x/%2E%2e/admin/staff', '/admin\\staff']) {
+    for (const spelled of [
+      '/%61dmin/staff',
+      '/%41DMIN/staff',
+      '/admin/%73taff',
+      '/admin/./staff',
+      '/admin/%2e/staff',
+      '/x/../admin/staff',
+      '/x/%2E%2e/admin/staff',
+      '/admin\\staff',
+    ]) {
       expect(canonicalTarget(spelled).toLowerCase(), spelled).toBe('/admin/staff')
     }
     // The query stays as sent; reserved and other escapes stay escaped.

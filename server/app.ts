@@ -58,7 +58,14 @@ export function createApp({ services, build, clientDir, devMiddleware, pageCache
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       logger.info(
-        { requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method: req.method, url: loggedUrl(url), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          requestId,
+          ...(fromClient ? { clientRequestId: fromClient } : {}),
+          method: req.method,
+          url: loggedUrl(url),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         'request',
       )
     })
@@ -197,7 +204,18 @@ export function batchedHitLog(logger: AppOptions['services']['logger'], interval
   return {
     hit(url, ms, requestId, method, status, fromClient) {
       if (ms >= SLOW_HIT_MS) {
-        logger.warn({ requestId, ...(fromClient ? { clientRequestId: fromClient } : {}), method, url: loggedUrl(url), status, ms: Math.round(ms * 10) / 10, pageCache: 'hit' }, 'slow request')
+        logger.warn(
+          {
+            requestId,
+            ...(fromClient ? { clientRequestId: fromClient } : {}),
+            method,
+            url: loggedUrl(url),
+            status,
+            ms: Math.round(ms * 10) / 10,
+            pageCache: 'hit',
+          },
+          'slow request',
+        )
       }
       hits += 1
       paths[url] = (paths[url] ?? 0) + 1

@@ -76,7 +76,8 @@ function setupProblem(problem: SetupProblem): string {
 const goneReasons: Record<'unknown' | 'used' | 'expired' | 'too-many-attempts', string> = {
   unknown: 'This link is not valid. Ask an owner of the desk for a new one. · 此链接无效，请联系后台所有者重新发送。',
   used: 'This link has been used already. Sign in at the desk, or ask an owner for a new link. · 此链接已被使用。请直接登录后台，或联系所有者重新发送链接。',
-  expired: 'This link has expired (links work for 72 hours). Ask an owner of the desk for a new one. · 此链接已过期（有效期 72 小时），请联系后台所有者重新发送。',
+  expired:
+    'This link has expired (links work for 72 hours). Ask an owner of the desk for a new one. · 此链接已过期（有效期 72 小时），请联系后台所有者重新发送。',
   'too-many-attempts': 'Too many attempts from this network. Wait ten minutes and try again. · 此网络尝试次数过多，请十分钟后再试。',
 }
 
@@ -116,7 +117,10 @@ ${state.problem && html`<p class="error" role="alert" id="password-problem">${se
 /** After the password (or a passkey) is set: on to the desk. */
 export function setupDonePage(email: string, kind: 'password' | 'passkey' = 'password'): string {
   const title = kind === 'password' ? 'Password saved · 密码已保存' : 'Passkey saved · 通行密钥已保存'
-  const body = kind === 'password' ? `${email} can now sign in at the desk with this password. · 现在可以用此密码登录后台。` : `${email} can now sign in at the desk with this passkey. · 现在可以用此通行密钥登录后台。`
+  const body =
+    kind === 'password'
+      ? `${email} can now sign in at the desk with this password. · 现在可以用此密码登录后台。`
+      : `${email} can now sign in at the desk with this passkey. · 现在可以用此通行密钥登录后台。`
   return signInDocument({
     title,
     main: html`<h1>${title}</h1><p role="status">${body}</p><p><a href="/admin">Sign in at the desk · 登录后台</a></p>`,

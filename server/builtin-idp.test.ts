@@ -123,7 +123,12 @@ describe('built-in provider: the login limit per client', () => {
   }
 
   /** One login attempt (a wrong password unless told) from `ip`: where the provider sends the browser next. */
-  async function attempt({ form, cookies }: Awaited<ReturnType<typeof interaction>>, ip: string, email: string, password = 'not-the-password'): Promise<string> {
+  async function attempt(
+    { form, cookies }: Awaited<ReturnType<typeof interaction>>,
+    ip: string,
+    email: string,
+    password = 'not-the-password',
+  ): Promise<string> {
     const response = await fetch(`${app.url}${form}/login`, {
       method: 'POST',
       redirect: 'manual',
@@ -151,7 +156,8 @@ describe('built-in provider: the login limit per client', () => {
     vi.setSystemTime(new Date('2026-11-27T10:05:00Z'))
     const first = await interaction()
     // A different e-mail each time, so that only the limit per client can be reached.
-    for (let n = 1; n <= 30; n++) expect(await attempt(first, '2001:db8:1:2::a', `person${String(n)}@example.com`), `attempt ${String(n)}`).toBe(`${first.form}?error=1`)
+    for (let n = 1; n <= 30; n++)
+      expect(await attempt(first, '2001:db8:1:2::a', `person${String(n)}@example.com`), `attempt ${String(n)}`).toBe(`${first.form}?error=1`)
     const refused = await attempt(first, '2001:db8:1:2:ffff::b', 'another@example.com')
     expect(refused.startsWith(`${app.url}/auth/callback?`)).toBe(true)
     expect(new URL(refused).searchParams.get('error')).toBe('access_denied')
@@ -180,7 +186,7 @@ describe('built-in provider: the login limit per client', () => {
 
   const signedIn = (next: string) => next.startsWith(`${app.url}/auth/callback?`) && new URL(next).searchParams.has('code')
 
-  it('signs each person in with their own password only: an agent\'s password never signs in as the owner', async () => {
+  it("signs each person in with their own password only: an agent's password never signs in as the owner", async () => {
     await personWithPassword('boss@example.com', 'owner', 'owner words for the desk')
     const agent = await personWithPassword('helper@example.com', 'agent', 'agent words for the desk')
     expect(signedIn(await attempt(await interaction(), '198.51.100.1', 'helper@example.com', 'agent words for the desk'))).toBe(true)
@@ -191,10 +197,12 @@ describe('built-in provider: the login limit per client', () => {
     expect(again.status).toBe(410)
   })
 
-  it('the link\'s page refuses an easy password and says why in both languages, as My account does (R3)', async () => {
+  it("the link's page refuses an easy password and says why in both languages, as My account does (R3)", async () => {
     const invited = await inviteStaff(app.database.db, { actor: null, ip: '', userAgent: '', requestId: '' }, { email: 'picky@example.com', role: 'agent' })
     if (!invited.ok) throw new Error('invitation refused')
-    const { token } = await app.database.db.transaction((tx) => issueCredentialLink(tx, { userId: invited.staff.id, purpose: 'invite', createdBy: null, now: new Date() }))
+    const { token } = await app.database.db.transaction((tx) =>
+      issueCredentialLink(tx, { userId: invited.staff.id, purpose: 'invite', createdBy: null, now: new Date() }),
+    )
     const url = `${app.url}/interaction/setup/${token}`
     const post = (password: string) =>
       fetch(url, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.40' }, body: new URLSearchParams({ password, repeat: password }) })
@@ -216,14 +224,17 @@ describe('built-in provider: the login limit per client', () => {
     expect((await post('Dhow-cruise 4 Lotus at 19:30')).status).toBe(200)
   })
 
-  it('a stranger\'s wrong passwords from elsewhere never lock the owner out; from their own address they are stopped', async () => {
+  it("a stranger's wrong passwords from elsewhere never lock the owner out; from their own address they are stopped", async () => {
     await personWithPassword('lead@example.com', 'owner', 'lead owner passphrase')
     const flow = await interaction()
     for (let n = 1; n <= 10; n++) expect(await attempt(flow, '198.51.100.66', 'lead@example.com'), `attempt ${String(n)}`).toMatch(/\?error=1$/)
     const stopped = await attempt(flow, '198.51.100.66', 'lead@example.com', 'lead owner passphrase')
     expect(new URL(stopped).searchParams.get('error_description')).toBe('too-many-attempts')
     // The owner can see who is targeted: the refusals name the account; the ten wrong tries are one row and a count.
-    const rows = await app.database.db.select().from(auditLog).where(and(eq(auditLog.target, 'lead@example.com'), eq(auditLog.action, 'auth.idp-password-refused')))
+    const rows = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, 'lead@example.com'), eq(auditLog.action, 'auth.idp-password-refused')))
     expect(rows.map((row) => [row.action, row.after?.code])).toEqual([
       ['auth.idp-password-refused', 'wrong-password'],
       ['auth.idp-password-refused', 'too-many-attempts'],

@@ -182,7 +182,9 @@ export function createBuiltinIdp(
     res
       .status(opened.ok ? 200 : 410)
       .type('html')
-      .send(setupPage(opened.ok ? { email: opened.staff.email, purpose: opened.purpose, nonce: nonceOf(res), base: setupBase(token) } : { gone: opened.reason }))
+      .send(
+        setupPage(opened.ok ? { email: opened.staff.email, purpose: opened.purpose, nonce: nonceOf(res), base: setupBase(token) } : { gone: opened.reason }),
+      )
   })
 
   // A passkey instead of a password, through the same link (which it uses up).
@@ -202,7 +204,13 @@ export function createBuiltinIdp(
       res.status(410).json({ error: opened.reason })
       return
     }
-    const added = await addPasskey(db, auditContext(req, res), { rp, person: opened.staff, response: req.body, label: deviceLabel(req.get('user-agent') ?? ''), now })
+    const added = await addPasskey(db, auditContext(req, res), {
+      rp,
+      person: opened.staff,
+      response: req.body,
+      label: deviceLabel(req.get('user-agent') ?? ''),
+      now,
+    })
     if (!added) {
       res.status(400).json({ error: 'passkey-refused' })
       return
@@ -218,7 +226,10 @@ export function createBuiltinIdp(
     const client = await clientKey(db, req.ip ?? '')
     const limited = await hitRateLimits(db, [{ key: `idp:setup:${client}`, windows: passwordFailureLimits.perClient }], now)
     if (!limited.ok) {
-      res.status(429).type('html').send(setupPage({ gone: 'too-many-attempts' }))
+      res
+        .status(429)
+        .type('html')
+        .send(setupPage({ gone: 'too-many-attempts' }))
       return
     }
     const token = req.params.token
@@ -227,11 +238,17 @@ export function createBuiltinIdp(
     const repeat = typeof body.repeat === 'string' ? body.repeat : ''
     const opened = await openCredentialLink(db, token, now)
     if (!opened.ok) {
-      res.status(410).type('html').send(setupPage({ gone: opened.reason }))
+      res
+        .status(410)
+        .type('html')
+        .send(setupPage({ gone: opened.reason }))
       return
     }
     const again = (problem: SetupProblem) =>
-      res.status(400).type('html').send(setupPage({ email: opened.staff.email, purpose: opened.purpose, problem, nonce: nonceOf(res), base: setupBase(token) }))
+      res
+        .status(400)
+        .type('html')
+        .send(setupPage({ email: opened.staff.email, purpose: opened.purpose, problem, nonce: nonceOf(res), base: setupBase(token) }))
     if (password !== repeat) {
       again('mismatch')
       return
@@ -240,7 +257,10 @@ export function createBuiltinIdp(
     if (set.ok) {
       res.type('html').send(setupDonePage(set.staff.email))
     } else if (set.reason === 'unknown' || set.reason === 'used' || set.reason === 'expired') {
-      res.status(410).type('html').send(setupPage({ gone: set.reason }))
+      res
+        .status(410)
+        .type('html')
+        .send(setupPage({ gone: set.reason }))
     } else {
       again(set.reason)
     }
@@ -278,7 +298,12 @@ export function createBuiltinIdp(
    */
   async function refusePassword(req: Request, res: Response, email: string, code: string, now: Date) {
     const isStaff = email !== '' && (await staffByEmail(db, email)) !== undefined
-    await recordRefusal(db, auditContext(req, res), { action: 'auth.idp-password-refused', target: isStaff ? email : '', code: isStaff ? code : 'not-on-staff-list' }, now)
+    await recordRefusal(
+      db,
+      auditContext(req, res),
+      { action: 'auth.idp-password-refused', target: isStaff ? email : '', code: isStaff ? code : 'not-on-staff-list' },
+      now,
+    )
   }
 
   router.post('/interaction/:uid/login', form, async (req, res) => {

@@ -92,4 +92,3 @@ describe('health and readiness', () => {
     await database.close()
   })
 })
-

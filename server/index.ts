@@ -67,12 +67,19 @@ function startBackgroundWork(services: Services) {
   // The hour between clean-ups is real time (a timer); what counts as expired is the clock's.
   const purge = setInterval(() => {
     const now = clock.now()
-    void Promise.all([purgeRateLimits(database.db, now), purgeUsedChallenges(database.db, now), purgeSessions(database.db, now), purgeOidcStore(database.db, now)]).catch((error: unknown) => {
+    void Promise.all([
+      purgeRateLimits(database.db, now),
+      purgeUsedChallenges(database.db, now),
+      purgeSessions(database.db, now),
+      purgeOidcStore(database.db, now),
+    ]).catch((error: unknown) => {
       logger.warn({ err: error }, 'clean-up of expired rows failed')
     })
   }, 3600_000)
   purge.unref()
-  const snapshots = config.backupAt ? startDailySnapshots({ database, dataDir: config.dataDir, backupKey: config.backupKey, at: config.backupAt, clock, logger }) : undefined
+  const snapshots = config.backupAt
+    ? startDailySnapshots({ database, dataDir: config.dataDir, backupKey: config.backupKey, at: config.backupAt, clock, logger })
+    : undefined
   return {
     outbox,
     async stop() {
@@ -85,9 +92,7 @@ function startBackgroundWork(services: Services) {
 }
 
 export async function openServices(config: Config): Promise<Services> {
-  const database: Database = config.databaseUrl
-    ? await openDatabase({ url: config.databaseUrl })
-    : await openDatabase({ dir: path.join(config.dataDir, 'db') })
+  const database: Database = config.databaseUrl ? await openDatabase({ url: config.databaseUrl }) : await openDatabase({ dir: path.join(config.dataDir, 'db') })
   await migrateDatabase(database)
   const content = await createSiteContentStore(database, siteSeed)
   await seedNews(database.db, logger)

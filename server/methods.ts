@@ -39,11 +39,16 @@ export function plainErrors(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode
     const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500
-    if (code === 500) logger.error({ err: errorAt(req.path, error), requestId: res.locals.requestId, url: loggedUrl(req.path) }, 'unexpected error while handling a request')
+    if (code === 500)
+      logger.error({ err: errorAt(req.path, error), requestId: res.locals.requestId, url: loggedUrl(req.path) }, 'unexpected error while handling a request')
     if (res.headersSent) {
       next(error)
       return
     }
-    res.status(code).set('Cache-Control', 'no-store').type('text/plain').send(code === 500 ? 'Server error\n' : 'Bad request\n')
+    res
+      .status(code)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(code === 500 ? 'Server error\n' : 'Bad request\n')
   }
 }

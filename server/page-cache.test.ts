@@ -70,7 +70,8 @@ describe('stored pages', () => {
   })
 
   it('keep a page rendered again with the same content as the same bytes, ETag and compressed copies, though its nonce is new', () => {
-    const render = (nonce: string) => Buffer.from(`<link nonce="${nonce}" rel="stylesheet" href="/a.css"><script nonce="${nonce}">window.a = 1</script>`, 'utf8')
+    const render = (nonce: string) =>
+      Buffer.from(`<link nonce="${nonce}" rel="stylesheet" href="/a.css"><script nonce="${nonce}">window.a = 1</script>`, 'utf8')
     const first = preparePage(render('first-render'), security, 'first-render')
     const again = preparePage(render('second-render'), security, 'second-render', { ...first, storedAt: 0, staleAt: 0, changesAt: Infinity })
     expect(first.identity.toString('utf8')).toBe('<link rel="stylesheet" href="/a.css"><script>window.a = 1</script>')

@@ -296,11 +296,7 @@ export function cacheHitHandler(cache: PageCache, log: HitLog): (req: IncomingMe
  * Store fresh 200 HTML responses of `isCacheable` paths. Sits just before the React Router
  * handler, after compression, so it sees the uncompressed HTML.
  */
-export function storePageCache(
-  cache: PageCache,
-  isCacheable: (path: string) => boolean,
-  security: SecurityOptions,
-): RequestHandler {
+export function storePageCache(cache: PageCache, isCacheable: (path: string) => boolean, security: SecurityOptions): RequestHandler {
   return (req, res, next) => {
     // The loader's hint is for this cache only: read it, and never send it.
     let changesAt: number | undefined

@@ -33,7 +33,10 @@ export function createPageWarmer({ logger, isShuttingDown }: { logger: Logger; i
         for (const path of paths) {
           if (mine !== round || isShuttingDown()) return
           try {
-            const response = await fetch(`${base}${path}`, { headers: { 'X-Request-Id': `page-warm-${String(mine)}` }, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) })
+            const response = await fetch(`${base}${path}`, {
+              headers: { 'X-Request-Id': `page-warm-${String(mine)}` },
+              signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+            })
             await response.arrayBuffer()
           } catch (error) {
             logger.debug({ err: error, path }, 'page warm-up request failed')

@@ -100,4 +100,3 @@ export function closeGentlyOnParseErrors(server: Server): void {
     close()
   })
 }
-

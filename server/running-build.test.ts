@@ -72,6 +72,8 @@ it('refuses a copy whose client files do not match its server build (taken while
 })
 
 it('says how to make a build when there is none', async () => {
-  await expect(loadRunningBuild(path.join(work, 'build'), path.join(work, 'node_modules'))).rejects.toThrow('no production build found: run `npm run build` first')
+  await expect(loadRunningBuild(path.join(work, 'build'), path.join(work, 'node_modules'))).rejects.toThrow(
+    'no production build found: run `npm run build` first',
+  )
   expect(readdirSync(scratch)).toEqual([])
 })

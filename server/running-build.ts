@@ -32,7 +32,15 @@ export function clientFilesOf(build: ServerBuild): string[] {
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports])
   for (const route of Object.values(assets.routes)) {
     if (!route) continue
-    for (const file of [route.module, route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, ...(route.imports ?? []), ...(route.css ?? [])]) {
+    for (const file of [
+      route.module,
+      route.clientActionModule,
+      route.clientLoaderModule,
+      route.clientMiddlewareModule,
+      route.hydrateFallbackModule,
+      ...(route.imports ?? []),
+      ...(route.css ?? []),
+    ]) {
       if (file) files.add(file)
     }
   }
@@ -65,7 +73,9 @@ export async function loadRunningBuild(buildDir: string, packagesDir: string): P
     // Copied while a build was writing: the halves may come from two builds. Refuse to serve that.
     const missing = clientFilesOf(build).filter((file) => !existsSync(path.join(clientDir, file)))
     if (missing.length > 0) {
-      throw new Error(`the client build does not match the server build (was a build running?): ${missing.slice(0, 3).join(', ')} missing; build again, then start`)
+      throw new Error(
+        `the client build does not match the server build (was a build running?): ${missing.slice(0, 3).join(', ')} missing; build again, then start`,
+      )
     }
     return { build, clientDir, dispose }
   } catch (error) {

@@ -8,10 +8,12 @@ describe('offWhenIdle', () => {
     const track = offWhenIdle(store)
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const first = track(() => store.run('a', async () => {
-      await gate
-      return store.getStore()
-    }))
+    const first = track(() =>
+      store.run('a', async () => {
+        await gate
+        return store.getStore()
+      }),
+    )
     const second = await track(() => store.run('b', () => Promise.resolve(store.getStore())))
     expect(second).toBe('b')
     // The first run still sees its value: the second ending did not disable the store.

@@ -14,7 +14,10 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
-const rateSchema = z.string().transform(Number).pipe(z.number({ error: 'a positive number' }).positive('a positive number').max(100, 'a positive number'))
+const rateSchema = z
+  .string()
+  .transform(Number)
+  .pipe(z.number({ error: 'a positive number' }).positive('a positive number').max(100, 'a positive number'))
 
 const secondsSchema = (min: number, max: number) =>
   z
@@ -34,9 +37,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('localhost'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'an absolute http(s) URL' }).optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// URL' }).optional(),
-  ),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// or postgresql:// URL' }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optionalText.pipe(z.email({ error: 'an e-mail address' }).optional()),
   ENQUIRY_TO: optionalText.pipe(z.email({ error: 'an e-mail address' }).optional()),
@@ -46,7 +47,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: optionalText.pipe(
     z
       .string()
-      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email({ error: 'a comma-separated list of e-mail addresses' })).min(1))
       .optional(),
   ),
@@ -100,7 +106,10 @@ const envSchema = z.object({
       .string()
       .transform((value, ctx): TrustProxy => {
         if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? { kind: 'none' } : { kind: 'hops', hops: Number(value) }
-        const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+        const addresses = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
         if (addresses.length === 0 || !addresses.every(isProxyAddress)) {
           ctx.issues.push({ code: 'custom', message: TRUST_PROXY_EXPECTED, input: value })
           return z.NEVER
@@ -115,8 +124,7 @@ const envSchema = z.object({
 /** Who may set X-Forwarded-For: nobody (default), the nearest N proxies, or these addresses. */
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] }
 
-const TRUST_PROXY_EXPECTED =
-  'a number of proxy hops, or a comma-separated list of addresses, CIDR ranges or loopback / linklocal / uniquelocal'
+const TRUST_PROXY_EXPECTED = 'a number of proxy hops, or a comma-separated list of addresses, CIDR ranges or loopback / linklocal / uniquelocal'
 
 /** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of Express's named ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -139,9 +147,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const port = env.PORT
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(port)}`).replace(/\/+$/, '')
   if (env.HUMAN_CHECK === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration: HUMAN_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET',
-    )
+    throw new ConfigError('Invalid configuration: HUMAN_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET')
   }
   if (env.AUTH_ISSUER && !(env.AUTH_CLIENT_ID && env.AUTH_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: AUTH_ISSUER needs AUTH_CLIENT_ID and AUTH_CLIENT_SECRET')
@@ -162,9 +168,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${siteHost === 'localhost' ? 'wanderwonderworlddubai.com' : siteHost}`,
     enquiryTo: env.ENQUIRY_TO,
-    auth: env.AUTH_ISSUER
-      ? { issuer: env.AUTH_ISSUER, clientId: env.AUTH_CLIENT_ID ?? '', clientSecret: env.AUTH_CLIENT_SECRET ?? '' }
-      : undefined,
+    auth: env.AUTH_ISSUER ? { issuer: env.AUTH_ISSUER, clientId: env.AUTH_CLIENT_ID ?? '', clientSecret: env.AUTH_CLIENT_SECRET ?? '' } : undefined,
     adminEmails: env.ADMIN_EMAILS ?? (env.DATABASE_URL ? [] : ['admin@example.com']),
     adminSession: {
       idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
@@ -191,7 +195,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     /** How many pinned news items may be live at one time (the desk refuses one more). */
     newsPinCap: env.NEWS_PIN_CAP ?? 2,
     rates: { gbp: env.RATE_AED_GBP ?? 0.216, eur: env.RATE_AED_EUR ?? 0.251 },
-    trustProxy: env.TRUST_PROXY ?? ({ kind: 'none' }),
+    trustProxy: env.TRUST_PROXY ?? { kind: 'none' },
     logLevel: env.LOG_LEVEL,
     testClockFile: env.TEST_CLOCK_FILE,
     isProduction: env.NODE_ENV === 'production',
@@ -210,9 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]
     const name = String(issue?.path[0] ?? 'environment')
     const shown = /SECRET/.test(name) ? '(hidden)' : JSON.stringify(redactPassword(source[name] ?? ''))
-    throw new ConfigError(
-      `Invalid configuration: ${name}=${shown} is not valid; expected ${issue?.message ?? 'a valid value'}`,
-    )
+    throw new ConfigError(`Invalid configuration: ${name}=${shown} is not valid; expected ${issue?.message ?? 'a valid value'}`)
   }
   return buildConfig(parsed.data)
 }

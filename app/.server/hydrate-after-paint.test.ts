@@ -39,7 +39,7 @@ describe('hydrate after paint', () => {
     expect(bootstrap.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true)
   })
 
-  it('waits until the first screen\'s photo is painted, and never longer than 1.5 s', () => {
+  it("waits until the first screen's photo is painted, and never longer than 1.5 s", () => {
     const bootstrap = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
     const hero = bootstrap.indexOf(`document.querySelector('img[fetchpriority=high]')`)
     expect(hero).toBeGreaterThan(-1)
@@ -49,7 +49,7 @@ describe('hydrate after paint', () => {
     expect(bootstrap).toContain('hero.decode().catch(() => undefined)')
     expect(bootstrap).toContain('setTimeout(go, 1500)')
     // The preloads only come once it has resolved.
-    expect(bootstrap.indexOf('link.rel = \'modulepreload\'')).toBeGreaterThan(bootstrap.indexOf('setTimeout(go, 1500)'))
+    expect(bootstrap.indexOf("link.rel = 'modulepreload'")).toBeGreaterThan(bootstrap.indexOf('setTimeout(go, 1500)'))
   })
 
   it('does not wait for a frame in a hidden tab, which never paints', () => {

@@ -35,7 +35,9 @@ describe('loggedUrl: an address as the log may show it', () => {
   it('leaves out the values of the sign-in answer at /auth/callback, but for the provider’s error', () => {
     expect(loggedUrl('/auth/callback?code=eIqHH-XpKXY&state=dYMAygoh5c5&iss=http%3A%2F%2F127.0.0.1%3A43883%2Fidp')).toBe('/auth/callback?code=…&state=…&iss=…')
     expect(loggedUrl('/auth/callback?code=abc&session_state=xyz.123&other=1')).toBe('/auth/callback?code=…&session_state=…&other=…')
-    expect(loggedUrl('/auth/callback?error=access_denied&error_description=cancelled&state=abc')).toBe('/auth/callback?error=access_denied&error_description=cancelled&state=…')
+    expect(loggedUrl('/auth/callback?error=access_denied&error_description=cancelled&state=abc')).toBe(
+      '/auth/callback?error=access_denied&error_description=cancelled&state=…',
+    )
     expect(loggedUrl('/auth/callback.data?code=abc&state=def')).toBe('/auth/callback.data?code=…&state=…')
     expect(loggedUrl('/Auth/Callback/?CODE=abc&st%61te=def&bare-secret')).toBe('/Auth/Callback/?CODE=…&st%61te=…&…')
     expect(loggedUrl('/auth/callback')).toBe('/auth/callback')
@@ -56,7 +58,19 @@ describe('loggedUrl: an address as the log may show it', () => {
   })
 
   it('returns any other address as sent', () => {
-    for (const target of ['/', '/cn/safari?x=1', '/admin/enquiries?q=dune&page=2', '/%61dmin/staff', '/cn/%E8%BF%AA%E6%8B%9C', '/media/..%2f..%2fsecrets', '/authors?state=kept', '*', 'http://example.com/x?code=1', '/api/enquiries', '']) {
+    for (const target of [
+      '/',
+      '/cn/safari?x=1',
+      '/admin/enquiries?q=dune&page=2',
+      '/%61dmin/staff',
+      '/cn/%E8%BF%AA%E6%8B%9C',
+      '/media/..%2f..%2fsecrets',
+      '/authors?state=kept',
+      '*',
+      'http://example.com/x?code=1',
+      '/api/enquiries',
+      '',
+    ]) {
       expect(loggedUrl(target), target).toBe(target)
     }
   })
@@ -77,7 +91,9 @@ describe('errorAt: an error met on a setup link, as the log may show it', () => 
     expect(logged).toContain('You made a POST request to \\"/interaction/setup/…/nothing-here\\"')
     expect(logged).toContain('"status":405')
     expect(JSON.stringify(errorAt(`/interaction/setup/${token}`, new Error(`failed at /interaction/setup/${token}`)))).not.toContain(token)
-    expect(JSON.stringify(errorAt(`/interaction/setup/${encoded}`, new Error(`failed at ${encoded} (${token})`)))).not.toMatch(new RegExp(`${token}|${encoded}`))
+    expect(JSON.stringify(errorAt(`/interaction/setup/${encoded}`, new Error(`failed at ${encoded} (${token})`)))).not.toMatch(
+      new RegExp(`${token}|${encoded}`),
+    )
   })
 
   it('logs any other error as it is', () => {

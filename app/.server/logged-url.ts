@@ -106,7 +106,8 @@ export function errorAt(path: string, error: unknown): unknown {
   const token = setupToken(path)
   if (token === undefined) return error
   const spellings = [...new Set([token, decoded(token), encodeURIComponent(decoded(token))])].filter((spelling) => spelling !== '')
-  const scrub = (text: unknown) => (typeof text === 'string' ? spellings.reduce((scrubbed, spelling) => scrubbed.split(spelling).join(LEFT_OUT), text) : undefined)
+  const scrub = (text: unknown) =>
+    typeof text === 'string' ? spellings.reduce((scrubbed, spelling) => scrubbed.split(spelling).join(LEFT_OUT), text) : undefined
   if (error instanceof Error) return { type: error.name, message: scrub(error.message), stack: scrub(error.stack) }
   if (typeof error !== 'object' || error === null) return scrub(String(error))
   const { status, statusText, data, error: inner } = error as { status?: unknown; statusText?: unknown; data?: unknown; error?: unknown }

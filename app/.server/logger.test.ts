@@ -35,7 +35,11 @@ describe('the logger', () => {
   })
 
   it('withholds a visitor’s words across lines, also when the failed statement is the cause of another error', () => {
-    const failure = new DrizzleQueryError('insert into "enquiries" ("name", "message") values ($1, $2)', ['Li Wei', 'Pick us up at 9\nfrom the Marina, room 1204'], new Error('connection lost'))
+    const failure = new DrizzleQueryError(
+      'insert into "enquiries" ("name", "message") values ($1, $2)',
+      ['Li Wei', 'Pick us up at 9\nfrom the Marina, room 1204'],
+      new Error('connection lost'),
+    )
     const { logger, text } = captured()
     logger.error({ err: new Error('enquiry could not be stored', { cause: failure }) }, 'failed')
     expect(text()).not.toContain('Li Wei')

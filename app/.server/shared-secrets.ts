@@ -19,7 +19,10 @@ export async function getSharedSecret(
 ): Promise<string> {
   const [existing] = await db.select({ value: sharedSecrets.value }).from(sharedSecrets).where(eq(sharedSecrets.name, name))
   if (existing) return existing.value
-  await db.insert(sharedSecrets).values({ name, value: await generate() }).onConflictDoNothing()
+  await db
+    .insert(sharedSecrets)
+    .values({ name, value: await generate() })
+    .onConflictDoNothing()
   const [stored] = await db.select({ value: sharedSecrets.value }).from(sharedSecrets).where(eq(sharedSecrets.name, name))
   if (!stored) throw new Error(`shared secret ${name} could not be stored`)
   return stored.value

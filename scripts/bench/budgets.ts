@@ -145,9 +145,7 @@ export function budgetLines({ bundles, lighthouse, photos, throughput, enquiries
         `Cached hit path, ${row.encoding}`,
         '≥ 85 % of bare node:http, same bytes and headers',
         row.hitRatio === null ? `no ratio: the generator may be the limit (${figures})` : `${(row.hitRatio * 100).toFixed(1)} % (${figures})`,
-        row.hitRatio === null
-          ? 'NOT measured (generator check failed)'
-          : verdict(row.hitRatio >= 0.85, `${(85 - row.hitRatio * 100).toFixed(1)} points short`),
+        row.hitRatio === null ? 'NOT measured (generator check failed)' : verdict(row.hitRatio >= 0.85, `${(85 - row.hitRatio * 100).toFixed(1)} points short`),
       ])
     }
   }

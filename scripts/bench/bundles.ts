@@ -105,7 +105,10 @@ function importsOf(asset: string): { statics: string[]; dynamics: string[] } {
     const file = resolve(m[1] ?? '')
     if (file) dynamics.add(file)
   }
-  const result = { statics: [...statics].filter((f) => existsSync(path.join(clientDir, f))), dynamics: [...dynamics].filter((f) => existsSync(path.join(clientDir, f))) }
+  const result = {
+    statics: [...statics].filter((f) => existsSync(path.join(clientDir, f))),
+    dynamics: [...dynamics].filter((f) => existsSync(path.join(clientDir, f))),
+  }
   importCache.set(asset, result)
   return result
 }
@@ -148,7 +151,10 @@ function loadManifest(url: string): Manifest {
 }
 
 /** Desk code: the admin routes and the desk's own features (the desk shares zod, schemas and dictionaries with public pages). */
-const isDeskModule = (module: string) => ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/', 'app/features/media/'].some((folder) => module.startsWith(folder))
+const isDeskModule = (module: string) =>
+  ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/', 'app/features/media/'].some((folder) =>
+    module.startsWith(folder),
+  )
 
 /**
  * Chunks holding desk code, read from the module list of each chunk the build writes
@@ -157,7 +163,11 @@ const isDeskModule = (module: string) => ['app/routes/admin/', 'app/features/adm
 function deskChunks(): Set<string> {
   const file = path.join(clientDir, '.vite', 'chunk-modules.json')
   const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules: string[] }>
-  return new Set(Object.entries(chunks).filter(([, chunk]) => chunk.modules.some(isDeskModule)).map(([name]) => name))
+  return new Set(
+    Object.entries(chunks)
+      .filter(([, chunk]) => chunk.modules.some(isDeskModule))
+      .map(([name]) => name),
+  )
 }
 
 export async function runBundles(options: { baseUrl: string; outDir: string }) {
@@ -212,6 +222,14 @@ export function sharedJs(pages: PageBundle[]): { files: string[]; gzip: number }
 export function bundlesTable(pages: PageBundle[]): string {
   return table(
     ['page', 'JS gzip KiB', 'CSS gzip KiB', 'JS files', 'dictionaries', 'on demand JS gzip KiB', 'admin chunks'],
-    pages.map((page) => [page.path, kib(page.jsGzip), kib(page.cssGzip), page.js.length, page.dictionaries.join('+') || '–', kib(page.lazyJsGzip), page.adminChunks.length]),
+    pages.map((page) => [
+      page.path,
+      kib(page.jsGzip),
+      kib(page.cssGzip),
+      page.js.length,
+      page.dictionaries.join('+') || '–',
+      kib(page.lazyJsGzip),
+      page.adminChunks.length,
+    ]),
   )
 }

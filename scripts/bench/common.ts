@@ -81,11 +81,7 @@ export async function ensureTools(): Promise<{ lighthouse: string; autocannon: s
     // Both at once: an install of one with --no-save removes the other from the folder.
     const all = Object.entries(wanted).map(([n, v]) => `${n}@${v}`)
     log(`Installing ${all.join(' ')} into ${toolsDir} (once)…`)
-    const result = await run(
-      'npm',
-      ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--no-save', ...all],
-      { timeoutMs: 5 * 60_000 },
-    )
+    const result = await run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--no-save', ...all], { timeoutMs: 5 * 60_000 })
     if (result.code !== 0) throw new Error(`could not install the bench tools:\n${result.stderr.slice(-2000)}`)
   }
   return {

@@ -61,7 +61,9 @@ export type GcSummary = { threads: number; scavenges: { count: number; ms: numbe
 export function gcPauses(output: string): GcSummary {
   const summary: GcSummary = { threads: 0, scavenges: { count: 0, ms: 0 }, markCompacts: { count: 0, ms: 0 }, longestMs: 0 }
   const isolates = new Set<string>()
-  for (const match of output.matchAll(/^\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([\w -]+?) [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/gm)) {
+  for (const match of output.matchAll(
+    /^\[\d+:(0x[0-9a-f]+)\]\s+\d+ ms: ([\w -]+?) [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/gm,
+  )) {
     isolates.add(match[1] ?? '')
     const ms = Number(match[3])
     const kind = /Scavenge|Minor/.test(match[2] ?? '') ? summary.scavenges : summary.markCompacts
@@ -211,7 +213,8 @@ export async function runEnquiries(options: { outDir: string; database?: 'pglite
 
   const readRows = async () => {
     const rowsQuery = 'select id::int as id from enquiries'
-    const outboxQuery = "select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where sent_at is null)::int as pending from mail_outbox"
+    const outboxQuery =
+      'select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where sent_at is null)::int as pending from mail_outbox'
     try {
       if (postgres) {
         const client = new pg.Client({ connectionString: postgres.url })
@@ -267,7 +270,9 @@ export async function runEnquiries(options: { outDir: string; database?: 'pglite
     rowsWithout201,
   }
   writeFileSync(path.join(options.outDir, 'enquiries.json'), JSON.stringify({ ...result, latenciesMs: latencies.map((ms) => Number(ms.toFixed(2))) }, null, 2))
-  log(`  ${String(result.sent)} sent (${String(warmupSeries.reduce((a, b) => a + b, 0))} in the ${String(WARMUP_S)} s warm-up), ${String(result.created)} × 201, ${String(rows.length)} rows in the database`)
+  log(
+    `  ${String(result.sent)} sent (${String(warmupSeries.reduce((a, b) => a + b, 0))} in the ${String(WARMUP_S)} s warm-up), ${String(result.created)} × 201, ${String(rows.length)} rows in the database`,
+  )
   return result
 }
 
@@ -284,30 +289,39 @@ function perSecondOf(outcomes: Outcome[], start: number, seconds: number): numbe
 
 export function enquiriesTable(r: EnquiryResult): string {
   const ms = (n: number) => n.toFixed(1)
-  return table(
-    ['database', 'concurrency', 'seconds', '201/s', 'per-second min/median/max', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'statuses', 'rows', 'lost'],
-    [
+  return (
+    table(
+      ['database', 'concurrency', 'seconds', '201/s', 'per-second min/median/max', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'statuses', 'rows', 'lost'],
       [
-        r.database,
-        r.concurrency,
-        r.durationSeconds,
-        r.requestsPerSecond.toFixed(0),
-        `${String(r.perSecond.min)}/${String(r.perSecond.median)}/${String(r.perSecond.max)}`,
-        ms(r.p50),
-        ms(r.p95),
-        ms(r.p99),
-        ms(r.max),
-        Object.entries(r.statuses).map(([status, n]) => `${status}×${String(n)}`).join(' ') + (r.errors ? ` (${String(r.errors)} network errors)` : ''),
-        r.rowsInDatabase,
-        r.lost,
+        [
+          r.database,
+          r.concurrency,
+          r.durationSeconds,
+          r.requestsPerSecond.toFixed(0),
+          `${String(r.perSecond.min)}/${String(r.perSecond.median)}/${String(r.perSecond.max)}`,
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          ms(r.max),
+          Object.entries(r.statuses)
+            .map(([status, n]) => `${status}×${String(n)}`)
+            .join(' ') + (r.errors ? ` (${String(r.errors)} network errors)` : ''),
+          r.rowsInDatabase,
+          r.lost,
+        ],
       ],
-    ],
-  ) +
+    ) +
     `\n(${String(r.sent)} requests in all incl. warm-up; ${String(r.created)} answered 201; rows without a 201: ${String(r.rowsWithout201)}; ` +
     `outbox at the end: ${String(r.outbox.sent)} sent, ${String(r.outbox.pending)} pending)` +
     `\nGC pauses in the run (${String(r.gc.threads)} threads): ${String(r.gc.scavenges.count)} scavenges, ${r.gc.scavenges.ms.toFixed(0)} ms in all; ` +
     `${String(r.gc.markCompacts.count)} mark-compacts, ${r.gc.markCompacts.ms.toFixed(0)} ms in all; longest ${r.gc.longestMs.toFixed(1)} ms` +
     `\n201s per second: ${r.series.join(' ')}` +
     `\nThe ${String(r.warmupSeries.length)} s warm-up before it, from the server's start (not in the figures above): ${r.warmupSeries.join(' ')}` +
-    (r.series.some((n) => n < 300) ? `\nSeconds below 300: ${r.series.map((n, i) => (n < 300 ? `#${String(i + 1)} (${String(n)})` : '')).filter(Boolean).join(', ')}` : '')
+    (r.series.some((n) => n < 300)
+      ? `\nSeconds below 300: ${r.series
+          .map((n, i) => (n < 300 ? `#${String(i + 1)} (${String(n)})` : ''))
+          .filter(Boolean)
+          .join(', ')}`
+      : '')
+  )
 }

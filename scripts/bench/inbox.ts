@@ -100,7 +100,15 @@ async function measure(database: Database, target: 'pglite' | 'postgres', seedSe
     count: COUNT,
     seedSeconds,
     queries,
-    csv: { rows: lines - 1, seconds: Number(seconds.toFixed(1)), rssBeforeMiB: mib(rssBefore), rssPeakFirstTenthMiB: mib(rssPeakFirstTenth), rssPeakMiB: mib(Math.max(rssPeak, rssAfter)), rssAfterMiB: mib(rssAfter), bytesMiB: mib(bytes) },
+    csv: {
+      rows: lines - 1,
+      seconds: Number(seconds.toFixed(1)),
+      rssBeforeMiB: mib(rssBefore),
+      rssPeakFirstTenthMiB: mib(rssPeakFirstTenth),
+      rssPeakMiB: mib(Math.max(rssPeak, rssAfter)),
+      rssAfterMiB: mib(rssAfter),
+      bytesMiB: mib(bytes),
+    },
   }
 }
 
@@ -128,10 +136,13 @@ export async function runInbox(): Promise<InboxResult> {
 export function inboxTable(results: InboxResult): string {
   const names = inboxQueries.map((q) => q.name)
   const header = ['query (ms)', ...results.flatMap((r) => [`${r.target} p50`, `${r.target} p95`])]
-  const rows = names.map((name) => [name, ...results.flatMap((r) => {
-    const q = r.queries.find((x) => x.name === name)
-    return [q?.p50 ?? '', q?.p95 ?? '']
-  })])
+  const rows = names.map((name) => [
+    name,
+    ...results.flatMap((r) => {
+      const q = r.queries.find((x) => x.name === name)
+      return [q?.p50 ?? '', q?.p95 ?? '']
+    }),
+  ])
   const csvLines = results.map(
     (r) =>
       `${r.target}: ${String(r.count)} enquiries seeded in ${String(r.seedSeconds)} s; CSV of ${String(r.csv.rows)} rows (${String(r.csv.bytesMiB)} MiB) in ${String(r.csv.seconds)} s, RSS ${String(r.csv.rssBeforeMiB)} MiB before, peak ${String(r.csv.rssPeakFirstTenthMiB)} MiB over the first tenth of the rows and ${String(r.csv.rssPeakMiB)} MiB over all, ${String(r.csv.rssAfterMiB)} MiB after`,

@@ -67,7 +67,10 @@ const machine = {
   commit: versionOf('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD']),
 }
 /** Other work on the machine skews every figure: note the load average around each part. */
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`
 const loads: Record<string, string> = { start: load() }
 const report: string[] = [
   `# Bench ${machine.date}`,
@@ -111,7 +114,13 @@ try {
         const max = bundles.pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
         const maxCss = bundles.pages.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a))
         const withAdmin = bundles.pages.filter((page) => page.adminChunks.length > 0)
-        summary.bundles = { maxJsGzip: max.jsGzip, maxJsPage: max.path, maxCssGzip: maxCss.cssGzip, adminOnlyChunks: bundles.adminOnly, pagesWithAdminCode: withAdmin.map((p) => p.path) }
+        summary.bundles = {
+          maxJsGzip: max.jsGzip,
+          maxJsPage: max.path,
+          maxCssGzip: maxCss.cssGzip,
+          adminOnlyChunks: bundles.adminOnly,
+          pagesWithAdminCode: withAdmin.map((p) => p.path),
+        }
         const shared = sharedJs(bundles.pages)
         const largest = Object.entries(bundles.chunkSizes)
           .slice(0, 8)

@@ -115,7 +115,21 @@ export async function runLighthouse(options: { baseUrl: string; cli: string; out
     const tries = attempts > reports.length ? `, ${String(attempts)} Lighthouse starts` : ''
     if (error !== undefined || reports.length === 0) {
       log(`  [${String(index + 1)}/${String(pages.length)}] ${pagePath}: FAILED (${error ?? 'no run'}${tries})`)
-      rows.push({ path: pagePath, ok: false, attempts, runs: [], scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, totalBytes: Number.NaN, scriptBytes: Number.NaN, benchmarkIndex: Number.NaN, shortfalls: [], error })
+      rows.push({
+        path: pagePath,
+        ok: false,
+        attempts,
+        runs: [],
+        scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+        lcpMs: Number.NaN,
+        tbtMs: Number.NaN,
+        cls: Number.NaN,
+        totalBytes: Number.NaN,
+        scriptBytes: Number.NaN,
+        benchmarkIndex: Number.NaN,
+        shortfalls: [],
+        error,
+      })
       continue
     }
     const report = computeMedianRun(reports)
@@ -143,13 +157,27 @@ async function runOnce(cli: string, url: string, output: string): Promise<{ atte
     attempts += 1
     result = await run(
       process.execPath,
-      [cli, url, '--quiet', '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeoutMs: 120_000 },
     )
     if (result.code === 0 || result.timedOut) break
   }
   if (result?.code === 0) return { attempts }
-  const last = result?.stderr.trim().split('\n').find((line) => line.includes('Runtime error')) ?? result?.stderr.trim().split('\n').at(-1) ?? ''
+  const last =
+    result?.stderr
+      .trim()
+      .split('\n')
+      .find((line) => line.includes('Runtime error')) ??
+    result?.stderr.trim().split('\n').at(-1) ??
+    ''
   return { attempts, error: result?.timedOut ? 'timed out after 120 s' : (/\(([A-Z_]+)\)/.exec(last)?.[1] ?? last.slice(0, 80)) }
 }
 

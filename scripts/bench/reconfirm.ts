@@ -100,7 +100,9 @@ async function runOn(target: 'pglite' | 'postgres'): Promise<ReconfirmBenchTarge
     const day = dubaiTomorrow(now)
     const team = teamContactOf(siteSeed.settings)
     const queries = [
-      await measure('reconfirmations of tomorrow', async () => (await listReconfirmations(database.db, day, team)).reduce((sum, visitor) => sum + visitor.trips.length, 0)),
+      await measure('reconfirmations of tomorrow', async () =>
+        (await listReconfirmations(database.db, day, team)).reduce((sum, visitor) => sum + visitor.trips.length, 0),
+      ),
       await measure('day sheet of tomorrow', async () => (await daySheet(database.db, day)).reduce((sum, group) => sum + group.rows.length, 0)),
       await measure('left to reconfirm (dashboard)', async () => countLeftToReconfirm(database.db, now)),
       // The Trips screen: tomorrow's agenda (with the service filter's list) and the month around it.
@@ -138,7 +140,8 @@ export function reconfirmTable(results: ReconfirmBenchResult): string {
     }),
   ])
   const seeds = results.map(
-    (result) => `${result.target}: ${String(result.enquiries)} enquiries and ${String(result.trips)} trips seeded in ${String(result.seedSeconds)} s; ${String(result.tripsTomorrow)} planned trips tomorrow.`,
+    (result) =>
+      `${result.target}: ${String(result.enquiries)} enquiries and ${String(result.trips)} trips seeded in ${String(result.seedSeconds)} s; ${String(result.tripsTomorrow)} planned trips tomorrow.`,
   )
   return `${table(header, rows)}\n\nBudget: p95 ≤ 50 ms.\n\n${seeds.join('\n')}`
 }

@@ -93,7 +93,11 @@ async function waitFor(url: string, deadlineMs: number): Promise<void> {
 }
 
 function stopper(child: ReturnType<typeof spawn>, signal: NodeJS.Signals) {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve() }))
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve()
+    }),
+  )
   return async () => {
     if (child.exitCode === null) child.kill(signal)
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
@@ -146,7 +150,9 @@ http {
 }
 `
   writeFileSync(path.join(dir, 'nginx.conf'), config)
-  const child = track(spawn(...onCpu(SERVER_CPU, 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')]), { stdio: 'ignore' }))
+  const child = track(
+    spawn(...onCpu(SERVER_CPU, 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs/error.log')]), { stdio: 'ignore' }),
+  )
   const stop = stopper(child, 'SIGQUIT')
   await waitFor(`${url}/`, 15_000)
   return { kind: `${version}, 1 worker`, url, stop }
@@ -155,7 +161,12 @@ http {
 async function startNode(script: string, kind: string, args: string[]): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${String(port)}`
-  const child = track(spawn(...onCpu(SERVER_CPU, process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench', script), String(port), ...args]), { cwd: repoRoot, stdio: 'ignore' }))
+  const child = track(
+    spawn(...onCpu(SERVER_CPU, process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/bench', script), String(port), ...args]), {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    }),
+  )
   const stop = stopper(child, 'SIGTERM')
   await waitFor(`${url}/`, 15_000)
   return { kind: `${kind} ${process.version}`, url, stop }
@@ -187,9 +198,20 @@ export function parseWrk(output: string): WrkResult {
 }
 
 async function wrk(url: string, encoding: Encoding, seconds: number, outFile?: string): Promise<WrkResult> {
-  const result = await run(...onCpu(GENERATOR_CPU, 'wrk', ['-t1', `-c${String(CONNECTIONS)}`, `-d${String(seconds)}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT[encoding]}`, url]), {
-    timeoutMs: (seconds + 30) * 1000,
-  })
+  const result = await run(
+    ...onCpu(GENERATOR_CPU, 'wrk', [
+      '-t1',
+      `-c${String(CONNECTIONS)}`,
+      `-d${String(seconds)}s`,
+      '--latency',
+      '-H',
+      `Accept-Encoding: ${ACCEPT[encoding]}`,
+      url,
+    ]),
+    {
+      timeoutMs: (seconds + 30) * 1000,
+    },
+  )
   if (result.code !== 0) throw new Error(`wrk ${url} failed: ${result.stderr.slice(-500)}`)
   if (outFile) writeFileSync(outFile, result.stdout)
   return parseWrk(result.stdout)
@@ -218,7 +240,8 @@ async function bodySizes(urls: string[], encoding: Encoding): Promise<number[]> 
  * does not. Needs a prime count, which five servers are.
  */
 export function roundOrder(count: number, round: number): number[] {
-  if (count < 2 || !Array.from({ length: count - 2 }, (_, i) => i + 2).every((d) => count % d !== 0)) throw new Error(`roundOrder needs a prime number of servers, not ${String(count)}`)
+  if (count < 2 || !Array.from({ length: count - 2 }, (_, i) => i + 2).every((d) => count % d !== 0))
+    throw new Error(`roundOrder needs a prime number of servers, not ${String(count)}`)
   const stride = ((round - 1) % (count - 1)) + 1
   const start = (round - 1) % count
   return Array.from({ length: count }, (_, i) => (start + i * stride) % count)
@@ -233,7 +256,10 @@ function median(runs: WrkResult[]): WrkResult {
 }
 
 function hasWrk(): boolean {
-  return spawnSync('sh', ['-c', 'command -v wrk && command -v nginx'], { encoding: 'utf8', env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin` } }).status === 0
+  return (
+    spawnSync('sh', ['-c', 'command -v wrk && command -v nginx'], { encoding: 'utf8', env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin` } })
+      .status === 0
+  )
 }
 
 /**
@@ -244,7 +270,7 @@ export function ensureWrk(): boolean {
   if (hasWrk()) return true
   const root = process.getuid?.() === 0
   const prefix = root ? '' : 'sudo -n '
-  log('  installing wrk and nginx from Debian\'s packages…')
+  log("  installing wrk and nginx from Debian's packages…")
   spawnSync('sh', ['-c', `${prefix}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${prefix}apt-get install -y -qq wrk nginx-light`], { stdio: 'ignore' })
   return hasWrk()
 }
@@ -288,17 +314,20 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
   writeFileSync(path.join(options.workDir, 'en.html'), bodies.identity)
   writeFileSync(path.join(options.workDir, 'en.html.gz'), bodies.gzip)
   writeFileSync(path.join(options.workDir, 'en.html.br'), bodies.br)
-  writeFileSync(path.join(options.outDir, "page-home.html"), bodies.identity)
+  writeFileSync(path.join(options.outDir, 'page-home.html'), bodies.identity)
   const nginx = await startNginx(options.workDir)
   const bare = await startBare(options.workDir)
   const bareOurHeaders = await startBare(options.workDir, headersFile)
   const socket = await startSocket(options.workDir)
-  log(`  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up, each run just after ${String(RUN_WARMUP_S)} s of unmeasured load; ${PINNING}`)
+  log(
+    `  nginx: ${nginx.kind}; bare: ${bare.kind}; floor: ${socket.kind} without HTTP layer; wrk 1 thread, ${String(CONNECTIONS)} connections, ${String(ROUNDS)} rounds of ${String(DURATION_S)} s per server after ${String(WARMUP_S)} s of warm-up, each run just after ${String(RUN_WARMUP_S)} s of unmeasured load; ${PINNING}`,
+  )
   const rows: ThroughputRow[] = []
   try {
     for (const encoding of ENCODINGS) {
       const [bytes = 0, ...others] = await bodySizes([ours, `${nginx.url}/`, `${bare.url}/`, `${bareOurHeaders.url}/`, `${socket.url}/`], encoding)
-      if (others.some((size) => size !== bytes)) log(`  note: ${encoding} bodies differ (ours ${String(bytes)}, others ${others.join('/')} bytes): the page was rendered again`)
+      if (others.some((size) => size !== bytes))
+        log(`  note: ${encoding} bodies differ (ours ${String(bytes)}, others ${others.join('/')} bytes): the page was rendered again`)
       const targets = { nginx: `${nginx.url}/`, socket: `${socket.url}/`, bare: `${bare.url}/`, bareOurHeaders: `${bareOurHeaders.url}/`, ours }
       for (const url of Object.values(targets)) await wrk(url, encoding, WARMUP_S)
       const runs: Record<keyof typeof targets, WrkResult[]> = { nginx: [], socket: [], bare: [], bareOurHeaders: [], ours: [] }
@@ -318,7 +347,9 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
       const bareOurHeadersResult = median(runs.bareOurHeaders)
       const oursResult = median(runs.ours)
       const socketResult = median(runs.socket)
-      const perRound = runs.nginx.map((r, i) => [r, runs.socket[i], runs.bare[i], runs.bareOurHeaders[i], runs.ours[i]].map((one) => one?.requestsPerSecond.toFixed(0) ?? '').join('/'))
+      const perRound = runs.nginx.map((r, i) =>
+        [r, runs.socket[i], runs.bare[i], runs.bareOurHeaders[i], runs.ours[i]].map((one) => one?.requestsPerSecond.toFixed(0) ?? '').join('/'),
+      )
       log(`  ${encoding} per round (nginx/node:net/bare/bare with our headers/ours req/s): ${perRound.join(', ')}`)
       const fastest = Math.max(nginxResult.requestsPerSecond, bareResult.requestsPerSecond)
       const generatorOk = fastest >= oursResult.requestsPerSecond * CLEARLY_FASTER
@@ -336,7 +367,9 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
         hitRatio: hitGeneratorOk ? oursResult.requestsPerSecond / bareOurHeadersResult.requestsPerSecond : null,
       }
       rows.push(row)
-      log(`  ${encoding}: nginx ${nginxResult.requestsPerSecond.toFixed(0)}, node:net ${socketResult.requestsPerSecond.toFixed(0)}, bare ${bareResult.requestsPerSecond.toFixed(0)}, bare with our headers ${bareOurHeadersResult.requestsPerSecond.toFixed(0)}, ours ${oursResult.requestsPerSecond.toFixed(0)} req/s`)
+      log(
+        `  ${encoding}: nginx ${nginxResult.requestsPerSecond.toFixed(0)}, node:net ${socketResult.requestsPerSecond.toFixed(0)}, bare ${bareResult.requestsPerSecond.toFixed(0)}, bare with our headers ${bareOurHeadersResult.requestsPerSecond.toFixed(0)}, ours ${oursResult.requestsPerSecond.toFixed(0)} req/s`,
+      )
     }
   } finally {
     await nginx.stop()
@@ -344,7 +377,16 @@ export async function runThroughput(options: { baseUrl: string; outDir: string; 
     await bareOurHeaders.stop()
     await socket.stop()
   }
-  const result = { nginx: nginx.kind, bare: bare.kind, socket: socket.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, pinning: PINNING, rows }
+  const result = {
+    nginx: nginx.kind,
+    bare: bare.kind,
+    socket: socket.kind,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    rounds: ROUNDS,
+    pinning: PINNING,
+    rows,
+  }
   writeFileSync(path.join(options.outDir, 'throughput-summary.json'), JSON.stringify(result, null, 2))
   return result
 }
@@ -355,7 +397,18 @@ export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; b
   const cell = (r: WrkResult) => `${r.requestsPerSecond.toFixed(0)} (p99 ${r.p99Ms.toFixed(2)} ms)`
   return (
     table(
-      ['GET / (cached)', 'body KiB', 'nginx req/s', 'node:net, no HTTP layer', 'bare node:http req/s', 'bare, our headers', 'ours req/s', 'ours / nginx', 'ours / bare, our headers', 'errors n/s/b/h/o'],
+      [
+        'GET / (cached)',
+        'body KiB',
+        'nginx req/s',
+        'node:net, no HTTP layer',
+        'bare node:http req/s',
+        'bare, our headers',
+        'ours req/s',
+        'ours / nginx',
+        'ours / bare, our headers',
+        'errors n/s/b/h/o',
+      ],
       rows.map((row) => [
         row.encoding,
         kib(row.bytes),
@@ -377,7 +430,12 @@ export function throughputTable(rows: ThroughputRow[], kinds: { nginx: string; b
     rows.map((row) => `${row.encoding}: ${row.hitRatio === null ? 'FAILED, no ratio' : 'passed'}`).join('; ') +
     '.' +
     `\nWhat node:http itself costs (bare with four headers, then with our headers, as a share of the node:net floor; the floor as a share of nginx): ` +
-    rows.map((row) => `${row.encoding} ${percent(row.bare, row.socket)}, ${percent(row.bareOurHeaders, row.socket)}; floor ${percent(row.socket, row.nginx)} of nginx`).join('; ') +
+    rows
+      .map(
+        (row) =>
+          `${row.encoding} ${percent(row.bare, row.socket)}, ${percent(row.bareOurHeaders, row.socket)}; floor ${percent(row.socket, row.nginx)} of nginx`,
+      )
+      .join('; ') +
     '.'
   )
 }

@@ -45,7 +45,12 @@ for (const sitePage of sitePages) {
         }
         const results = await axeCheck(page, { tags: wcag21 })
         for (const violation of results.violations) {
-          violations.push(`${String(width)} px: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+          violations.push(
+            `${String(width)} px: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          )
         }
       }
     } finally {
@@ -57,7 +62,10 @@ for (const sitePage of sitePages) {
 }
 
 test('open dialogs are accessible: the cart with its form, and a QR modal', async ({ page }) => {
-  for (const [path, button] of [['/cn/safari', '万德购物车'], ['/cruise', 'Chat us']] as const) {
+  for (const [path, button] of [
+    ['/cn/safari', '万德购物车'],
+    ['/cruise', 'Chat us'],
+  ] as const) {
     await gotoHydrated(page, path)
     await page.getByRole('button', { name: button, exact: true }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
@@ -68,11 +76,15 @@ test('open dialogs are accessible: the cart with its form, and a QR modal', asyn
 })
 
 test('the checker itself reports what it should: an image without text, an unnamed button, a frame it cannot see into', async ({ page }) => {
-  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>')
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+  )
   const { violations } = await axeCheck(page, { tags: wcag21 })
   expect(violations.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt'])
   expect(violations.find((violation) => violation.id === 'image-alt')?.nodes.map((node) => node.target.join(' '))).toEqual(['img'])
   expect((await axeCheck(page, { include: 'h1' })).violations).toEqual([])
-  await page.setContent('<!doctype html><html lang="en"><head><title>Frame</title></head><body><main><h1>Frame</h1><iframe title="Inner" srcdoc="<p>inner</p>"></iframe></main></body></html>')
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Frame</title></head><body><main><h1>Frame</h1><iframe title="Inner" srcdoc="<p>inner</p>"></iframe></main></body></html>',
+  )
   await expect(axeCheck(page)).rejects.toThrow(/frame/)
 })

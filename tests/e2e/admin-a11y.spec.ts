@@ -33,7 +33,10 @@ function sampleEnquiry(server: DeskServer): Promise<string> {
   enquiryId ??= (async () => {
     const visitor = newVisitor()
     const answer = await sendEnquiry(server.url, visitor, await solvedTokenFrom(server.url, visitor), {
-      payload: { contact: { name: 'Aisha Rahman', email: 'aisha.rahman@example.com', phone: '+971 50 123 4567' }, message: 'A sunset safari for two adults, with the quad bike, please.' },
+      payload: {
+        contact: { name: 'Aisha Rahman', email: 'aisha.rahman@example.com', phone: '+971 50 123 4567' },
+        message: 'A sunset safari for two adults, with the quad bike, please.',
+      },
     })
     const id = (answer.body as { id?: unknown }).id
     if (answer.status !== 201 || typeof id !== 'number') throw new Error(`the sample enquiry answered ${String(answer.status)}`)
@@ -64,7 +67,12 @@ async function problemsOn(page: Page, where: string, include?: string, enable?: 
   const problems: string[] = []
   const results = await axeCheck(page, { tags: wcag22, include, exclude: 'iframe', enable })
   for (const violation of results.violations) {
-    problems.push(`${where}: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`)
+    problems.push(
+      `${where}: ${violation.id} (${violation.impact ?? ''}) ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+    )
   }
   // The title names the screen: its heading, then the desk's name.
   const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? ''
@@ -74,7 +82,9 @@ async function problemsOn(page: Page, where: string, include?: string, enable?: 
   const small = await page.evaluate((scope) => {
     const root = scope ? document.querySelector(scope) : document
     if (!root) return []
-    const controls = root.querySelectorAll<HTMLElement>('button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [role="checkbox"], [role="switch"], [role="tab"]')
+    const controls = root.querySelectorAll<HTMLElement>(
+      'button, [role="button"], input:not([type="hidden"]), select, textarea, summary, [role="checkbox"], [role="switch"], [role="tab"]',
+    )
     return [...controls]
       .filter((element) => {
         const box = element.getBoundingClientRect()
@@ -89,7 +99,8 @@ async function problemsOn(page: Page, where: string, include?: string, enable?: 
         return `${element.tagName.toLowerCase()} "${name}" ${String(Math.round(box.width))}×${String(Math.round(box.height))}`
       })
   }, include ?? null)
-  if (small.length > 0) problems.push(`${where}: controls under 24 × 24 px: ${small.slice(0, 6).join(', ')}${small.length > 6 ? ` and ${String(small.length - 6)} more` : ''}`)
+  if (small.length > 0)
+    problems.push(`${where}: controls under 24 × 24 px: ${small.slice(0, 6).join(', ')}${small.length > 6 ? ` and ${String(small.length - 6)} more` : ''}`)
   return problems
 }
 
@@ -145,8 +156,14 @@ const openStates = {
   zh: { preview: '预览', chooseImage: '选择图片', newItem: '新建条目' },
 } as const
 
-for (const [lang, width] of [['en', 1280], ['zh', 390]] as const) {
-  test(`open states in ${lang} at ${String(width)} px: the preview, the media picker (focus comes back) and the news form`, async ({ deskServer, signedInAs }) => {
+for (const [lang, width] of [
+  ['en', 1280],
+  ['zh', 390],
+] as const) {
+  test(`open states in ${lang} at ${String(width)} px: the preview, the media picker (focus comes back) and the news form`, async ({
+    deskServer,
+    signedInAs,
+  }) => {
     test.slow() // the content editor with its preview frames open, scanned twice, then the news form
     const { page } = await signedInAs('owner')
     await setDeskLang(page, deskServer, lang)

@@ -27,7 +27,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 async function csvLines(query: string, client = owner.request, baseUrl = server.url): Promise<string[]> {
   const answer = await client.get(`${baseUrl}/admin/audit.csv${query}`)
   expect(answer.status()).toBe(200)
-  return (await answer.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
+  return (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
 }
 
 /** Whether the page is wider than the window (it would scroll sideways). */
@@ -89,7 +92,8 @@ test.describe('on a server whose clock the test moves', () => {
       await expect(row).toContainText(/此地址另有 39 次同类记录，最后一次在 .+。/)
       await page.getByRole('button', { name: '以英文显示后台' }).click()
       await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible()
-      const refusalLines = async () => (await csvLines('?action=auth.sign-in-failed', context.request, server.url)).filter((line) => line.includes('203.0.113.202'))
+      const refusalLines = async () =>
+        (await csvLines('?action=auth.sign-in-failed', context.request, server.url)).filter((line) => line.includes('203.0.113.202'))
       const lines = await refusalLines()
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/,39,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
@@ -158,7 +162,15 @@ for (const lang of ['en', 'zh'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Audit log' : '操作日志')
         expect(await scrollsSideways(page), `${String(width)} px`).toBe(false)
         const results = await axeCheck(page, { include: 'main', tags: wcag21 })
-        expect(results.violations.map((v) => `${String(width)} px: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([])
+        expect(
+          results.violations.map(
+            (v) =>
+              `${String(width)} px: ${v.id} ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        ).toEqual([])
       }
     } finally {
       await page.context().addCookies([{ name: 'wwd_desk_lang', value: 'en', url: server.url }])

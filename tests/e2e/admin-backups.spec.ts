@@ -21,7 +21,10 @@ test.beforeAll(({ deskServer }) => {
 
 test('an owner takes a snapshot, sees it listed with its size and age, and downloads it, in English and in Chinese', async ({ signedInAs }) => {
   const { page } = await signedInAs('owner')
-  for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+  for (const [lang, t] of [
+    ['en', en],
+    ['zh', zh],
+  ] as const) {
     await page.context().addCookies([{ name: 'wwd_desk_lang', value: lang, url: server.url }])
     await gotoHydrated(page, `${server.url}/admin/backups`)
     await expect(page).toHaveTitle(`${t.backups.title} · ${t.deskTitle}`)

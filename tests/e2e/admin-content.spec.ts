@@ -50,20 +50,28 @@ async function publicLotusPrice(browser: Browser, path: string): Promise<string>
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${server.url}${path}`)
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Lotus/ }) }).first()
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: /Lotus/ }) })
+    .first()
   const text = (await card.textContent()) ?? ''
   await context.close()
   return text
 }
 
-test('a price changes in the preview only, then on both languages’ pages when published, and an earlier revision brings it back', async ({ browser, signedInAs }) => {
+test('a price changes in the preview only, then on both languages’ pages when published, and an earlier revision brings it back', async ({
+  browser,
+  signedInAs,
+}) => {
   // A long journey (edit, preview in two languages, publish, check both languages, restore): on a
   // busy 2-core machine it has taken 25–30 s, too close to the default 30 s.
   test.setTimeout(240_000)
   const { page: editor, email } = await deskPage(signedInAs, 'editor')
   await openUnit(editor, 'product:cruise-lotus', 'Lotus Mega Yacht Dinner')
   // Its detail page is named by the page's title, not its id.
-  await expect(editor.getByLabel('Detail page', { exact: true }).locator('option:checked')).toHaveText('Dhow & Yacht Dinner Cruises: Creek, Marina, Canal and Lotus')
+  await expect(editor.getByLabel('Detail page', { exact: true }).locator('option:checked')).toHaveText(
+    'Dhow & Yacht Dinner Cruises: Creek, Marina, Canal and Lotus',
+  )
   // The "from" price is not typed: it follows the adult price of the table.
   await expect(editor.getByText('“From” price on the site: AED 239')).toBeVisible()
   // Prices are a grid: each amount is named by its row and column.
@@ -80,7 +88,10 @@ test('a price changes in the preview only, then on both languages’ pages when 
   // The category page is previewed too, opened at the product's card (where the "from" price shows).
   const card = editor.frameLocator('iframe[title="Preview · English · Phone · category page, at its card"]').locator('#card-cruise-lotus')
   await expect(card).toContainText('AED 259', { timeout: 15_000 })
-  await expect(editor.locator('iframe[title="Preview · English · Phone · category page, at its card"]')).toHaveAttribute('src', /\?preview=1#card-cruise-lotus$/)
+  await expect(editor.locator('iframe[title="Preview · English · Phone · category page, at its card"]')).toHaveAttribute(
+    'src',
+    /\?preview=1#card-cruise-lotus$/,
+  )
   // The desktop width is drawn at its real size, not as a thumbnail.
   await editor.getByRole('button', { name: 'Desktop · 1280 px' }).click()
   await expect(editor.locator('iframe[title="Preview · 中文 · Desktop · detail page, at this product"]')).toHaveAttribute('width', '1280')

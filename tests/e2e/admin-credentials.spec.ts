@@ -41,7 +41,14 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
@@ -133,13 +140,19 @@ test('invite → mail in Chinese → set a passkey → sign in with it, with no 
   await passwordForm.getByLabel('New password', { exact: true }).fill('keys and words of mine')
   await passwordForm.getByLabel('Repeat the new password').fill('keys and words of mine')
   await passwordForm.getByRole('button', { name: 'Save password' }).click()
-  await expect(passwordForm.getByRole('alert')).toHaveText('First confirm that it is you with one of your passkeys: “Confirm with a passkey” at the top of this page.')
+  await expect(passwordForm.getByRole('alert')).toHaveText(
+    'First confirm that it is you with one of your passkeys: “Confirm with a passkey” at the top of this page.',
+  )
   await confirm.getByRole('button', { name: 'Confirm with a passkey' }).click()
   await expect(confirm.getByRole('status')).toContainText('You confirmed that it is you. Until')
   await passwordForm.getByRole('button', { name: 'Save password' }).click()
   await expect(passwordForm.getByRole('status')).toHaveText('Saved.')
   // Told by mail, in both languages (the person never chose one on the desk).
-  await expect.poll(() => mail.received.some((m) => JSON.stringify(m.to).includes('keyholder@example.com') && m.subject?.includes('A password was set')), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => mail.received.some((m) => JSON.stringify(m.to).includes('keyholder@example.com') && m.subject?.includes('A password was set')), {
+      timeout: 15_000,
+    })
+    .toBe(true)
   const notice = await mailTo('keyholder@example.com')
   expect(notice.subject).toBe('A password was set for your WanderWonderWorld Dubai desk account · 万德假日管理后台：您的账号设置了密码')
   const later = await browser.newContext()
@@ -218,7 +231,9 @@ test('My account: a passkey right after signing in, then the current password as
   const set = await fetch(link, { method: 'POST', body: new URLSearchParams({ password: 'first words of mine', repeat: 'first words of mine' }) })
   expect(set.status).toBe(200)
   // Another device of theirs, signed in too.
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  })
   await signInRequest(phone.request, base, 'my-account@example.com', 'first words of mine')
 
   const context = await browser.newContext()
@@ -268,7 +283,9 @@ test('My account: a passkey right after signing in, then the current password as
   expect((await phone.request.get(`${base}/admin/session`)).status()).toBe(401)
 
   // A session on another device, ended from the list.
-  const tablet = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' })
+  const tablet = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  })
   await signInRequest(tablet.request, base, 'my-account@example.com', 'second words of mine')
   await page.reload()
   const sessions = page.getByRole('region', { name: 'Where you are signed in' })
@@ -309,10 +326,16 @@ test('My account: a passkey right after signing in, then the current password as
 /** Axe's findings in the page's main content (WCAG 2.1 A/AA and best practice), one line each. */
 async function axeFindings(page: Page, label: string): Promise<string[]> {
   const results = await axeCheck(page, { include: 'main', tags: wcag21 })
-  return results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${label}: ${v.id} ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
-test('My account and the link\'s page are accessible and never wider than a phone, in English and Chinese', async ({ browser }) => {
+test("My account and the link's page are accessible and never wider than a phone, in English and Chinese", async ({ browser }) => {
   const ownerContext = await browser.newContext()
   const ownerPage = await ownerContext.newPage()
   const link = await inviteOnStaffScreen(ownerPage, 'checked-screens@example.com', 'agent', 'zh')

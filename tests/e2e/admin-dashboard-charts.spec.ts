@@ -36,20 +36,60 @@ const transfer = { en: { id: 'transfer-airport', title: 'Airport transfer' }, zh
 const safari = { en: { id: 'safari-sunset', title: 'Sunset Dunes Safari' }, zh: { id: 'safari-sunset', title: '日落沙漠冲沙' } }
 const cruise = { en: { id: 'cruise-lotus', title: 'Lotus Mega Yacht Dinner' } }
 
-type Seed = { lang: 'en' | 'zh'; created: Date; status: EnquiryStatus; items: { id: string; title: string }[]; due?: Date; answered?: Date; path?: EnquiryStatus[] }
+type Seed = {
+  lang: 'en' | 'zh'
+  created: Date
+  status: EnquiryStatus
+  items: { id: string; title: string }[]
+  due?: Date
+  answered?: Date
+  path?: EnquiryStatus[]
+}
 const seeds: Seed[] = [
   // This week: answered in time.
-  { lang: 'en', created: dubaiAt(monday, '09:00'), status: 'replied', items: [transfer.en], due: dubaiAt(addDays(monday, 3), '09:00'), answered: dubaiAt(monday, '12:00'), path: ['new'] },
+  {
+    lang: 'en',
+    created: dubaiAt(monday, '09:00'),
+    status: 'replied',
+    items: [transfer.en],
+    due: dubaiAt(addDays(monday, 3), '09:00'),
+    answered: dubaiAt(monday, '12:00'),
+    path: ['new'],
+  },
   // Last week's Sunday night: not answered, due yesterday → late.
   { lang: 'zh', created: dubaiAt(addDays(monday, -1), '22:00'), status: 'new', items: [transfer.zh], due: dubaiAt(addDays(monday, 1), '22:00') },
   // Last week: confirmed, answered in time.
-  { lang: 'zh', created: dubaiAt(addDays(lastMonday, 1), '10:00'), status: 'confirmed', items: [safari.zh], due: dubaiAt(addDays(lastMonday, 4), '10:00'), answered: dubaiAt(addDays(lastMonday, 1), '15:00'), path: ['new', 'replied', 'quoted'] },
+  {
+    lang: 'zh',
+    created: dubaiAt(addDays(lastMonday, 1), '10:00'),
+    status: 'confirmed',
+    items: [safari.zh],
+    due: dubaiAt(addDays(lastMonday, 4), '10:00'),
+    answered: dubaiAt(addDays(lastMonday, 1), '15:00'),
+    path: ['new', 'replied', 'quoted'],
+  },
   // Last week: quoted, answered after its due moment → late.
-  { lang: 'en', created: dubaiAt(lastMonday, '08:00'), status: 'quoted', items: [transfer.en, safari.en], due: dubaiAt(addDays(lastMonday, 3), '08:00'), answered: dubaiAt(addDays(lastMonday, 4), '08:00'), path: ['new', 'replied'] },
+  {
+    lang: 'en',
+    created: dubaiAt(lastMonday, '08:00'),
+    status: 'quoted',
+    items: [transfer.en, safari.en],
+    due: dubaiAt(addDays(lastMonday, 3), '08:00'),
+    answered: dubaiAt(addDays(lastMonday, 4), '08:00'),
+    path: ['new', 'replied'],
+  },
   // Two weeks ago: spam, left out.
   { lang: 'en', created: dubaiAt(addDays(monday, -14), '10:00'), status: 'spam', items: [cruise.en] },
   // Three weeks ago: answered in time, then closed.
-  { lang: 'en', created: dubaiAt(addDays(monday, -21), '10:00'), status: 'closed', items: [cruise.en], due: dubaiAt(addDays(monday, -18), '10:00'), answered: dubaiAt(addDays(monday, -20), '10:00'), path: ['new', 'replied'] },
+  {
+    lang: 'en',
+    created: dubaiAt(addDays(monday, -21), '10:00'),
+    status: 'closed',
+    items: [cruise.en],
+    due: dubaiAt(addDays(monday, -18), '10:00'),
+    answered: dubaiAt(addDays(monday, -20), '10:00'),
+    path: ['new', 'replied'],
+  },
 ]
 
 /** A desk server whose database was seeded before it started, its clock on `now`. */

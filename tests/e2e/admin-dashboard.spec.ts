@@ -16,11 +16,20 @@ test('an editor’s dashboard shows their work waiting, and the Chinese figure o
   const { page } = await signedInAs('editor')
   await page.goto(`${server.url}/admin`)
   await waitForHydration(page)
-  for (const label of ['Drafts not yet published', 'Pages whose Chinese needs a look', 'News and offers waiting to start', 'News and offers ending within 7 days', 'Failed mail']) {
+  for (const label of [
+    'Drafts not yet published',
+    'Pages whose Chinese needs a look',
+    'News and offers waiting to start',
+    'News and offers ending within 7 days',
+    'Failed mail',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible()
   }
   await expect(page.getByText('New enquiries', { exact: true })).toHaveCount(0)
-  const card = page.locator('div').filter({ has: page.getByText('Pages whose Chinese needs a look', { exact: true }) }).last()
+  const card = page
+    .locator('div')
+    .filter({ has: page.getByText('Pages whose Chinese needs a look', { exact: true }) })
+    .last()
   await card.getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/content\?chinese=1$/)
   await expect(page.getByLabel('Needs 中文 only')).toBeChecked()

@@ -29,7 +29,9 @@ test.afterAll(async () => {
   await sink.close()
 })
 
-test('a Chinese visitor’s enquiry for tomorrow: confirmed with two trips, reconfirmed by WhatsApp, audited, on the day sheet and the dashboard', async ({ browser }) => {
+test('a Chinese visitor’s enquiry for tomorrow: confirmed with two trips, reconfirmed by WhatsApp, audited, on the day sheet and the dashboard', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   // Tomorrow in Dubai (UTC+4, no daylight saving).
   const tomorrow = new Date(Date.now() + (4 + 24) * 3_600_000).toISOString().slice(0, 10)
@@ -107,6 +109,11 @@ test('a Chinese visitor’s enquiry for tomorrow: confirmed with two trips, reco
   await expect(ahead.getByRole('img', { name: /Trips in the next 7 days/ })).toBeVisible()
   await ahead.getByText('Show as table', { exact: true }).click()
   // Tomorrow's row: two trips, four people.
-  await expect(ahead.getByRole('row').filter({ hasText: dayWithWeekday(tomorrow, 'en') }).getByRole('cell')).toHaveText(['2', '4'])
+  await expect(
+    ahead
+      .getByRole('row')
+      .filter({ hasText: dayWithWeekday(tomorrow, 'en') })
+      .getByRole('cell'),
+  ).toHaveText(['2', '4'])
   await owner.context().close()
 })

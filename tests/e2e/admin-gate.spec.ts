@@ -86,7 +86,12 @@ test('each role gets 403 on every route its permissions do not cover, and in on 
         const route = adminRoutes.find((r) => r.id === entry.id)
         if (!route) throw new Error(String(entry.id))
         // An empty form: where the role may post, the command refuses it as invalid (or the route has no action).
-        const response = await client.fetch(`${server.url}/${route.path}`, { method, maxRedirects: 0, headers: { Origin: server.url }, ...(method === 'POST' ? { form: {} } : {}) })
+        const response = await client.fetch(`${server.url}/${route.path}`, {
+          method,
+          maxRedirects: 0,
+          headers: { Origin: server.url },
+          ...(method === 'POST' ? { form: {} } : {}),
+        })
         const label = `${role} ${method} /${route.path}`
         expect(response.headers()['cache-control'], label).toBe('no-store')
         const needed = method === 'GET' ? route.permission : (route.writePermission ?? route.permission)
@@ -117,7 +122,12 @@ test('a state change from another origin, or with no origin at all, answers 403 
     expect(crossSite.status(), `cross-site POST ${url}`).toBe(403)
     // Neither Origin nor Sec-Fetch-Site (a plain HTTP request: only the headers written here are
     // sent): nothing says the request came from our pages, so it is refused.
-    const bare = await bareRequest(url, 'POST', { Cookie: await cookieHeader(owner), 'Content-Type': 'application/x-www-form-urlencoded' }, 'intent=remove&id=1')
+    const bare = await bareRequest(
+      url,
+      'POST',
+      { Cookie: await cookieHeader(owner), 'Content-Type': 'application/x-www-form-urlencoded' },
+      'intent=remove&id=1',
+    )
     expect(bare.status, `POST without Origin or Sec-Fetch-Site ${url}`).toBe(403)
     expect(bare.headers['cache-control']).toBe('no-store')
   }
@@ -193,8 +203,15 @@ test('public pages load no chunk holding desk code (read from the client build m
   const clientDir = path.join(repoRoot, 'build/client/.vite')
   const chunks = JSON.parse(readFileSync(path.join(clientDir, 'chunk-modules.json'), 'utf8')) as ChunkMap
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as ViteManifest
-  const isDeskModule = (module: string) => ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/'].some((folder) => module.startsWith(folder))
-  const deskChunks = new Set(Object.entries(chunks).filter(([, chunk]) => chunk.modules.some(isDeskModule)).map(([file]) => file))
+  const isDeskModule = (module: string) =>
+    ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/'].some((folder) =>
+      module.startsWith(folder),
+    )
+  const deskChunks = new Set(
+    Object.entries(chunks)
+      .filter(([, chunk]) => chunk.modules.some(isDeskModule))
+      .map(([file]) => file),
+  )
   // Every admin route module's chunk is among them, so the check below can see desk code.
   for (const route of [...adminRoutes.map((r) => r.file), 'routes/admin/layout.tsx']) {
     const entries = Object.values(manifest).filter((entry) => entry.src?.replace(/\?.*$/, '') === `app/${route}`)
@@ -216,7 +233,10 @@ test('public pages load no chunk holding desk code (read from the client build m
   for (const page of publicPages) {
     const loaded = loadedBy(await (await request.get(`${server.url}${page}`)).text())
     expect(loaded.size, page).toBeGreaterThan(2)
-    expect([...loaded].filter((file) => deskChunks.has(file)), page).toEqual([])
+    expect(
+      [...loaded].filter((file) => deskChunks.has(file)),
+      page,
+    ).toEqual([])
   }
   // The desk's own page does load them (the same reading finds desk code where it is).
   expect([...loadedBy(await (await request.get(`${server.url}/admin`)).text())].filter((file) => deskChunks.has(file)).length).toBeGreaterThan(0)

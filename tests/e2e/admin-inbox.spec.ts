@@ -72,7 +72,11 @@ test('a visitor’s enquiry appears in the open inbox live; the Chinese reply re
   // The visitor, on the Chinese site, sends the WonderCart.
   const visitor = await (await browser.newContext()).newPage()
   await gotoHydrated(visitor, `${server.url}/cn/cruise`)
-  await visitor.getByRole('region', { name: '精选服务' }).getByRole('button', { name: /^加入万德购物车\s*：/ }).first().click()
+  await visitor
+    .getByRole('region', { name: '精选服务' })
+    .getByRole('button', { name: /^加入万德购物车\s*：/ })
+    .first()
+    .click()
   await visitor.getByRole('button', { name: '万德购物车，共1项' }).click()
   const cart = visitor.getByRole('dialog')
   await cart.getByLabel(/称呼/).fill('王芳')
@@ -117,7 +121,12 @@ test('a visitor’s enquiry appears in the open inbox live; the Chinese reply re
   expect(reply?.replyTo?.value[0]?.address).toBe('info@wanderwonderworlddubai.com')
   // Its delivery status shows on the enquiry without a reload.
   const mails = desk.getByRole('region', { name: 'Mail for this enquiry' })
-  await expect(mails.getByRole('listitem').filter({ hasText: 'Reply' }).filter({ hasText: `您的咨询 ${reference}` })).toContainText('Sent', { timeout: 15_000 })
+  await expect(
+    mails
+      .getByRole('listitem')
+      .filter({ hasText: 'Reply' })
+      .filter({ hasText: `您的咨询 ${reference}` }),
+  ).toContainText('Sent', { timeout: 15_000 })
   await expect(desk.getByRole('region', { name: 'Status history' })).toContainText('New → Replied')
   await desk.context().close()
   await visitor.context().close()
@@ -139,7 +148,9 @@ test('status changes carry reasons; two desks see each other, and a change made 
   await expect(agent.getByRole('region', { name: 'Status history' })).toContainText('Sent the desert camp price by phone')
 
   // The owner's screen learns of it live, and a note written without looking is refused.
-  await expect(owner.getByRole('alert').filter({ hasText: 'changed this enquiry while you had it open' })).toContainText('agent@example.com', { timeout: 10_000 })
+  await expect(owner.getByRole('alert').filter({ hasText: 'changed this enquiry while you had it open' })).toContainText('agent@example.com', {
+    timeout: 10_000,
+  })
   const notes = owner.getByRole('region', { name: 'Internal notes' })
   await notes.getByRole('textbox').fill('Call them tomorrow morning')
   await notes.getByRole('button', { name: 'Add note' }).click()
@@ -219,10 +230,15 @@ test('a notice the mail server refuses shows as failed on the dashboard and the 
   refused.add('info@wanderwonderworlddubai.com')
   const reference = await enquiry('en', { name: 'Sara Lindqvist', email: 'sara.lindqvist@example.com' }, 'Airport pick-up for four, please.')
   const owner = await deskPage(browser, 'owner')
-  await expect.poll(async () => {
-    await owner.goto(`${server.url}/admin`)
-    return owner.getByRole('alert').filter({ hasText: 'refused to deliver the notice' }).count()
-  }, { timeout: 15_000 }).toBe(1)
+  await expect
+    .poll(
+      async () => {
+        await owner.goto(`${server.url}/admin`)
+        return owner.getByRole('alert').filter({ hasText: 'refused to deliver the notice' }).count()
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1)
 
   await openEnquiry(owner, reference)
   const notice = owner.getByRole('region', { name: 'Mail for this enquiry' }).getByRole('listitem').filter({ hasText: 'New enquiry' })

@@ -26,7 +26,10 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 test('an agent answers an enquiry with the keyboard only', async ({ deskServer, signedInAs }) => {
   const visitor = newVisitor()
   const answer = await sendEnquiry(deskServer.url, visitor, await solvedTokenFrom(deskServer.url, visitor), {
-    payload: { contact: { name: 'Karim Nassar', email: 'karim.nassar@example.com', phone: '+971 55 765 4321' }, message: 'An airport transfer for three on the 12th, please.' },
+    payload: {
+      contact: { name: 'Karim Nassar', email: 'karim.nassar@example.com', phone: '+971 55 765 4321' },
+      message: 'An airport transfer for three on the 12th, please.',
+    },
   })
   expect(answer.status).toBe(201)
   const reference = answer.reference ?? ''

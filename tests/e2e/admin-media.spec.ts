@@ -115,7 +115,12 @@ test('the original and its variants are served with their type, immutable cachin
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
     const bytes = await response.body()
     const meta = await sharp(bytes).metadata()
-    expect({ format: meta.format, width: meta.width, exif: meta.exif, xmp: meta.xmp }, file.path).toEqual({ format: file.format, width: file.width, exif: undefined, xmp: undefined })
+    expect({ format: meta.format, width: meta.width, exif: meta.exif, xmp: meta.xmp }, file.path).toEqual({
+      format: file.format,
+      width: file.width,
+      exif: undefined,
+      xmp: undefined,
+    })
     expect(bytes.includes(Buffer.from('TestCam')), file.path).toBe(false)
   }
   expect((await desk.request.get(`${server.url}${stem}-1600.avif`)).status()).toBe(404)
@@ -126,12 +131,18 @@ test('HTML named .jpg and an SVG are refused with a clear message in the desk', 
   const before = await desk.getByRole('article').count()
   await desk.getByLabel('Choose photos').setInputFiles([
     { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>') },
-    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>') },
+    {
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'),
+    },
   ])
   await expect(uploadRow(desk, 'holiday.jpg').getByRole('alert')).toHaveText(
     'This file is a web page (HTML), not a photo, whatever its name says. Only JPEG, PNG, WebP and AVIF photos can be uploaded.',
   )
-  await expect(uploadRow(desk, 'logo.svg').getByRole('alert')).toHaveText('SVG drawings cannot be uploaded (they can carry scripts). Only JPEG, PNG, WebP and AVIF photos can.')
+  await expect(uploadRow(desk, 'logo.svg').getByRole('alert')).toHaveText(
+    'SVG drawings cannot be uploaded (they can carry scripts). Only JPEG, PNG, WebP and AVIF photos can.',
+  )
   // Nothing was added to the library.
   await expect(desk.getByText(count(before), { exact: before > 0 })).toBeVisible()
 
@@ -139,7 +150,9 @@ test('HTML named .jpg and an SVG are refused with a clear message in the desk', 
   await desk.getByRole('button', { name: 'Show the desk in Chinese' }).click()
   await expect(desk.getByRole('heading', { name: '图片', level: 1 })).toBeVisible()
   await desk.getByLabel('选择照片').setInputFiles([{ name: 'page.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><p>hi</p></html>') }])
-  await expect(uploadRow(desk, 'page.jpg', '上传列表').getByRole('alert')).toHaveText('这个文件是网页（HTML），不是照片，与文件名无关。只能上传 JPEG、PNG、WebP 和 AVIF 格式的照片。')
+  await expect(uploadRow(desk, 'page.jpg', '上传列表').getByRole('alert')).toHaveText(
+    '这个文件是网页（HTML），不是照片，与文件名无关。只能上传 JPEG、PNG、WebP 和 AVIF 格式的照片。',
+  )
   await desk.getByRole('button', { name: '以英文显示后台' }).click()
   await expect(desk.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible()
 })
@@ -156,7 +169,9 @@ test('a body over 15 MB is refused with 413 and the connection is then closed', 
   const refused = await declared.readResponse()
   expect(refused.status).toBe(413)
   expect(refused.headers.connection).toBe('close')
-  expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'tooLarge', message: 'This file is larger than 15 MB. Make the photo smaller and upload it again.' } })
+  expect(JSON.parse(refused.body)).toMatchObject({
+    error: { code: 'tooLarge', message: 'This file is larger than 15 MB. Make the photo smaller and upload it again.' },
+  })
   // The server ends the connection cleanly (its FIN), not by a reset.
   expect(await declared.endedBy()).toBe('end')
 
@@ -165,7 +180,8 @@ test('a body over 15 MB is refused with 413 and the connection is then closed', 
   await chunked.write(head('Transfer-Encoding: chunked\r\n'))
   const chunk = Buffer.alloc(1024 * 1024, 0xd8)
   const answer = chunked.readResponse(20_000)
-  for (let i = 0; i < 17 && !chunked.isClosed; i += 1) await chunked.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
+  for (let i = 0; i < 17 && !chunked.isClosed; i += 1)
+    await chunked.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
   const cut = await answer
   expect(cut.status).toBe(413)
   expect(cut.headers.connection).toBe('close')
@@ -177,7 +193,10 @@ test('a body over 15 MB is refused with 413 and the connection is then closed', 
 
 test('an agent gets 403 from the upload address, and GET there answers 405', async ({ signedInAs }) => {
   const { request: agent } = await signedInAs('agent')
-  const refused = await agent.post(`${server.url}/admin/media/upload?name=x.jpg`, { headers: { Origin: server.url, 'Content-Type': 'image/jpeg' }, data: await photo(90) })
+  const refused = await agent.post(`${server.url}/admin/media/upload?name=x.jpg`, {
+    headers: { Origin: server.url, 'Content-Type': 'image/jpeg' },
+    data: await photo(90),
+  })
   expect(refused.status()).toBe(403)
   expect((await agent.get(`${server.url}/admin/media/list`)).status()).toBe(403)
   const get = await desk.request.get(`${server.url}/admin/media/upload`)

@@ -113,7 +113,8 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
     for (const element of main.querySelectorAll('*')) {
       const style = getComputedStyle(element)
       if (!['auto', 'scroll'].includes(style.overflowX)) continue
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()}.${element.className} ${String(element.scrollWidth)} > ${String(element.clientWidth)} px`)
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`${element.tagName.toLowerCase()}.${element.className} ${String(element.scrollWidth)} > ${String(element.clientWidth)} px`)
     }
     return found
   })
@@ -122,7 +123,13 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
 /** The main region's accessibility problems (axe: WCAG 2.1 A and AA, best practice). */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await axeCheck(page, { include: 'main', tags: wcag21 })
-  return results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${v.id} ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 /** The control is shown and lies within the screen's width, as it is, without scrolling anything sideways. */
@@ -141,7 +148,9 @@ for (const lang of ['en', 'zh'] as const) {
   const t = copy[lang]
   const language = lang === 'en' ? 'English' : 'Chinese'
 
-  test(`Staff at 390 px in ${language}: no sideways scrolling, the invitation form and every person's role, reset and remove fit the screen`, async ({ signedInAs }) => {
+  test(`Staff at 390 px in ${language}: no sideways scrolling, the invitation form and every person's role, reset and remove fit the screen`, async ({
+    signedInAs,
+  }) => {
     const { page, email } = await signedInAs('owner', { viewport: phone, isMobile: true, hasTouch: true })
     await open(page, '/admin/staff', lang, t.staff)
     expect(await sidewaysScrollers(page)).toEqual([])

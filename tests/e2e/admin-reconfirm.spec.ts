@@ -70,7 +70,9 @@ async function expectChineseWhatsApp(page: Page, visitor: (typeof visitors)[numb
   return card
 }
 
-test('an owner reconfirms a Chinese visitor’s two trips of tomorrow by WhatsApp, the audit log shows it, and the day sheet lists both pickups', async ({ browser }) => {
+test('an owner reconfirms a Chinese visitor’s two trips of tomorrow by WhatsApp, the audit log shows it, and the day sheet lists both pickups', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
   const page = await context.newPage()
   await signInAs(page, server, 'owner')

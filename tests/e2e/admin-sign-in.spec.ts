@@ -38,7 +38,7 @@ test('an owner signs in through the popup and sees the desk with their role', as
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
 })
 
-test('an e-mail not on the staff list, or another person\'s password, is refused in the sign-in window with no session', async ({ page }) => {
+test("an e-mail not on the staff list, or another person's password, is refused in the sign-in window with no session", async ({ page }) => {
   await signInRequest(page.context().request, server.url, ownerEmail, server.password)
   await ensureStaff(page.context().request, server.url, 'agent-of-record@example.com', 'agent')
   await page.context().clearCookies()
@@ -98,7 +98,7 @@ test('signing out in one tab signs out the other', async ({ page }) => {
   await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
-test('signing out works even before the desk\'s scripts have loaded', async ({ page, context }) => {
+test("signing out works even before the desk's scripts have loaded", async ({ page, context }) => {
   await signInWithPopup(page, server.url, ownerEmail, server.password)
   await expect(page.getByRole('navigation', { name: 'Desk sections' })).toBeVisible()
   await waitForHydration(page)
@@ -144,7 +144,7 @@ test('after signing out, signing in again asks for the password again', async ({
   await popup.close()
 })
 
-test('signing in works before the desk\'s scripts have loaded, in the same window', async ({ page }) => {
+test("signing in works before the desk's scripts have loaded, in the same window", async ({ page }) => {
   await page.route('**/assets/**/*.js', (route) => route.abort())
   await page.goto(`${server.url}/admin`)
   let opened = false

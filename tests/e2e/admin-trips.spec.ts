@@ -37,7 +37,8 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
     if (main && main.scrollWidth > main.clientWidth) found.push(`main ${String(main.scrollWidth)} px`)
     for (const element of main?.querySelectorAll('*') ?? []) {
       if (!['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) continue
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()} ${String(element.scrollWidth)} > ${String(element.clientWidth)} px`)
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`${element.tagName.toLowerCase()} ${String(element.scrollWidth)} > ${String(element.clientWidth)} px`)
     }
     return found
   })

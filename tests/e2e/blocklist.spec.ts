@@ -30,7 +30,11 @@ test.describe('a flagged enquiry', () => {
   test('arrives in the inbox flagged, words highlighted, acknowledged as usual', async ({ browser }) => {
     const visitor = await (await browser.newContext()).newPage()
     await gotoHydrated(visitor, `${server.url}/cn/cruise`)
-    await visitor.getByRole('region', { name: '精选服务' }).getByRole('button', { name: /^加入万德购物车\s*：/ }).first().click()
+    await visitor
+      .getByRole('region', { name: '精选服务' })
+      .getByRole('button', { name: /^加入万德购物车\s*：/ })
+      .first()
+      .click()
     await visitor.getByRole('button', { name: '万德购物车，共1项' }).click()
     const cart = visitor.getByRole('dialog')
     await cart.getByLabel(/称呼/).fill('陈家明')
@@ -43,7 +47,16 @@ test.describe('a flagged enquiry', () => {
 
     // The acknowledgement goes out as for any enquiry.
     await expect
-      .poll(() => sink.received.some((mail) => mail.subject?.startsWith('【万德假日】已收到您的咨询') && !Array.isArray(mail.to) && mail.to?.value.some((to) => to.address === 'chen.kaming@example.com')), { timeout: 15_000 })
+      .poll(
+        () =>
+          sink.received.some(
+            (mail) =>
+              mail.subject?.startsWith('【万德假日】已收到您的咨询') &&
+              !Array.isArray(mail.to) &&
+              mail.to?.value.some((to) => to.address === 'chen.kaming@example.com'),
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true)
 
     const desk = await (await browser.newContext()).newPage()
@@ -87,10 +100,16 @@ test.describe('a flagged enquiry', () => {
   })
 })
 
-for (const [path, lang] of [['/', 'en'], ['/cn', 'zh']] as const) {
+for (const [path, lang] of [
+  ['/', 'en'],
+  ['/cn', 'zh'],
+] as const) {
   test(`${lang}: a refusal-tier message shows the spec's sentence and cannot be sent`, async ({ page }) => {
     await gotoHydrated(page, path)
-    await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel(lang === 'en' ? /E-mail/ : /电子邮箱/).fill('guest@example.com')
     await dialog.getByLabel(lang === 'en' ? /Travel date/ : /出行日期/).fill(inAMonth())

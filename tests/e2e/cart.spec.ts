@@ -116,7 +116,10 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: validation messages and the counter; submit waits for valid input`, async ({ page }) => {
     await gotoHydrated(page, t.prefix || '/')
-    await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     const submit = dialog.getByRole('button', { name: t.submit })
     await expect(submit).toBeDisabled()
@@ -138,7 +141,11 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: a successful submit shows the toast, closes the cart and the mails go out`, async ({ page }) => {
     await gotoHydrated(page, `${t.prefix}/cruise`)
-    await page.getByRole('region', { name: lang === 'en' ? 'Our services' : '精选服务' }).getByRole('button', { name: t.add }).first().click()
+    await page
+      .getByRole('region', { name: lang === 'en' ? 'Our services' : '精选服务' })
+      .getByRole('button', { name: t.add })
+      .first()
+      .click()
     await openCart(page, lang, 1)
     const message = `Dinner cruise for our anniversary (${lang}) ${String(Date.now())}`
     await fillForm(page, lang, message)
@@ -147,7 +154,15 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByRole('button', { name: lang === 'en' ? 'WonderCart' : '万德购物车' }).first()).toBeVisible()
     // The enquiry was committed with its mails: the operator mail (carrying the message) is delivered.
-    await expect.poll(() => outboxMails().filter((mail) => mail.includes('New enquiry')).some((mail) => mail.includes(message.slice(-13))), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          outboxMails()
+            .filter((mail) => mail.includes('New enquiry'))
+            .some((mail) => mail.includes(message.slice(-13))),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
   })
 
   test(`${lang}: a failing server keeps the cart open with the data, after the submitting state`, async ({ page }) => {
@@ -161,7 +176,10 @@ for (const lang of ['en', 'zh'] as const) {
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"down"}}' })
     })
     await gotoHydrated(page, t.prefix || '/')
-    await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' })
+      .first()
+      .click()
     await fillForm(page, lang, 'Please keep this text if sending fails.')
     await page.getByRole('dialog').getByRole('button', { name: t.submit }).click()
     const busy = page.getByRole('dialog').getByRole('button', { name: t.submitting })
@@ -181,12 +199,18 @@ for (const lang of ['en', 'zh'] as const) {
     await page.clock.setFixedTime(new Date('2026-11-27T10:00:00+04:00'))
     await gotoHydrated(page, t.prefix || '/')
     for (let i = 0; i < 2; i += 1) {
-      await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' })
+        .first()
+        .click()
       await fillForm(page, lang, `Question number ${String(i + 1)}`)
       await page.getByRole('dialog').getByRole('button', { name: t.submit }).click()
       await expect(page.getByRole('dialog')).toBeHidden({ timeout: 20_000 })
     }
-    await page.getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' }).first().click()
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'My WonderCart' : '万德购物车' })
+      .first()
+      .click()
     await fillForm(page, lang, 'Question number 3')
     await expect(page.getByRole('dialog').getByText(t.limited)).toBeVisible()
     await expect(page.getByRole('dialog').getByRole('button', { name: t.submit })).toBeDisabled()
@@ -215,7 +239,10 @@ test('corrupt or foreign data in storage is ignored', async ({ page }) => {
   await expect(page.getByRole('dialog').getByText(copy.en.empty)).toBeVisible()
   await page.keyboard.press('Escape')
   await page.evaluate(() => {
-    window.localStorage.setItem('wondercart:v1', JSON.stringify({ items: [{ id: 'x', name: 'Kept' }, 7, null, '{"id":"y","name":"From JSON"}', 'Plain name'], form: { email: 3, name: 'Sam' } }))
+    window.localStorage.setItem(
+      'wondercart:v1',
+      JSON.stringify({ items: [{ id: 'x', name: 'Kept' }, 7, null, '{"id":"y","name":"From JSON"}', 'Plain name'], form: { email: 3, name: 'Sam' } }),
+    )
   })
   await reloadHydrated(page)
   await page.getByRole('button', { name: 'WonderCart, 3 items' }).click()

@@ -43,7 +43,14 @@ test('the rendered-page check fails on a wrong word or English punctuation in te
     <div lang="en"><p>Title (EN)</p></div>
   </body></html>`)
   const found = chineseProblems('sample', await readableTexts(page)).join('\n')
-  for (const expected of ['title: [forbidden] 沙漠之旅', 'text: [forbidden] 仅含船票', 'a[aria-label]: [punctuation]', 'button[title]: [punctuation]', 'img[alt]: [latin] Dhow', 'sr-only: [punctuation]']) {
+  for (const expected of [
+    'title: [forbidden] 沙漠之旅',
+    'text: [forbidden] 仅含船票',
+    'a[aria-label]: [punctuation]',
+    'button[title]: [punctuation]',
+    'img[alt]: [latin] Dhow',
+    'sr-only: [punctuation]',
+  ]) {
     expect(found).toContain(expected)
   }
   expect(found).not.toContain('Title (EN)')

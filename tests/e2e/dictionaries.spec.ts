@@ -23,7 +23,10 @@ test('an English page loads only the English dictionary, a Chinese page only the
   expect(zhScripts).toContain('跳到正文')
   expect(zhScripts).not.toContain('Skip to main content')
   // Switching language in the browser fetches the other dictionary and shows the English page.
-  await chinese.getByRole('link', { name: /切换到英文/ }).first().click()
+  await chinese
+    .getByRole('link', { name: /切换到英文/ })
+    .first()
+    .click()
   await expect(chinese.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
   await expect(chinese.locator('html')).toHaveAttribute('lang', 'en')
   await chinese.close()

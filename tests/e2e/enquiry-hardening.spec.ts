@@ -15,7 +15,7 @@ async function openFilledCart(page: import('@playwright/test').Page, message: st
   return dialog
 }
 
-test('the counter shows the rule\'s count: 403 typed characters with spaces around are 400, and Submit is enabled', async ({ page }) => {
+test("the counter shows the rule's count: 403 typed characters with spaces around are 400, and Submit is enabled", async ({ page }) => {
   const dialog = await openFilledCart(page, ` ${'a'.repeat(400)}  `)
   await expect(dialog.getByText('400/400')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Send enquiry' })).toBeEnabled()
@@ -39,7 +39,10 @@ test('a cart item named with emoji is accepted by the server', async ({ page }) 
   }, name)
   await gotoHydrated(page, '/')
   const dialog = page.getByRole('dialog')
-  await page.getByRole('button', { name: /WonderCart/ }).first().click()
+  await page
+    .getByRole('button', { name: /WonderCart/ })
+    .first()
+    .click()
   await expect(dialog.getByRole('listitem')).toHaveCount(1)
   await dialog.getByLabel(/Preferred name/).fill('Li Wei')
   await dialog.getByLabel(/E-mail/).fill(`emoji-${String(Date.now())}@example.com`)
@@ -55,12 +58,18 @@ test('a cart saved with an id cut halfway through an emoji is repaired and the e
   const name = `${'a'.repeat(54)}🐪🐪🐪 desert`
   const brokenId = `name:${name.toLowerCase().replace(/\s+/g, '-')}`.slice(0, 60)
   expect(brokenId).toMatch(/[\uD800-\uDBFF]$/)
-  await page.addInitScript((item) => {
-    if (!localStorage.getItem('wondercart:v1')) localStorage.setItem('wondercart:v1', JSON.stringify({ items: [item] }))
-  }, { id: brokenId, name })
+  await page.addInitScript(
+    (item) => {
+      if (!localStorage.getItem('wondercart:v1')) localStorage.setItem('wondercart:v1', JSON.stringify({ items: [item] }))
+    },
+    { id: brokenId, name },
+  )
   await gotoHydrated(page, '/')
   const dialog = page.getByRole('dialog')
-  await page.getByRole('button', { name: /WonderCart/ }).first().click()
+  await page
+    .getByRole('button', { name: /WonderCart/ })
+    .first()
+    .click()
   await expect(dialog.getByRole('listitem')).toHaveCount(1)
   await dialog.getByLabel(/Preferred name/).fill('Li Wei')
   await dialog.getByLabel(/E-mail/).fill(`stored-${String(Date.now())}@example.com`)

@@ -15,9 +15,7 @@ test.describe('language toggle', () => {
         const pairLang = sitePage.pair === '/cn' || sitePage.pair.startsWith('/cn/') || /1$/.test(sitePage.pair) ? 'zh-CN' : 'en'
         await expect(page.locator('html')).toHaveAttribute('lang', pairLang)
         // The choice is remembered once the page has hydrated.
-        await expect
-          .poll(() => page.evaluate(() => window.localStorage.getItem('wwd:lang-zh')))
-          .toBe(pairLang === 'zh-CN' ? '1' : '0')
+        await expect.poll(() => page.evaluate(() => window.localStorage.getItem('wwd:lang-zh'))).toBe(pairLang === 'zh-CN' ? '1' : '0')
       }
     })
   }
@@ -64,7 +62,15 @@ test('after hydration, links change pages in the browser and show the right page
   const steps: [() => Promise<void>, RegExp, RegExp][] = [
     [() => mainNav.getByRole('link', { name: 'Desert Safari' }).click(), /\/safari$/, /safari/i],
     [() => mainNav.getByRole('link', { name: 'Dhow Cruise' }).click(), /\/cruise$/, /cruise/i],
-    [() => page.getByRole('link', { name: /^Learn more/i }).first().click(), /\/city\/\w+$/, /Creek, Marina, Canal and Lotus/],
+    [
+      () =>
+        page
+          .getByRole('link', { name: /^Learn more/i })
+          .first()
+          .click(),
+      /\/city\/\w+$/,
+      /Creek, Marina, Canal and Lotus/,
+    ],
     [
       async () => {
         // The header's link follows the page once React has rendered it, not when the address changes.

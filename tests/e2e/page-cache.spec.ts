@@ -84,7 +84,10 @@ test('a page from the cache hydrates in the browser without any CSP violation', 
   await page.request.get('/cruise')
   const response = await gotoHydrated(page, '/cruise')
   expect(response?.headers()['x-page-cache']).toBe('hit')
-  await page.getByRole('button', { name: /^Add to WonderCart\s*: / }).first().click()
+  await page
+    .getByRole('button', { name: /^Add to WonderCart\s*: / })
+    .first()
+    .click()
   await expect(page.getByText('This item has been added to your wonder cart')).toBeVisible()
   expect(violations).toEqual([])
 })

@@ -27,9 +27,7 @@ function headTags(html: string): Tag[] {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
   return [...head.matchAll(/<(meta|link)\b([^>]*?)\/?>/g)].map((match) => ({
     name: match[1] ?? '',
-    attributes: Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [(a[1] ?? '').toLowerCase(), decode(a[2] ?? '')]),
-    ),
+    attributes: Object.fromEntries([...(match[2] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [(a[1] ?? '').toLowerCase(), decode(a[2] ?? '')])),
   }))
 }
 const metaContent = (tags: Tag[], key: 'name' | 'property', value: string) =>
@@ -60,7 +58,10 @@ test('every public page has one canonical, its hreflang set and social tags with
     const url = `${publicUrl()}${page.path}`
 
     const canonicals = tags.filter((t) => t.name === 'link' && t.attributes.rel === 'canonical')
-    expect(canonicals.map((t) => t.attributes.href), page.path).toEqual([url])
+    expect(
+      canonicals.map((t) => t.attributes.href),
+      page.path,
+    ).toEqual([url])
     const alternates = tags
       .filter((t) => t.name === 'link' && t.attributes.rel === 'alternate')
       .map((t) => `${t.attributes.hreflang ?? ''} ${t.attributes.href ?? ''}`)
@@ -104,7 +105,12 @@ test('every public page has one canonical, its hreflang set and social tags with
 /** The text a crawler that does not run scripts reads: markup removed, entities decoded. */
 function serverText(html: string): string {
   const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
-  const text = decode(body.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ''))
+  const text = decode(
+    body
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ''),
+  )
   // English pages add GBP/EUR after AED amounts: "AED 190 (£41 / €48)".
   return text.replace(/ \(£[\d,–-]+ \/ €[\d,–-]+\)/g, '')
 }
@@ -171,12 +177,46 @@ const SCHEMA = 'https://schema.org/'
 /** The schema.org terms the site uses; anything else in the expanded graph is a typo or a non-schema.org term. */
 const schemaTerms = new Set(
   [
-    'TravelAgency', 'PostalAddress', 'City', 'Country', 'OpeningHoursSpecification', 'FAQPage', 'Question', 'Answer',
-    'ItemList', 'ListItem', 'Service', 'Offer',
-    'name', 'alternateName', 'url', 'email', 'logo', 'image', 'priceRange', 'address', 'addressLocality',
-    'addressCountry', 'areaServed', 'identifier', 'openingHoursSpecification', 'dayOfWeek', 'opens', 'closes',
-    'mainEntity', 'acceptedAnswer', 'text', 'numberOfItems', 'itemListElement', 'position', 'item', 'description',
-    'provider', 'offers', 'price', 'priceCurrency',
+    'TravelAgency',
+    'PostalAddress',
+    'City',
+    'Country',
+    'OpeningHoursSpecification',
+    'FAQPage',
+    'Question',
+    'Answer',
+    'ItemList',
+    'ListItem',
+    'Service',
+    'Offer',
+    'name',
+    'alternateName',
+    'url',
+    'email',
+    'logo',
+    'image',
+    'priceRange',
+    'address',
+    'addressLocality',
+    'addressCountry',
+    'areaServed',
+    'identifier',
+    'openingHoursSpecification',
+    'dayOfWeek',
+    'opens',
+    'closes',
+    'mainEntity',
+    'acceptedAnswer',
+    'text',
+    'numberOfItems',
+    'itemListElement',
+    'position',
+    'item',
+    'description',
+    'provider',
+    'offers',
+    'price',
+    'priceCurrency',
   ].map((term) => `${SCHEMA}${term}`),
 )
 
@@ -195,7 +235,12 @@ function nodesOf(value: unknown): ExpandedNode[] {
   if (Array.isArray(value)) return value.flatMap(nodesOf)
   if (typeof value !== 'object' || value === null || '@value' in value) return []
   const node = value as ExpandedNode
-  return [node, ...Object.entries(node).filter(([key]) => !key.startsWith('@')).flatMap(([, child]) => nodesOf(child))]
+  return [
+    node,
+    ...Object.entries(node)
+      .filter(([key]) => !key.startsWith('@'))
+      .flatMap(([, child]) => nodesOf(child)),
+  ]
 }
 const isA = (type: string) => (node: ExpandedNode) => node['@type']?.includes(`${SCHEMA}${type}`) ?? false
 function valuesOf(node: ExpandedNode | undefined, property: string): unknown[] {
@@ -235,7 +280,10 @@ function expectTravelAgency(nodes: ExpandedNode[], lang: 'en' | 'zh', path: stri
   expect(valuesOf(hours, 'opens'), path).toEqual(['08:00'])
   expect(valuesOf(hours, 'closes'), path).toEqual(['22:00'])
   expect(valuesOf(hours, 'dayOfWeek'), path).toHaveLength(7)
-  expect(nodes.filter(isA('Country')).flatMap((node) => valuesOf(node, 'identifier')), path).toEqual(['AE'])
+  expect(
+    nodes.filter(isA('Country')).flatMap((node) => valuesOf(node, 'identifier')),
+    path,
+  ).toEqual(['AE'])
   expect(nodes.filter(isA('City')).length, path).toBe(1)
 }
 
@@ -244,7 +292,10 @@ function expectFaq(nodes: ExpandedNode[], questions: string[], visible: number, 
   expect(faq, path).toHaveLength(1)
   const asked = nodes.filter(isA('Question'))
   expect(asked.length, path).toBe(visible)
-  expect(asked.flatMap((question) => valuesOf(question, 'name')), path).toEqual(questions)
+  expect(
+    asked.flatMap((question) => valuesOf(question, 'name')),
+    path,
+  ).toEqual(questions)
   expect(nodes.filter(isA('Answer')).length, path).toBe(visible)
 }
 
@@ -254,9 +305,17 @@ test('home pages and About Us describe the TravelAgency; home pages also their F
     const { nodes, faqCount } = await structuredData(request, path)
     expectTravelAgency(nodes, lang, path)
     expect(faqCount).toBe(4)
-    expectFaq(nodes, content.home.faq.map((item) => item.question[lang]), faqCount, path)
+    expectFaq(
+      nodes,
+      content.home.faq.map((item) => item.question[lang]),
+      faqCount,
+      path,
+    )
   }
-  for (const [lang, path] of [['en', '/contact'], ['zh', '/cn/contact']] as const) {
+  for (const [lang, path] of [
+    ['en', '/contact'],
+    ['zh', '/cn/contact'],
+  ] as const) {
     const { nodes } = await structuredData(request, path)
     expectTravelAgency(nodes, lang, path)
     expect(nodes.filter(isA('FAQPage')), path).toHaveLength(0)
@@ -267,7 +326,12 @@ test('/cn/contact is served in Chinese: About Us and the nine sections of the te
   const html = await getHtml(request, '/cn/contact')
   expect(html).toMatch(/<html lang="zh-CN"/)
   const text = serverText(html)
-  for (const needle of [content.contact.title.zh, content.contact.about.title.zh, ...content.contact.about.paragraphs.map((p) => p.zh), content.contact.termsFootnote.zh]) {
+  for (const needle of [
+    content.contact.title.zh,
+    content.contact.about.title.zh,
+    ...content.contact.about.paragraphs.map((p) => p.zh),
+    content.contact.termsFootnote.zh,
+  ]) {
     expect(text.includes(needle), needle).toBe(true)
   }
   expect(content.contact.terms).toHaveLength(9)
@@ -277,7 +341,11 @@ test('/cn/contact is served in Chinese: About Us and the nine sections of the te
   }
   // Nothing of the English page is left on it.
   expect(text.includes(content.contact.terms[0]?.title.en ?? '?')).toBe(false)
-  expect(headTags(html).filter((t) => t.name === 'link' && t.attributes.rel === 'alternate').map((t) => t.attributes.hreflang)).toEqual(['en', 'zh-CN', 'x-default'])
+  expect(
+    headTags(html)
+      .filter((t) => t.name === 'link' && t.attributes.rel === 'alternate')
+      .map((t) => t.attributes.hreflang),
+  ).toEqual(['en', 'zh-CN', 'x-default'])
 })
 
 test('category pages carry an FAQPage with the questions they show', async ({ request }) => {
@@ -286,7 +354,12 @@ test('category pages carry an FAQPage with the questions they show', async ({ re
       const path = categoryPath(category.id, lang)
       const { nodes, faqCount } = await structuredData(request, path)
       expect(faqCount, path).toBe(category.faq.length)
-      expectFaq(nodes, category.faq.map((item) => item.question[lang]), faqCount, path)
+      expectFaq(
+        nodes,
+        category.faq.map((item) => item.question[lang]),
+        faqCount,
+        path,
+      )
       expect(nodes.filter(isA('TravelAgency')), path).toHaveLength(0)
     }
   }
@@ -299,15 +372,27 @@ test('detail pages list their products as services with every AED price of the c
       const { nodes } = await structuredData(request, path)
       const products = detail.productIds.map((id) => content.products.find((p) => p.id === id))
       const services = nodes.filter(isA('Service'))
-      expect(services.flatMap((service) => valuesOf(service, 'name')), path).toEqual(products.map((p) => p?.title[lang]))
+      expect(
+        services.flatMap((service) => valuesOf(service, 'name')),
+        path,
+      ).toEqual(products.map((p) => p?.title[lang]))
       for (const [index, service] of services.entries()) {
         const product = products[index]
         const offers = (service[`${SCHEMA}offers`] ?? []) as ExpandedNode[]
         const prices = product?.pricing.rows.flatMap((row) => row.aed.filter((aed) => aed !== null)) ?? []
         expect(offers.every(isA('Offer')), path).toBe(true)
-        expect(offers.flatMap((offer) => valuesOf(offer, 'price')), `${path} ${String(product?.id)}`).toEqual(prices)
-        expect(offers.flatMap((offer) => valuesOf(offer, 'priceCurrency')), path).toEqual(prices.map(() => 'AED'))
-        expect(offers.flatMap((offer) => valuesOf(offer, 'url')), path).toEqual(prices.map(() => `${publicUrl()}${path}`))
+        expect(
+          offers.flatMap((offer) => valuesOf(offer, 'price')),
+          `${path} ${String(product?.id)}`,
+        ).toEqual(prices)
+        expect(
+          offers.flatMap((offer) => valuesOf(offer, 'priceCurrency')),
+          path,
+        ).toEqual(prices.map(() => 'AED'))
+        expect(
+          offers.flatMap((offer) => valuesOf(offer, 'url')),
+          path,
+        ).toEqual(prices.map(() => `${publicUrl()}${path}`))
         const [provider] = service[`${SCHEMA}provider`] as ExpandedNode[]
         expect(provider && isA('TravelAgency')(provider), path).toBe(true)
         expect(valuesOf(provider, 'name'), path).toEqual([content.settings.brand[lang]])

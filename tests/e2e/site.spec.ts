@@ -7,8 +7,26 @@ const content = shownSeed
 const faqCounts = { transfers: 4, packages: 4, safari: 4, city: 4, cruise: 5 } as const
 const cardCounts = { transfers: 4, packages: 4, safari: 4, city: 12, cruise: 4 } as const
 const words = {
-  en: { faq: 'Frequently asked questions', services: 'Our services', addons: 'Safari add-ons', email: 'Email us', chat: 'Chat us', wechat: 'WeChat us', cart: 'My WonderCart', close: 'Close' },
-  zh: { faq: '常见问题', services: '精选服务', addons: '沙漠加购项目', email: '邮件联系我们', chat: 'WhatsApp 联系我们', wechat: '微信联系我们', cart: '万德购物车', close: '关闭' },
+  en: {
+    faq: 'Frequently asked questions',
+    services: 'Our services',
+    addons: 'Safari add-ons',
+    email: 'Email us',
+    chat: 'Chat us',
+    wechat: 'WeChat us',
+    cart: 'My WonderCart',
+    close: 'Close',
+  },
+  zh: {
+    faq: '常见问题',
+    services: '精选服务',
+    addons: '沙漠加购项目',
+    email: '邮件联系我们',
+    chat: 'WhatsApp 联系我们',
+    wechat: '微信联系我们',
+    cart: '万德购物车',
+    close: '关闭',
+  },
 } as const
 
 function faqRegion(page: Page, lang: 'en' | 'zh') {
@@ -101,7 +119,9 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: adding a service shows the cart toasts and the badge counts it`, async ({ page }) => {
     await gotoHydrated(page, `${prefix}/safari`)
-    const add = page.getByRole('region', { name: words[lang].services }).getByRole('button', { name: lang === 'en' ? /^Add to WonderCart\s*: / : /^加入万德购物车\s*：/ })
+    const add = page
+      .getByRole('region', { name: words[lang].services })
+      .getByRole('button', { name: lang === 'en' ? /^Add to WonderCart\s*: / : /^加入万德购物车\s*：/ })
     await add.first().click()
     await expect(page.getByRole('status')).toContainText(lang === 'en' ? 'This item has been added to your wonder cart' : '已加入您的万德购物车')
     await expect(page.getByRole('button', { name: lang === 'en' ? 'WonderCart, 1 item' : '万德购物车，共1项' })).toBeVisible()

@@ -34,7 +34,15 @@ const references = (answers: EnquiryAnswer[]) => answers.flatMap((answer) => (an
 async function mailsOf(refs: string[]) {
   const stored = await cluster.database.db.select({ id: enquiries.id }).from(enquiries).where(inArray(enquiries.reference, refs))
   if (stored.length === 0) return []
-  return cluster.database.db.select().from(mailOutbox).where(inArray(mailOutbox.enquiryId, stored.map((row) => row.id)))
+  return cluster.database.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.enquiryId,
+        stored.map((row) => row.id),
+      ),
+    )
 }
 
 /** Every acknowledged enquiry is stored exactly once. */

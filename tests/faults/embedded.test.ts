@@ -75,7 +75,15 @@ describe('one instance on PGlite with the file outbox', () => {
     try {
       const stored = await database.db.select({ id: enquiries.id, reference: enquiries.reference }).from(enquiries).where(inArray(enquiries.reference, refs))
       expect(stored.map((row) => row.reference).sort()).toEqual([...refs].sort())
-      const mails = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.enquiryId, stored.map((row) => row.id)))
+      const mails = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.enquiryId,
+            stored.map((row) => row.id),
+          ),
+        )
       expect(mails.every((mail) => mail.status === 'SUCCESS')).toBe(true)
       const files = outboxFiles()
       for (const mail of mails) expect(files.get(mail.messageId ?? 'missing') ?? 0).toBeGreaterThanOrEqual(1)

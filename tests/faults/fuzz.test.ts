@@ -21,13 +21,37 @@ afterAll(async () => {
 })
 
 const PAGES = ['/', '/cn', '/contact', '/safari', '/cn/safari', '/safari/regsafari', '/safari/regsafari1', '/admin', '/no-such-page', '/cn/no-such']
-const APIS = ['/api/enquiries', '/api/enquiry-cn', '/api/news', '/api/enquiry-terms', '/api/human-check/challenge', '/api/qr/whatsapp.svg', '/api/qr/wechat.svg']
+const APIS = [
+  '/api/enquiries',
+  '/api/enquiry-cn',
+  '/api/news',
+  '/api/enquiry-terms',
+  '/api/human-check/challenge',
+  '/api/qr/whatsapp.svg',
+  '/api/qr/wechat.svg',
+]
 const OTHERS = ['/sitemap.xml', '/robots.txt', '/healthz', '/readyz', '/assets/nothing.js', '/favicon.ico']
 const ENQUIRY_PATHS = ['/api/enquiries', '/api/enquiry-cn']
 
 /** Strings PostgreSQL, JSON or UTF-16 handling might choke on. */
 const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d', '🙂'.repeat(70), '\uFEFF', '\u202E', '<script>alert(1)</script>', "'; drop table enquiries; --", '%00', '\\u0000', '../../etc/passwd', '{{7*7}}', '${process.env}'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\ud83d',
+    '🙂'.repeat(70),
+    '\uFEFF',
+    '\u202E',
+    '<script>alert(1)</script>',
+    "'; drop table enquiries; --",
+    '%00',
+    '\\u0000',
+    '../../etc/passwd',
+    '{{7*7}}',
+    '${process.env}',
+  ),
   fc.string({ unit: 'binary', maxLength: 80 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constant('x'.repeat(5000)),
@@ -42,7 +66,10 @@ function deepNest(depth: number, kind: 'array' | 'object'): string {
   return kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
 }
 
-const contact = fc.record({ name: fc.oneof(hostileString, anyJson), email: fc.oneof(hostileString, fc.constant('li@example.com'), anyJson), phone: fc.oneof(hostileString, anyJson) }, { requiredKeys: [] })
+const contact = fc.record(
+  { name: fc.oneof(hostileString, anyJson), email: fc.oneof(hostileString, fc.constant('li@example.com'), anyJson), phone: fc.oneof(hostileString, anyJson) },
+  { requiredKeys: [] },
+)
 const payload = fc.record(
   {
     items: fc.oneof(fc.array(fc.record({ id: fc.oneof(hostileString, anyJson), title: fc.oneof(hostileString, anyJson) }), { maxLength: 60 }), anyJson),
@@ -55,12 +82,30 @@ const payload = fc.record(
 
 /** An enquiry body: mostly the right shape with hostile values, sometimes not JSON at all. */
 const enquiryBody = fc.oneof(
-  fc.record({ payload, token: fc.oneof(hostileString, anyJson), idempotencyKey: fc.oneof(hostileString, anyJson), lang: fc.oneof(fc.constantFrom('en', 'zh'), hostileString) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        payload,
+        token: fc.oneof(hostileString, anyJson),
+        idempotencyKey: fc.oneof(hostileString, anyJson),
+        lang: fc.oneof(fc.constantFrom('en', 'zh'), hostileString),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
   fc.constantFrom(
     '{"__proto__":{"isAdmin":true},"payload":{"__proto__":{"x":1}}}',
     '{"constructor":{"prototype":{"polluted":1}},"payload":{"constructor":{"prototype":{}}}}',
     '{"payload":{"contact":{"__proto__":null}}}',
-    'null', '[]', '1', '"text"', 'true', '{', '{"payload":', '\u0000', '',
+    'null',
+    '[]',
+    '1',
+    '"text"',
+    'true',
+    '{',
+    '{"payload":',
+    '\u0000',
+    '',
   ),
   fc.constantFrom(deepNest(5000, 'array'), deepNest(3000, 'object'), `{"payload":${deepNest(2000, 'array')}}`),
   fc.integer({ min: 17, max: 200 }).map((kib) => JSON.stringify({ payload: { message: 'x'.repeat(kib * 1024) } })),
@@ -77,9 +122,26 @@ const query = fc.oneof(
 )
 const path = fc.oneof(
   fc.tuple(fc.constantFrom(...PAGES, ...APIS, ...OTHERS), query).map(([p, q]) => p + q),
-  fc.constantFrom('/api/qr/%00.svg', '/api/qr/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/cn/%ED%A0%80', '/api/%', '//api//enquiries', `/${'a'.repeat(3000)}`, '/assets/../../package.json'),
+  fc.constantFrom(
+    '/api/qr/%00.svg',
+    '/api/qr/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/cn/%ED%A0%80',
+    '/api/%',
+    '//api//enquiries',
+    `/${'a'.repeat(3000)}`,
+    '/assets/../../package.json',
+  ),
 )
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '')
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  '',
+)
 
 const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   // Enquiry endpoints, hostile bodies.
@@ -87,7 +149,11 @@ const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
     method: fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'GET'),
     path: fc.constantFrom(...ENQUIRY_PATHS),
     headers: contentType.map((type): Record<string, string> => (type ? { 'Content-Type': type } : {})),
-    body: fc.oneof(enquiryBody.map((text) => Buffer.from(text)), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)), fc.constant(Buffer.from([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x3a, 0x31, 0x7d]))),
+    body: fc.oneof(
+      enquiryBody.map((text) => Buffer.from(text)),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+      fc.constant(Buffer.from([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x3a, 0x31, 0x7d])),
+    ),
     via: fc.constantFrom('a', 'b', 'nginx'),
     chunked: fc.boolean(),
   }),
@@ -96,10 +162,17 @@ const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
     method,
     path,
     headers: fc.record(
-      { 'Accept-Language': fc.constantFrom('zh-CN', 'en', '*', 'x'.repeat(500)), 'If-None-Match': hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '')), 'Content-Type': contentType },
+      {
+        'Accept-Language': fc.constantFrom('zh-CN', 'en', '*', 'x'.repeat(500)),
+        'If-None-Match': hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+        'Content-Type': contentType,
+      },
       { requiredKeys: [] },
     ),
-    body: fc.option(fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), { nil: undefined }),
+    body: fc.option(
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+      { nil: undefined },
+    ),
     via: fc.constantFrom('a', 'b', 'nginx'),
     chunked: fc.boolean(),
   }),
@@ -119,12 +192,18 @@ function send(target: string, request: FuzzRequest, extraHeaders: Record<string,
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => { resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }) })
-        response.on('error', (error) => { resolve({ error: error.message }) })
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') })
+        })
+        response.on('error', (error) => {
+          resolve({ error: error.message })
+        })
       },
     )
     outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')))
-    outgoing.on('error', (error) => { resolve({ error: error.message }) })
+    outgoing.on('error', (error) => {
+      resolve({ error: error.message })
+    })
     if (request.body) outgoing.write(request.body)
     outgoing.end()
   })
@@ -207,21 +286,29 @@ describe('hostile requests', () => {
     if (!instance) throw new Error('no instance')
     const { port } = new URL(instance.url)
     const body = JSON.stringify({ payload: { message: 'slow' }, token: 'x' })
-    const slow = Array.from({ length: 6 }, () =>
-      new Promise<string>((resolve) => {
-        const socket = connect(Number(port), '127.0.0.1')
-        let answer = ''
-        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
-        socket.on('close', () => { resolve(answer) })
-        socket.on('error', () => { resolve(answer) })
-        socket.write(`POST /api/enquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${String(body.length)}\r\nConnection: close\r\n\r\n`)
-        let sent = 0
-        const drip = setInterval(() => {
-          socket.write(body.slice(sent, sent + 4))
-          sent += 4
-          if (sent >= body.length) clearInterval(drip)
-        }, 60)
-      }),
+    const slow = Array.from(
+      { length: 6 },
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1')
+          let answer = ''
+          socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+          socket.on('close', () => {
+            resolve(answer)
+          })
+          socket.on('error', () => {
+            resolve(answer)
+          })
+          socket.write(
+            `POST /api/enquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${String(body.length)}\r\nConnection: close\r\n\r\n`,
+          )
+          let sent = 0
+          const drip = setInterval(() => {
+            socket.write(body.slice(sent, sent + 4))
+            sent += 4
+            if (sent >= body.length) clearInterval(drip)
+          }, 60)
+        }),
     )
     // While they trickle in, everyone else is served promptly.
     const started = Date.now()

@@ -69,7 +69,9 @@ describe('moving to PostgreSQL', () => {
     expect(moved.stdout).toMatch(/^The snapshot it was copied from is .*-move\.sql\.gz\.$/m)
     const twice = await move()
     expect(twice.code).toBe(1)
-    expect(twice.stderr).toMatch(/^Refused: the target is not empty: postgres:\/\/.* already holds tables; restore into an empty database\. Nothing was written\.\n$/)
+    expect(twice.stderr).toMatch(
+      /^Refused: the target is not empty: postgres:\/\/.* already holds tables; restore into an empty database\. Nothing was written\.\n$/,
+    )
 
     const instances = await Promise.all(
       ['a', 'b'].map(async (name) => {

@@ -31,8 +31,7 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     await dispose()
   })
 
-  const post = (body: unknown, ip: string, svc = services) =>
-    handleEnquiryRequest(postJson('http://localhost/api/enquiries', body), contextFor(svc, ip), 'en')
+  const post = (body: unknown, ip: string, svc = services) => handleEnquiryRequest(postJson('http://localhost/api/enquiries', body), contextFor(svc, ip), 'en')
 
   it('accepts a challenge issued by one instance on another instance of the same database', async () => {
     // On PostgreSQL the second instance has its own connections, as a second process would.
@@ -51,17 +50,20 @@ describe.each(databaseTargets)('abuse of the enquiry form on $name', (target) =>
     }
   })
 
-  it.each(['"3"<victim@example.com>', 'Victim <victim@example.com>', 'victim@example.com (hi)'])(
-    'refuses %s as an e-mail address',
-    async (email) => {
-      const response = await post({ payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services) }, '198.19.0.2')
-      expect(response.status).toBe(400)
-      expect(((await response.json()) as ErrorBody).error.fields?.email).toBe('Please enter a valid email address.')
-    },
-  )
+  it.each(['"3"<victim@example.com>', 'Victim <victim@example.com>', 'victim@example.com (hi)'])('refuses %s as an e-mail address', async (email) => {
+    const response = await post({ payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services) }, '198.19.0.2')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorBody).error.fields?.email).toBe('Please enter a valid email address.')
+  })
 
   it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements a day to one mailbox however it is spelled`, async () => {
-    const spellings = ['victim@bücher.example', ' Victim@BÜCHER.example', 'VICTIM@xn--bcher-kva.example', 'victim@Xn--Bcher-Kva.Example ', 'ViCtIm@bücher.EXAMPLE']
+    const spellings = [
+      'victim@bücher.example',
+      ' Victim@BÜCHER.example',
+      'VICTIM@xn--bcher-kva.example',
+      'victim@Xn--Bcher-Kva.Example ',
+      'ViCtIm@bücher.EXAMPLE',
+    ]
     let acks = 0
     for (const [i, email] of spellings.entries()) {
       // Hours apart and from different addresses, so only the acknowledgement cap is in play.

@@ -37,7 +37,10 @@ import { softAuthenticator } from '../support/soft-authenticator'
 
 const origin = 'http://localhost:3000'
 const minutes = (n: number) => n * 60_000
-const client = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' }
+const client = {
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+}
 
 type Signed = { actor: DeskActor; token: string }
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers }
@@ -80,7 +83,10 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
   }
 
   /** A session of `staff` that began `ago` before now, as the built-in sign-in starts one (or, `isReauthenticated: false`, another provider). */
-  async function signIn(staff: StaffMember, { ago = minutes(10), isReauthenticated = true, lang }: { ago?: number; isReauthenticated?: boolean; lang?: DeskLang } = {}): Promise<Signed> {
+  async function signIn(
+    staff: StaffMember,
+    { ago = minutes(10), isReauthenticated = true, lang }: { ago?: number; isReauthenticated?: boolean; lang?: DeskLang } = {},
+  ): Promise<Signed> {
     const started = new Date(now.getTime() - ago)
     const { token, expiresAt } = await createSession(database.db, staff.id, services.config.adminSession, client, started, { isReauthenticated })
     return { token, actor: { staff, tokenHash: hashToken(token), expiresAt, ip: client.ip, userAgent: client.userAgent, requestId: 'r', lang } }
@@ -89,19 +95,28 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
   function argsFor(signed: Signed, request: Request) {
     const context = createRequestContext({ services, nonce: 'n', requestId: 'r', clientIp: client.ip })
     context.set(deskActorContext, signed.actor)
-    return { request, context, params: {}, url: new URL(request.url), pattern: '' } as unknown as Parameters<typeof accountAction>[0] & Parameters<typeof passkeyAction>[0]
+    return { request, context, params: {}, url: new URL(request.url), pattern: '' } as unknown as Parameters<typeof accountAction>[0] &
+      Parameters<typeof passkeyAction>[0]
   }
 
   /** One command of the screen, as JSON, through the passkey route (the screen's passkey steps) or the form route. */
   async function send(signed: Signed, body: unknown, route: 'passkey' | 'form' = 'passkey'): Promise<Answer> {
     const url = `${origin}/admin/account${route === 'passkey' ? '/passkey' : ''}`
-    const request = new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
     const response = route === 'passkey' ? await passkeyAction(argsFor(signed, request)) : await accountAction(argsFor(signed, request))
     return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
   }
 
   const refusedWith = (answer: Answer) => (answer.body.issues as { path: string; message: string }[] | undefined)?.[0]
-  const noticesTo = (email: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'staff-notice'), eq(mailOutbox.to, [email])))
+  const noticesTo = (email: string) =>
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'staff-notice'), eq(mailOutbox.to, [email])))
   const auditOf = (email: string) => database.db.select().from(auditLog).where(eq(auditLog.target, email)).orderBy(auditLog.id)
 
   it('answers five wrong current passwords with 400, then 429 with Retry-After, ends the guessing session, and counts per person (R4)', async () => {
@@ -110,7 +125,11 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     const statuses: number[] = []
     let limitedAnswer: Answer | undefined
     for (let n = 1; n <= 25; n++) {
-      const answer = await send(stolen, { intent: 'password', current: `guess number ${String(n)}`, password: 'a brand new phrase here', repeat: 'a brand new phrase here' }, 'form')
+      const answer = await send(
+        stolen,
+        { intent: 'password', current: `guess number ${String(n)}`, password: 'a brand new phrase here', repeat: 'a brand new phrase here' },
+        'form',
+      )
       statuses.push(answer.status)
       if (answer.status === 429) limitedAnswer ??= answer
       else expect(refusedWith(answer)).toEqual({ path: 'current', message: 'wrong-current' })
@@ -130,9 +149,15 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     const rows = await auditOf('guessed@example.com')
     const refusals = rows.filter((row) => row.action === 'auth.reauth-refused')
     expect(refusals.map((row) => row.after?.code)).toEqual(['wrong-password', 'too-many-attempts'])
-    const [repeats] = await database.db.select().from(auditRepeats).where(eq(auditRepeats.auditId, refusals[0]?.id ?? 0))
+    const [repeats] = await database.db
+      .select()
+      .from(auditRepeats)
+      .where(eq(auditRepeats.auditId, refusals[0]?.id ?? 0))
     expect(repeats?.more).toBe(4)
-    expect(rows.filter((row) => row.action === 'auth.session-ended').map((row) => row.after)).toEqual([{ reason: 'too-many-attempts' }, { reason: 'too-many-attempts' }])
+    expect(rows.filter((row) => row.action === 'auth.session-ended').map((row) => row.after)).toEqual([
+      { reason: 'too-many-attempts' },
+      { reason: 'too-many-attempts' },
+    ])
     // Once the quarter hour is over, the right password confirms again (five of the day's twenty are used).
     expect(wrongCurrentPasswordLimits[0]).toEqual({ limit: 5, seconds: 900 })
     now = new Date(now.getTime() + minutes(15))
@@ -144,11 +169,20 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     const { staff } = await person('adds-keys@example.com', { password: 'sunset over the creek' })
     const session = await signIn(staff)
     const laptop = softAuthenticator(origin)
-    expect(await send(session, { intent: 'passkey-options' })).toMatchObject({ status: 400, body: { issues: [{ path: 'current', message: 'reauth-required' }] } })
-    expect(refusedWith(await send(session, { intent: 'passkey-options', current: 'sunset over the lake' }))).toEqual({ path: 'current', message: 'wrong-current' })
+    expect(await send(session, { intent: 'passkey-options' })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'current', message: 'reauth-required' }] },
+    })
+    expect(refusedWith(await send(session, { intent: 'passkey-options', current: 'sunset over the lake' }))).toEqual({
+      path: 'current',
+      message: 'wrong-current',
+    })
     // An answer to options the session never got (made here directly) is refused before it is read.
     const unasked = laptop.register(await registrationOptions(database.db, rp, staff, now))
-    expect(refusedWith(await send(session, { intent: 'passkey-add', response: unasked, label: 'Stolen' }))).toEqual({ path: 'current', message: 'reauth-required' })
+    expect(refusedWith(await send(session, { intent: 'passkey-add', response: unasked, label: 'Stolen' }))).toEqual({
+      path: 'current',
+      message: 'reauth-required',
+    })
     expect(await listPasskeys(database.db, staff.id)).toEqual([])
 
     const options = await send(session, { intent: 'passkey-options', current: 'sunset over the creek' })
@@ -198,7 +232,10 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     const setPassword = { intent: 'password', password: 'first words for me', repeat: 'first words for me' }
     expect(await send(session, setPassword, 'form')).toMatchObject({ status: 400, body: { issues: [{ path: 'reauth', message: 'reauth-passkey-required' }] } })
     // A "current password" is no way in for someone who has none.
-    expect(refusedWith(await send(session, { ...setPassword, current: 'first words for me' }, 'form'))).toEqual({ path: 'reauth', message: 'reauth-passkey-required' })
+    expect(refusedWith(await send(session, { ...setPassword, current: 'first words for me' }, 'form'))).toEqual({
+      path: 'reauth',
+      message: 'reauth-passkey-required',
+    })
 
     const options = await send(session, { intent: 'reauth-options' })
     expect(options.status).toBe(200)
@@ -206,7 +243,10 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     expect(asked.userVerification).toBe('required')
     expect(asked.allowCredentials?.map((credential) => credential.id)).toEqual([device.passkeys[0]?.id.toString('base64url')])
     // Without user verification (a touch only), with another person's passkey, or for a sign-in's challenge: refused.
-    expect(refusedWith(await send(session, { intent: 'reauth-passkey', response: device.authenticate(asked, { userVerified: false }) }))).toEqual({ path: 'reauth', message: 'reauth-refused' })
+    expect(refusedWith(await send(session, { intent: 'reauth-passkey', response: device.authenticate(asked, { userVerified: false }) }))).toEqual({
+      path: 'reauth',
+      message: 'reauth-refused',
+    })
     const fresh = (await send(session, { intent: 'reauth-options' })).body.options as typeof asked
     expect((await send(session, { intent: 'reauth-passkey', response: other.device.authenticate(fresh) })).status).toBe(400)
     const signInChallenge = await signInOptions(database.db, rp, now)
@@ -251,7 +291,13 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     const here = await signIn(staff)
     const phone = await signIn(staff, { ago: minutes(30) })
     const tablet = await signIn(staff, { ago: minutes(40) })
-    const change = { intent: 'password', current: 'palm fronds in the wind', password: 'the tide comes in at dawn', repeat: 'the tide comes in at dawn', signOutOthers: 'on' }
+    const change = {
+      intent: 'password',
+      current: 'palm fronds in the wind',
+      password: 'the tide comes in at dawn',
+      repeat: 'the tide comes in at dawn',
+      signOutOthers: 'on',
+    }
     expect(await send(here, change, 'form')).toMatchObject({ status: 200, body: { ok: true, endedSessions: 2 } })
     expect((await readSession(database.db, here.token, services.config.adminSession, now)).status).toBe('active')
     for (const other of [phone, tablet]) expect((await readSession(database.db, other.token, services.config.adminSession, now)).status).toBe('expired')
@@ -262,10 +308,17 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     expect(notice?.text).toContain('You were signed out on 2 other devices.')
     // Unticked (a form leaves an unticked box out): the other sessions stay. Confirmed a moment ago, so no current password.
     const desk = await signIn(staff, { ago: minutes(20) })
-    expect(await send(here, { intent: 'password', password: 'the tide goes out at dusk', repeat: 'the tide goes out at dusk' }, 'form')).toMatchObject({ status: 200, body: { endedSessions: 0 } })
+    expect(await send(here, { intent: 'password', password: 'the tide goes out at dusk', repeat: 'the tide goes out at dusk' }, 'form')).toMatchObject({
+      status: 200,
+      body: { endedSessions: 0 },
+    })
     expect((await readSession(database.db, desk.token, services.config.adminSession, now)).status).toBe('active')
     // The rules of a new password hold here as on the link's page, each with its reason.
-    for (const [password, reason] of [['qwertyuiopasdfgh', 'run'], ['changes@example.com1', 'has-email'], ['WanderWonderWorld2026', 'has-site-name']] as const) {
+    for (const [password, reason] of [
+      ['qwertyuiopasdfgh', 'run'],
+      ['changes@example.com1', 'has-email'],
+      ['WanderWonderWorld2026', 'has-site-name'],
+    ] as const) {
       expect(refusedWith(await send(here, { intent: 'password', password, repeat: password }, 'form')), password).toEqual({ path: 'password', message: reason })
     }
   })
@@ -277,7 +330,10 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     expect(refusedWith(await send(session, { intent: 'passkey-remove', id: only?.id }, 'form'))).toEqual({ path: 'passkey', message: 'last-credential' })
     expect(await listPasskeys(database.db, staff.id)).toHaveLength(1)
     const bare = await person('no-credential@example.com')
-    expect(refusedWith(await send(await signIn(bare.staff), { intent: 'passkey-options', current: 'anything at all' }))).toEqual({ path: 'form', message: 'no-credential' })
+    expect(refusedWith(await send(await signIn(bare.staff), { intent: 'passkey-options', current: 'anything at all' }))).toEqual({
+      path: 'form',
+      message: 'no-credential',
+    })
   })
 
   it('refuses a passkey answer larger than the sign-in window’s cap with 413, unread; through the form route too', async () => {
@@ -302,6 +358,9 @@ describe.each(databaseTargets)('My account’s credentials on $name', (target) =
     expect((await passkeyAction(argsFor(session, streamed))).status).toBe(413)
     expect(refusedWith(await send(session, large, 'form'))).toEqual({ path: 'response', message: 'passkey-too-large' })
     // An answer of a passkey's size is read and checked as before.
-    expect(refusedWith(await send(session, { intent: 'passkey-add', response: { id: 'x'.repeat(1000) } }))).toEqual({ path: 'passkey', message: 'passkey-refused' })
+    expect(refusedWith(await send(session, { intent: 'passkey-add', response: { id: 'x'.repeat(1000) } }))).toEqual({
+      path: 'passkey',
+      message: 'passkey-refused',
+    })
   })
 })

@@ -55,11 +55,26 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
     const content = await createSiteContentStore(database, siteSeed)
-    services = { config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-authz-')), PUBLIC_URL: origin }), database, content, logger, clock: systemClock }
+    services = {
+      config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wwd-authz-')), PUBLIC_URL: origin }),
+      database,
+      content,
+      logger,
+      clock: systemClock,
+    }
     for (const role of roles) {
-      const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
+      const [person] = await database.db
+        .insert(users)
+        .values({ email: `${role}@example.com`, role })
+        .returning()
       if (!person) throw new Error(role)
-      const { token } = await createSession(database.db, person.id, services.config.adminSession, { ip: '203.0.113.5', userAgent: 'test' }, services.clock.now())
+      const { token } = await createSession(
+        database.db,
+        person.id,
+        services.config.adminSession,
+        { ip: '203.0.113.5', userAgent: 'test' },
+        services.clock.now(),
+      )
       cookies.set(role, `${sessionCookieName(services.config.isHttps)}=${token}`)
     }
   })
@@ -116,12 +131,21 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
             controller.close()
           },
         })
-    const headers: Record<string, string> = { Origin: origin, Cookie: cookie, 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(size) } : {}) }
+    const headers: Record<string, string> = {
+      Origin: origin,
+      Cookie: cookie,
+      'Content-Type': 'application/json',
+      ...(declared ? { 'Content-Length': String(size) } : {}),
+    }
     const request = new Request(`${origin}${pattern}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
     const context = createRequestContext({ services, nonce: 'n', requestId: 'r', clientIp: '203.0.113.5' })
     const args = { request, context, params: {}, pattern, unstable_pattern: pattern } as unknown as Parameters<MiddlewareFunction<Response>>[0]
     try {
-      const response = await adminGate(args, async () => new Response(String((await request.arrayBuffer()).byteLength)), { services, clientIp: '203.0.113.5', requestId: 'r' })
+      const response = await adminGate(args, async () => new Response(String((await request.arrayBuffer()).byteLength)), {
+        services,
+        clientIp: '203.0.113.5',
+        requestId: 'r',
+      })
       return { status: response.status, read: Number(await response.text()) }
     } catch (thrown) {
       const { init, data } = thrown as { init?: { status?: number } | null; data?: { reason?: string; message?: string } }
@@ -143,7 +167,8 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     }
     expect(adminRoutes.filter((route) => route.readsOwnBody).map((route) => route.id)).toEqual(['AdminMediaUpload'])
     // At the limit, the route reads the whole body, also when the gate counted it on the way.
-    for (const declared of [true, false]) expect(await gateWithBody('/admin/account', MAX_DESK_BODY_BYTES, { declared })).toEqual({ status: 200, read: MAX_DESK_BODY_BYTES })
+    for (const declared of [true, false])
+      expect(await gateWithBody('/admin/account', MAX_DESK_BODY_BYTES, { declared })).toEqual({ status: 200, read: MAX_DESK_BODY_BYTES })
     // The gate's 401 comes first.
     expect((await gateWithBody('/admin/account', 2 * MAX_DESK_BODY_BYTES, { declared: true, cookie: '' })).status).toBe(401)
   })
@@ -216,7 +241,12 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     {
       screen: 'media upload',
       role: 'agent',
-      request: () => new Request(`${origin}/admin/media/upload?name=x.jpg`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'image/jpeg' }, body: new Uint8Array([0xff, 0xd8, 0xff]) }),
+      request: () =>
+        new Request(`${origin}/admin/media/upload?name=x.jpg`, {
+          method: 'POST',
+          headers: { Origin: origin, 'Content-Type': 'image/jpeg' },
+          body: new Uint8Array([0xff, 0xd8, 0xff]),
+        }),
       run: (args) => mediaUploadAction(args),
     },
     {
@@ -265,16 +295,23 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     },
   ]
 
-  it.each(refusedWrites)('a $screen write by an $role is refused with 403 by the command itself, and writes no audit row', async ({ role, request, params, run }) => {
-    const audited = (await database.db.select().from(auditLog)).length
-    const response = await run({ ...argsFor(role, request()), params: params ?? {} })
-    expect(response.status).toBe(403)
-    expect(await database.db.select().from(auditLog)).toHaveLength(audited)
-  })
+  it.each(refusedWrites)(
+    'a $screen write by an $role is refused with 403 by the command itself, and writes no audit row',
+    async ({ role, request, params, run }) => {
+      const audited = (await database.db.select().from(auditLog)).length
+      const response = await run({ ...argsFor(role, request()), params: params ?? {} })
+      expect(response.status).toBe(403)
+      expect(await database.db.select().from(auditLog)).toHaveLength(audited)
+    },
+  )
 
   it('staff changes are refused to editors and agents', async () => {
     const invite = () =>
-      new Request(`${origin}/admin/staff`, { method: 'POST', headers: { Origin: origin }, body: new URLSearchParams({ intent: 'invite', email: 'new@example.com', role: 'owner' }) })
+      new Request(`${origin}/admin/staff`, {
+        method: 'POST',
+        headers: { Origin: origin },
+        body: new URLSearchParams({ intent: 'invite', email: 'new@example.com', role: 'owner' }),
+      })
     for (const role of ['editor', 'agent'] as const) {
       expect(await statusOf(() => staffAction(argsFor(role, invite()) as unknown as Parameters<typeof staffAction>[0]))).toBe(403)
     }
@@ -287,7 +324,11 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     const [editor] = await database.db.select().from(users).where(eq(users.email, 'editor@example.com'))
     if (!agent || !editor) throw new Error('seeded staff missing')
     const grant = (id: number, on: boolean) =>
-      new Request(`${origin}/admin/staff`, { method: 'POST', headers: { Origin: origin }, body: new URLSearchParams({ intent: 'grants', id: String(id), ...(on ? { templates: 'on' } : {}) }) })
+      new Request(`${origin}/admin/staff`, {
+        method: 'POST',
+        headers: { Origin: origin },
+        body: new URLSearchParams({ intent: 'grants', id: String(id), ...(on ? { templates: 'on' } : {}) }),
+      })
     expect(await gateStatus('/admin/templates', 'GET', { Origin: origin, Cookie: agentCookie })).toBe(403)
     // Nobody but an owner hands out permissions, not even to themselves.
     expect(await statusOf(() => staffAction(argsFor('agent', grant(agent.id, true)) as unknown as Parameters<typeof staffAction>[0]))).toBe(403)
@@ -315,7 +356,8 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${result.snapshot.name}"`)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect((await response.arrayBuffer()).byteLength).toBe(result.snapshot.bytes)
-    for (const name of ['..%2F..%2Fetc%2Fpasswd', '../db/PG_VERSION', 'wwd-backup-20261202T233000.123Z-daily.sql.gz']) expect((await download('owner', name)).status, name).toBe(404)
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', '../db/PG_VERSION', 'wwd-backup-20261202T233000.123Z-daily.sql.gz'])
+      expect((await download('owner', name)).status, name).toBe(404)
     const audited = await database.db.select().from(auditLog)
     expect(audited.filter((row) => row.action === 'backups.snapshot').map((row) => row.target)).toEqual([result.snapshot.name])
     expect(audited.filter((row) => row.action === 'backups.download').map((row) => row.target)).toEqual([result.snapshot.name])

@@ -54,8 +54,8 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     const start = new Date('2026-01-03T08:00:00Z')
     const { token } = await createSession(database.db, ownerId, times, client, start)
     const lastSeen = async () =>
-      (await database.rows<{ last_seen_at: string | Date }>(sql`select last_seen_at from sessions where token_hash = ${hashToken(token)}`)).map(
-        (row) => new Date(row.last_seen_at).toISOString(),
+      (await database.rows<{ last_seen_at: string | Date }>(sql`select last_seen_at from sessions where token_hash = ${hashToken(token)}`)).map((row) =>
+        new Date(row.last_seen_at).toISOString(),
       )
     // The desk checks every few minutes: each check sees the session, none moves last_seen_at.
     for (const at of [4, 8, 12, 16, 20, 24, 28]) {
@@ -144,7 +144,7 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     expect(match.ok && match.staff).toMatchObject({ id: again.id, role: 'editor' })
   })
 
-  it('a credential link sets the person\'s own password once, within 72 hours, and a reset ends their sessions', async () => {
+  it("a credential link sets the person's own password once, within 72 hours, and a reset ends their sessions", async () => {
     const person = await inviteStaff(database.db, audit, { email: 'linked@example.com', role: 'agent' })
     const now = new Date('2026-11-27T10:00:00Z')
     const link = await database.db.transaction((tx) => issueCredentialLink(tx, { userId: person.id, purpose: 'invite', createdBy: ownerId, now }))
@@ -217,7 +217,11 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
   /** A request of someone not signed in, from `ip`. */
   const anonymous = (ip: string, requestId = 'r'): AuditContext => ({ actor: null, ip, userAgent: 'flood', requestId })
   const failed = { action: 'auth.sign-in-failed', code: 'web-storage-unsupported' } as const
-  const rowsFrom = (ip: string) => database.db.select().from(auditLog).where(and(eq(auditLog.ip, ip), eq(auditLog.action, failed.action)))
+  const rowsFrom = (ip: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ip, ip), eq(auditLog.action, failed.action)))
 
   it('audits a client’s repeated anonymous refusal once per 10 minutes and counts the rest on that row', async () => {
     const start = Date.parse('2026-03-01T10:01:00Z')
@@ -227,7 +231,9 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     expect(outcomes[0]).toBe('audited')
     // One row, the first refusal's: its address, browser, request id and code, as any audit row.
     const rows = await rowsFrom('192.0.2.10')
-    expect(rows.map((row) => [row.target, row.actorEmail, row.userAgent, row.requestId, row.after])).toEqual([['', '', 'flood', 'r-0', { code: 'web-storage-unsupported' }]])
+    expect(rows.map((row) => [row.target, row.actorEmail, row.userAgent, row.requestId, row.after])).toEqual([
+      ['', '', 'flood', 'r-0', { code: 'web-storage-unsupported' }],
+    ])
     const [listed] = (await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip === '192.0.2.10')
     expect(listed).toMatchObject({ more: 299, lastMoreAt: new Date(start + 299_000) })
     // The next 10-minute window starts a row of its own.
@@ -245,7 +251,8 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     expect(await recordRefusal(database.db, anonymous('2001:db8:7:8::1'), failed, at)).toBe('audited')
     expect(await recordRefusal(database.db, anonymous('192.0.2.20'), failed, at)).toBe('audited')
     // Naming a staff account: a row per account, so the owner sees which one is targeted.
-    const tried = (target: string, code = 'not-on-staff-list') => recordRefusal(database.db, anonymous('192.0.2.20'), { action: failed.action, target, code }, at)
+    const tried = (target: string, code = 'not-on-staff-list') =>
+      recordRefusal(database.db, anonymous('192.0.2.20'), { action: failed.action, target, code }, at)
     expect(await tried('owner@example.com')).toBe('audited')
     for (let i = 0; i < 5; i++) expect(await tried('owner@example.com')).toBe('counted')
     expect(await tried('editor@example.com')).toBe('audited')
@@ -258,9 +265,9 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
       ['owner@example.com', 'owner@example.com', { code: 'not-on-staff-list' }, 5],
       ['', '', { code: 'web-storage-unsupported' }, 0],
     ])
-    expect((await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip.startsWith('2001:db8:7:7')).map((row) => [row.ip, row.more])).toEqual([
-      ['2001:db8:7:7::1', 1],
-    ])
+    expect(
+      (await listAudit(database.db, { action: failed.action }, {}, 1000)).filter((row) => row.ip.startsWith('2001:db8:7:7')).map((row) => [row.ip, row.more]),
+    ).toEqual([['2001:db8:7:7::1', 1]])
   })
 
   it('writes one row when a client’s refusals arrive at the same moment', async () => {
@@ -298,7 +305,9 @@ describe.each(databaseTargets)('admin sessions and audit on $name', (target) => 
     // Back from the last page to the one before it: the same rows.
     const last = pages[2]
     if (last?.newer === undefined) throw new Error('the last page links to newer rows')
-    expect((await auditPage(database.db, { action: 'test.page' }, { newer: last.newer })).rows.map((row) => row.id)).toEqual(pages[1]?.rows.map((row) => row.id))
+    expect((await auditPage(database.db, { action: 'test.page' }, { newer: last.newer })).rows.map((row) => row.id)).toEqual(
+      pages[1]?.rows.map((row) => row.id),
+    )
     expect(pages[1]?.newer).toBeDefined()
     // By person (part of the e-mail, any case).
     expect(await listAudit(database.db, { action: 'test.page', person: 'PAGER-A' }, {}, 1000)).toHaveLength(60)

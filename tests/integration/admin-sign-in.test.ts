@@ -72,7 +72,8 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
   function args(url: string, { clientIp = '203.0.113.7', cookie }: { clientIp?: string; cookie?: string } = {}) {
     const request = new Request(url, { headers: { 'User-Agent': 'sign-in test', ...(cookie ? { Cookie: cookie } : {}) } })
     const context = createRequestContext({ services, nonce, requestId: 'request-1', clientIp })
-    return { request, context, params: {}, url: new URL(url), pattern: '' } as unknown as Parameters<typeof startLoader>[0] & Parameters<typeof callbackLoader>[0]
+    return { request, context, params: {}, url: new URL(url), pattern: '' } as unknown as Parameters<typeof startLoader>[0] &
+      Parameters<typeof callbackLoader>[0]
   }
 
   /** Goes through the provider's pages as `email` (following its redirects), up to the desk's callback URL. */
@@ -238,7 +239,10 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
     }
     // From another address, ten tokens with the owner's address, not verified.
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect(await signIn('impostor@example.net', { clientIp: '192.0.2.66' }), `impostor ${String(attempt)}`).toMatchObject({ status: 403, code: 'email-not-verified' })
+      expect(await signIn('impostor@example.net', { clientIp: '192.0.2.66' }), `impostor ${String(attempt)}`).toMatchObject({
+        status: 403,
+        code: 'email-not-verified',
+      })
     }
     // That address is now refused for the owner's account, and the audit row names the account.
     expect(await signIn('impostor@example.net', { clientIp: '192.0.2.66' })).toMatchObject({ status: 403, code: 'too-many-attempts' })
@@ -255,11 +259,14 @@ describe.each(databaseTargets)('staff sign-in routes on $name', (target) => {
     // Callbacks with a made-up code and a flow cookie of the sender's own making: each a failure.
     const flow = Buffer.from(JSON.stringify({ state: 'forged', nonce: 'forged', verifier: 'v'.repeat(43), popup: false })).toString('base64url')
     const forged = async (clientIp: string) => {
-      const done = await callbackLoader(args(`${publicUrl}/auth/callback?code=made-up&state=forged&iss=${encodeURIComponent(idp.issuer)}`, { clientIp, cookie: `wwd_admin_flow=${flow}` }))
+      const done = await callbackLoader(
+        args(`${publicUrl}/auth/callback?code=made-up&state=forged&iss=${encodeURIComponent(idp.issuer)}`, { clientIp, cookie: `wwd_admin_flow=${flow}` }),
+      )
       return /<code>([\w-]+)<\/code>/.exec(await done.text())?.[1]
     }
     const [window] = signInLimits.failuresPerClient
-    for (let attempt = 1; attempt <= (window?.limit ?? 0); attempt++) expect(await forged('192.0.2.91'), `attempt ${String(attempt)}`).toBe('cancelled-popup-request')
+    for (let attempt = 1; attempt <= (window?.limit ?? 0); attempt++)
+      expect(await forged('192.0.2.91'), `attempt ${String(attempt)}`).toBe('cancelled-popup-request')
     expect(await forged('192.0.2.91')).toBe('too-many-attempts')
     expect(await signIn('owner@example.com', { clientIp: '192.0.2.91' })).toMatchObject({ status: 403, code: 'too-many-attempts' })
     expect(await signIn('owner@example.com', { clientIp: '198.51.100.40' })).toMatchObject({ status: 200 })

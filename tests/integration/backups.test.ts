@@ -52,7 +52,10 @@ async function enquire(services: Services, message = 'Two evenings for four adul
   const n = (visitor += 1)
   const result = await createEnquiry(
     {
-      body: { payload: validPayload({ message, contact: { name: 'Li Wei', email: `guest${String(n)}@example.com`, phone: '' } }), token: await solvedToken(services) },
+      body: {
+        payload: validPayload({ message, contact: { name: 'Li Wei', email: `guest${String(n)}@example.com`, phone: '' } }),
+        token: await solvedToken(services),
+      },
       lang: 'en',
       ip: `198.51.100.${String((n % 250) + 1)}`,
       userAgent: 'vitest',
@@ -91,7 +94,12 @@ async function freshTargets(): Promise<{ name: string; target: RestoreTarget; op
   ]
   if (hasPostgres) {
     const created = await createPostgresDatabase()
-    targets.push({ name: 'an empty PostgreSQL database', target: { kind: 'postgres', url: created.url }, open: () => openDatabase({ url: created.url, poolSize: 2 }), dispose: created.drop })
+    targets.push({
+      name: 'an empty PostgreSQL database',
+      target: { kind: 'postgres', url: created.url },
+      open: () => openDatabase({ url: created.url, poolSize: 2 }),
+      dispose: created.drop,
+    })
   }
   return targets
 }
@@ -122,8 +130,12 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
     for (let i = 0; i < 3; i += 1) {
       const { id, reference } = await enquire(services, `Worked on ${String(i)}: 机场接送，谢谢！\nSecond line with a 'quote' and a back\\slash.`)
       worked.push(reference)
-      expect(await addNote(database, staffActor, { enquiryId: id, expectedVersion: 1, body: `Called back, line one\nline two ${String(i)}` }, new Date(), audit)).toMatchObject({ ok: true })
-      expect(await changeStatus(database, staffActor, { enquiryId: id, expectedVersion: 2, to: 'replied', internalReason: 'phoned' }, new Date(), audit)).toMatchObject({ ok: true })
+      expect(
+        await addNote(database, staffActor, { enquiryId: id, expectedVersion: 1, body: `Called back, line one\nline two ${String(i)}` }, new Date(), audit),
+      ).toMatchObject({ ok: true })
+      expect(
+        await changeStatus(database, staffActor, { enquiryId: id, expectedVersion: 2, to: 'replied', internalReason: 'phoned' }, new Date(), audit),
+      ).toMatchObject({ ok: true })
     }
     // Text that looks like SQL is only ever data: it comes back as it was, and runs nowhere.
     const lookalike = await enquire(services, `'); ${auditPayload('/tmp/wwd-never-written')} --\\ $f$`)
@@ -132,7 +144,13 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
     await seedOwners(database.db, ['owner@example.com'])
     const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.com'))
     const sessionTimes = { idleMs: 3_600_000, maxMs: 36_000_000 }
-    const { token: sessionToken } = await createSession(database.db, owner?.id ?? 0, sessionTimes, { ip: '203.0.113.9', userAgent: 'vitest' }, services.clock.now())
+    const { token: sessionToken } = await createSession(
+      database.db,
+      owner?.id ?? 0,
+      sessionTimes,
+      { ip: '203.0.113.9', userAgent: 'vitest' },
+      services.clock.now(),
+    )
     const pendingToken = await solvedToken(services)
 
     // The burst: enquiries keep arriving while the snapshot is taken.
@@ -161,7 +179,10 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
       try {
         const report = await restoreSnapshot(file, target, { trust: await trustOf(dataDir) })
         expect(report.signature, name).toBe('signed')
-        expect(report.tables.map((table) => table.name), name).toContain('audit_log')
+        expect(
+          report.tables.map((table) => table.name),
+          name,
+        ).toContain('audit_log')
         const restored = await open()
         try {
           const all = await restored.db.select({ reference: enquiries.reference }).from(enquiries)
@@ -172,7 +193,11 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
           expect(copy, name).toEqual(await enquiryRecords(database.db, references))
           expect(copy.mails.length, name).toBe(references.length * 2)
           expect(await enquiryRecords(restored.db, beforeSnapshot), name).toEqual(expected)
-          expect(expected.notes.map((note) => note.body)).toEqual(['Called back, line one\nline two 0', 'Called back, line one\nline two 1', 'Called back, line one\nline two 2'])
+          expect(expected.notes.map((note) => note.body)).toEqual([
+            'Called back, line one\nline two 0',
+            'Called back, line one\nline two 1',
+            'Called back, line one\nline two 2',
+          ])
           expect(expected.history).toHaveLength(3)
           expect(copy.rows.find((row) => row.reference === lookalike.reference)?.message, name).toContain('CREATE FUNCTION public.wwd_backdoor()')
           // The same functions, triggers, roles and grants as the source has (on the same kind of
@@ -191,7 +216,10 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
               copyServices,
             )
             expect(next.status, name).toBe(201)
-            const [maxSource] = await restored.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.reference, all.at(-1)?.reference ?? ''))
+            const [maxSource] = await restored.db
+              .select({ id: enquiries.id })
+              .from(enquiries)
+              .where(eq(enquiries.reference, all.at(-1)?.reference ?? ''))
             expect(next.status === 201 ? next.body.id : 0).toBeGreaterThan(maxSource?.id ?? 0)
           } finally {
             await copyServices.content.stop()
@@ -209,7 +237,8 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
   it('takes the daily snapshot once its Dubai time has come, once a day', async () => {
     const clock = fixedClock('2099-12-01T23:29:00Z') // 03:29 in Dubai on 2 December
     const schedule = startDailySnapshots({ database, dataDir, at: { hour: 3, minute: 30 }, clock, logger: quiet, everyMs: 3_600_000 })
-    const dailies = async () => (await listSnapshots(backupsDirectory(dataDir))).filter((snapshot) => snapshot.kind === 'daily').map((snapshot) => snapshot.name)
+    const dailies = async () =>
+      (await listSnapshots(backupsDirectory(dataDir))).filter((snapshot) => snapshot.kind === 'daily').map((snapshot) => snapshot.name)
     try {
       await schedule.check()
       expect(await dailies()).toEqual([])
@@ -222,7 +251,10 @@ describe.each(databaseTargets)('snapshots of $name', (source) => {
       clock.set('2099-12-02T23:45:00Z')
       await schedule.check()
       expect(await dailies()).toEqual(['wwd-backup-20991202T234500.000Z-daily.sql.gz', 'wwd-backup-20991201T233000.000Z-daily.sql.gz'])
-      const runs = await database.db.select().from(backupRuns).where(inArray(backupRuns.day, ['2099-12-02', '2099-12-03']))
+      const runs = await database.db
+        .select()
+        .from(backupRuns)
+        .where(inArray(backupRuns.day, ['2099-12-02', '2099-12-03']))
       expect(runs.map((run) => [run.day, run.error, run.file])).toEqual(
         expect.arrayContaining([
           ['2099-12-02', null, 'wwd-backup-20991201T233000.000Z-daily.sql.gz'],
@@ -331,7 +363,11 @@ describe('a restore refuses, with one line and nothing written', () => {
   }
 
   /** The snapshot's body with its `users` line changed by `change`, signed again when `sign`. */
-  function spoiledUsersLine(name: string, change: (line: string) => string, options: { sign: boolean; manifest?: (manifest: SnapshotManifest) => SnapshotManifest }): string {
+  function spoiledUsersLine(
+    name: string,
+    change: (line: string) => string,
+    options: { sign: boolean; manifest?: (manifest: SnapshotManifest) => SnapshotManifest },
+  ): string {
     const { manifest, body } = openSnapshot(file)
     const lines = body.toString('utf8').split('\n')
     const at = lines.findIndex((line) => line.startsWith('INSERT INTO "users" ('))
@@ -383,14 +419,19 @@ describe('a restore refuses, with one line and nothing written', () => {
     const recomputed = spoiledUsersLine('audit.sql.gz', crafted, { sign: false })
     const resigned = spoiledUsersLine('audit-signed.sql.gz', crafted, { sign: true })
     const { body } = openSnapshot(recomputed)
-    const usersLine = body.toString('utf8').split('\n').find((line) => line.startsWith('INSERT INTO "users" ('))
+    const usersLine = body
+      .toString('utf8')
+      .split('\n')
+      .find((line) => line.startsWith('INSERT INTO "users" ('))
     expect(usersLine?.endsWith(');')).toBe(true)
     await eachTarget(async (target, name) => {
       expect(await refusal(recomputed, target), name).toBe('the manifest was changed after the snapshot was taken: its signature does not match')
       await untouched(target, marker)
       for (const as of [trust, { key: undefined, trustUnsigned: true }]) {
         const message = await refusal(as.trustUnsigned ? recomputed : resigned, target, as)
-        expect(message, name).toMatch(/^line \d+ is not a line a snapshot holds: the rows are followed by something other than the end of the line \(a second statement\?\)$/)
+        expect(message, name).toMatch(
+          /^line \d+ is not a line a snapshot holds: the rows are followed by something other than the end of the line \(a second statement\?\)$/,
+        )
         expect(message, name).not.toMatch(/owner@example\.com|wwd_backdoor|PROGRAM|INSERT|scrypt/)
         await untouched(target, marker)
       }
@@ -401,11 +442,29 @@ describe('a restore refuses, with one line and nothing written', () => {
     // The first three are refused while the file is checked, before any target is opened; the
     // others once the code's schema exists in the target, inside the transaction that then rolls
     // back. Those open a new database and migrate it, so each runs on one kind of target.
-    type Case = { name: string; change: (line: string) => string; manifest?: (manifest: SnapshotManifest) => SnapshotManifest; refusal: RegExp; on?: 'pglite' | 'postgres' }
+    type Case = {
+      name: string
+      change: (line: string) => string
+      manifest?: (manifest: SnapshotManifest) => SnapshotManifest
+      refusal: RegExp
+      on?: 'pglite' | 'postgres'
+    }
     const cases: Case[] = [
-      { name: 'call', change: (line) => line.replace(" VALUES (E'", " VALUES (lo_import(E'/etc/passwd'),E'"), refusal: /^line \d+ is not a line a snapshot holds: a value is neither NULL nor a quoted text/ },
-      { name: 'cast', change: (line) => line.replace(/ VALUES \(E'(\d+)'/, " VALUES (E'$1'::int"), refusal: /^line \d+ is not a line a snapshot holds: a value is followed by something other/ },
-      { name: 'unlisted-table', change: (line) => line.replace('INSERT INTO "users"', 'INSERT INTO "users_copy"'), refusal: /^line \d+ holds rows of a table the snapshot's manifest does not list$/ },
+      {
+        name: 'call',
+        change: (line) => line.replace(" VALUES (E'", " VALUES (lo_import(E'/etc/passwd'),E'"),
+        refusal: /^line \d+ is not a line a snapshot holds: a value is neither NULL nor a quoted text/,
+      },
+      {
+        name: 'cast',
+        change: (line) => line.replace(/ VALUES \(E'(\d+)'/, " VALUES (E'$1'::int"),
+        refusal: /^line \d+ is not a line a snapshot holds: a value is followed by something other/,
+      },
+      {
+        name: 'unlisted-table',
+        change: (line) => line.replace('INSERT INTO "users"', 'INSERT INTO "users_copy"'),
+        refusal: /^line \d+ holds rows of a table the snapshot's manifest does not list$/,
+      },
       {
         name: 'foreign-table',
         change: (line) => line.replace('INSERT INTO "users"', 'INSERT INTO "users_copy"'),
@@ -413,8 +472,18 @@ describe('a restore refuses, with one line and nothing written', () => {
         refusal: /^the snapshot lists table users_copy, which the code's schema of version \d+ does not have$/,
         on: 'pglite',
       },
-      { name: 'foreign-column', change: (line) => line.replace('("id",', '("is_superuser",'), refusal: /^the snapshot names other columns of table users than the code's schema of version \d+ has$/, on: 'postgres' },
-      { name: 'bad-value', change: (line) => line.replace(/ VALUES \(E'\d+'/, " VALUES (E'not-a-number'"), refusal: /^line \d+: the database refused its rows of table users \(SQLSTATE 22P02\)$/, on: 'pglite' },
+      {
+        name: 'foreign-column',
+        change: (line) => line.replace('("id",', '("is_superuser",'),
+        refusal: /^the snapshot names other columns of table users than the code's schema of version \d+ has$/,
+        on: 'postgres',
+      },
+      {
+        name: 'bad-value',
+        change: (line) => line.replace(/ VALUES \(E'\d+'/, " VALUES (E'not-a-number'"),
+        refusal: /^line \d+: the database refused its rows of table users \(SQLSTATE 22P02\)$/,
+        on: 'pglite',
+      },
     ]
     const marker = path.join(tmpdir(), 'wwd-never-written')
     for (const spoil of cases) {
@@ -443,7 +512,9 @@ describe('a restore refuses, with one line and nothing written', () => {
       expect(await refusal(path.join(work, 'other-key.sql.gz'))).toBe(
         `the snapshot was signed with another key (${otherKey?.id ?? ''}; the key here, ${keyFile(work)}, is ${trust.key?.id ?? ''}): use the key of the server that took it, or if you know where this file has been, run again with --trust-unsigned (its rows are still loaded as data only)`,
       )
-      expect(await refusal(file, pgliteTarget(), { key: undefined, trustUnsigned: false })).toMatch(/^there is no snapshot key here to check its signature \(key [0-9a-f]{16}\): set BACKUP_KEY or copy backup\.key/)
+      expect(await refusal(file, pgliteTarget(), { key: undefined, trustUnsigned: false })).toMatch(
+        /^there is no snapshot key here to check its signature \(key [0-9a-f]{16}\): set BACKUP_KEY or copy backup\.key/,
+      )
       const env = await loadSigningKey({ dataDir: other, backupKey: 'a'.repeat(40) }, { create: false })
       expect(env?.source).toBe('BACKUP_KEY')
       expect(env?.id).not.toBe(otherKey?.id)
@@ -506,7 +577,9 @@ describe('a restore refuses, with one line and nothing written', () => {
     const { manifest, body } = openSnapshot(file)
     const evil = Buffer.concat([body, Buffer.from('DROP TABLE "users";\n')])
     writeSnapshot(path.join(work, 'evil.sql.gz'), withBody(manifest, evil), evil, trust.key)
-    expect(await refusal(path.join(work, 'evil.sql.gz'))).toMatch(/^line \d+ is not a line a snapshot holds: it is neither rows of a table, the value of a sequence nor a comment$/)
+    expect(await refusal(path.join(work, 'evil.sql.gz'))).toMatch(
+      /^line \d+ is not a line a snapshot holds: it is neither rows of a table, the value of a sequence nor a comment$/,
+    )
   })
 
   it('a non-empty target: a DATA_DIR with a database, a PostgreSQL database with tables or functions', async () => {
@@ -531,7 +604,9 @@ describe('a restore refuses, with one line and nothing written', () => {
         expect(await refusal(file, { kind: 'postgres', url: created.url })).toMatch(
           /^the target is not empty: postgres:\/\/.* already holds (tables|functions or event triggers); restore into an empty database$/,
         )
-        const { rows } = await client.query<{ n: number }>("select (select count(*)::int from pg_tables where schemaname = 'public') + (select count(*)::int from pg_proc where pronamespace = 'public'::regnamespace) as n")
+        const { rows } = await client.query<{ n: number }>(
+          "select (select count(*)::int from pg_tables where schemaname = 'public') + (select count(*)::int from pg_proc where pronamespace = 'public'::regnamespace) as n",
+        )
         expect(rows).toEqual([{ n: 1 }])
       } finally {
         await client.end()

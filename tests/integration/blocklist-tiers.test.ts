@@ -105,7 +105,13 @@ describe.each(databaseTargets)('blocklist tiers on $name', (target) => {
     }
     expect(await database.db.select().from(blocklistSettings)).toHaveLength(0)
 
-    const safe = await saveBlocklist(database.db, { refuse: `${lists.refuse.join('\n')}\nrubbish company`, flag: [...lists.flag, 'refund now'] }, 0, 'owner@example.com', noAudit)
+    const safe = await saveBlocklist(
+      database.db,
+      { refuse: `${lists.refuse.join('\n')}\nrubbish company`, flag: [...lists.flag, 'refund now'] },
+      0,
+      'owner@example.com',
+      noAudit,
+    )
     expect(safe.ok && safe.check.refused).toEqual([])
     expect((await readBlocklist(database.db)).version).toBe(1)
     const terms = (await (await refusalTermsResponse(database.db, Date.now())).json()) as { refuse: string[] }

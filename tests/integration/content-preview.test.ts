@@ -38,7 +38,10 @@ describe.each(databaseTargets)('the preview of drafts on $name', (target) => {
     } as unknown as PageContentServices['content']
     services = { content, database, config, clock: systemClock }
     for (const role of roles) {
-      const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
+      const [person] = await database.db
+        .insert(users)
+        .values({ email: `${role}@example.com`, role })
+        .returning()
       if (!person) throw new Error(role)
       const { token } = await createSession(database.db, person.id, config.adminSession, { ip: '203.0.113.5', userAgent: 'test' }, new Date())
       tokens.set(role, token)

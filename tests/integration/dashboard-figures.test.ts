@@ -37,13 +37,37 @@ const seeds: Seed[] = [
   // This week, not due yet: left out of the week's share.
   { lang: 'zh', createdAt: '2026-11-24T10:00', status: 'new', items: [safari.zh], due: '2026-11-27T10:00' },
   // Last week: answered a day after its due moment → late; quoted.
-  { lang: 'en', createdAt: '2026-11-17T09:00', status: 'quoted', items: [safari.en, transfer.en], due: '2026-11-20T09:00', answered: '2026-11-21T09:00', path: ['new', 'replied'] },
+  {
+    lang: 'en',
+    createdAt: '2026-11-17T09:00',
+    status: 'quoted',
+    items: [safari.en, transfer.en],
+    due: '2026-11-20T09:00',
+    answered: '2026-11-21T09:00',
+    path: ['new', 'replied'],
+  },
   // Last week: answered in time, quoted, then closed → still counts as replied and quoted.
-  { lang: 'en', createdAt: '2026-11-18T09:00', status: 'closed', items: [cruise.en], due: '2026-11-21T09:00', answered: '2026-11-19T09:00', path: ['new', 'replied', 'quoted'] },
+  {
+    lang: 'en',
+    createdAt: '2026-11-18T09:00',
+    status: 'closed',
+    items: [cruise.en],
+    due: '2026-11-21T09:00',
+    answered: '2026-11-19T09:00',
+    path: ['new', 'replied', 'quoted'],
+  },
   // Spam is not an enquiry.
   { lang: 'en', createdAt: '2026-11-19T09:00', status: 'spam', items: [safari.en] },
   // Two weeks ago: confirmed straight from new, the same service twice (counted once).
-  { lang: 'zh', createdAt: '2026-11-10T09:00', status: 'confirmed', items: [safari.zh, safari.zh], due: '2026-11-13T09:00', answered: '2026-11-10T15:00', path: ['new'] },
+  {
+    lang: 'zh',
+    createdAt: '2026-11-10T09:00',
+    status: 'confirmed',
+    items: [safari.zh, safari.zh],
+    due: '2026-11-13T09:00',
+    answered: '2026-11-10T15:00',
+    path: ['new'],
+  },
   // The first day of the twelfth week back (Monday 7 September, Dubai midnight): not answered, long overdue.
   { lang: 'en', createdAt: '2026-09-07T00:00', status: 'new', items: [musandam.en], due: '2026-09-10T00:00' },
   // One minute before that week: outside the twelve weeks.
@@ -115,8 +139,18 @@ describe.each(databaseTargets)('dashboard figures on $name', (target) => {
 
   it('counts the enquiries of each Dubai week, Monday to Sunday, by language, spam left out', () => {
     expect(figures.weeks.map((w) => w.week)).toEqual([
-      '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12',
-      '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23',
+      '2026-09-07',
+      '2026-09-14',
+      '2026-09-21',
+      '2026-09-28',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
     ])
     const byWeek = Object.fromEntries(figures.weeks.map((w) => [w.week, [w.en, w.zh]]))
     expect(byWeek['2026-11-23']).toEqual([1, 1])

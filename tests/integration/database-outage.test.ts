@@ -49,32 +49,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('enquiries while PostgreSQL is u
 
     const tokens = [await solvedToken(services), await solvedToken(services)]
     await proxy.cut()
-    const english = await handleEnquiryRequest(
-      postJson(EN, { payload: validPayload(), token: tokens[0] }),
-      contextFor(services, '198.51.100.2'),
-      'en',
-    )
+    const english = await handleEnquiryRequest(postJson(EN, { payload: validPayload(), token: tokens[0] }), contextFor(services, '198.51.100.2'), 'en')
     expect(english.status).toBe(503)
     expect(Number(english.headers.get('retry-after'))).toBeGreaterThan(0)
     const englishBody = (await english.json()) as { error: { code: string; message: string } }
     expect(englishBody.error.code).toBe('unavailable')
     expect(englishBody.error.message).toMatch(/try again/)
 
-    const chinese = await handleEnquiryRequest(
-      postJson(CN, { payload: validPayload(), token: tokens[1] }),
-      contextFor(services, '198.51.100.3'),
-      'zh',
-    )
+    const chinese = await handleEnquiryRequest(postJson(CN, { payload: validPayload(), token: tokens[1] }), contextFor(services, '198.51.100.3'), 'zh')
     expect(chinese.status).toBe(503)
     expect(chinese.headers.get('retry-after')).toBeTruthy()
     expect(((await chinese.json()) as { error: { message: string } }).error.message).toMatch(/稍后再试/)
 
     await proxy.restore()
-    const again = await handleEnquiryRequest(
-      postJson(EN, { payload: validPayload(), token: tokens[0] }),
-      contextFor(services, '198.51.100.2'),
-      'en',
-    )
+    const again = await handleEnquiryRequest(postJson(EN, { payload: validPayload(), token: tokens[0] }), contextFor(services, '198.51.100.2'), 'en')
     expect(again.status).toBe(201)
   })
 

@@ -42,9 +42,7 @@ describe.each(databaseTargets)('a database created on $name', (target) => {
       const second = await target.create()
       try {
         const tables = await second.database.rows<{ n: number }>(sql`select count(*)::int as n from pg_tables where tablename = 'only_here'`)
-        const secrets = await second.database.rows<{ n: number }>(
-          sql`select count(*)::int as n from shared_secrets where name = 'isolation-probe'`,
-        )
+        const secrets = await second.database.rows<{ n: number }>(sql`select count(*)::int as n from shared_secrets where name = 'isolation-probe'`)
         expect([tables[0]?.n, secrets[0]?.n]).toEqual([0, 0])
       } finally {
         await second.dispose()

@@ -26,7 +26,10 @@ describe.each(databaseTargets)('value types read from $name', (target) => {
       .insert(mailOutbox)
       .values({ to: ['a@example.com', 'b@example.com'], subject: 'Types', text: 'x', sentAt, attempts: 2 })
       .returning({ id: mailOutbox.id })
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, inserted?.id ?? 0))
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, inserted?.id ?? 0))
     expect(row?.sentAt).toEqual(sentAt)
     expect(row?.createdAt).toBeInstanceOf(Date)
     expect(row?.to).toEqual(['a@example.com', 'b@example.com'])

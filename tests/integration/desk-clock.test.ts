@@ -31,7 +31,14 @@ const dubai = (local: string) => new Date(`${local}+04:00`)
 const now = dubai('2026-06-10T12:00')
 
 function actorOf(role: Role): DeskActor {
-  return { staff: { id: 7, email: `${role}@example.com`, name: role, role }, tokenHash: 'h', expiresAt: dubai('2026-06-10T20:00'), ip: '203.0.113.9', userAgent: 'vitest', requestId: 'req-c' }
+  return {
+    staff: { id: 7, email: `${role}@example.com`, name: role, role },
+    tokenHash: 'h',
+    expiresAt: dubai('2026-06-10T20:00'),
+    ip: '203.0.113.9',
+    userAgent: 'vitest',
+    requestId: 'req-c',
+  }
 }
 
 describe.each(databaseTargets)('the desk on the server’s clock on $name', (target) => {

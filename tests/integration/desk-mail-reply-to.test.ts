@@ -44,7 +44,14 @@ describe.each(databaseTargets)('desk mail answers to the team on $name', (target
     peer = await startMailPeer(0)
     const [person] = await database.db.insert(users).values({ email: 'agent@example.com', role: 'agent' }).returning()
     if (!person) throw new Error('no person')
-    actor = { staff: { id: person.id, email: person.email, name: 'Agent', role: 'agent' }, tokenHash: 'h', expiresAt: new Date(Date.now() + 3_600_000), ip: '203.0.113.5', userAgent: 'test', requestId: 'r' }
+    actor = {
+      staff: { id: person.id, email: person.email, name: 'Agent', role: 'agent' },
+      tokenHash: 'h',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      ip: '203.0.113.5',
+      userAgent: 'test',
+      requestId: 'r',
+    }
   })
   afterAll(async () => {
     await peer.close()
@@ -52,14 +59,25 @@ describe.each(databaseTargets)('desk mail answers to the team on $name', (target
   })
 
   const deliverAll = async () => {
-    const worker = createOutboxWorker({ database, transport: createMailTransport({ smtpUrl: peer.url, dataDir: '/nonexistent' }), logger: pino({ level: 'silent' }) }, { from })
+    const worker = createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl: peer.url, dataDir: '/nonexistent' }), logger: pino({ level: 'silent' }) },
+      { from },
+    )
     await worker.runOnce()
     await worker.stop()
   }
 
   it('a mail composed without a Reply-To answers to the team; one with its own Reply-To keeps it', async () => {
-    const plain = await runMailCommand(actor, { intent: 'compose', to: 'partner@example.net', subject: 'Transfer schedule', text: 'See you at 09:00.' }, { database, clock, content })
-    const own = await runMailCommand(actor, { intent: 'compose', to: 'partner@example.net', replyTo: 'desk.person@example.com', subject: 'Own reply-to', text: 'x' }, { database, clock, content })
+    const plain = await runMailCommand(
+      actor,
+      { intent: 'compose', to: 'partner@example.net', subject: 'Transfer schedule', text: 'See you at 09:00.' },
+      { database, clock, content },
+    )
+    const own = await runMailCommand(
+      actor,
+      { intent: 'compose', to: 'partner@example.net', replyTo: 'desk.person@example.com', subject: 'Own reply-to', text: 'x' },
+      { database, clock, content },
+    )
     if (!plain.ok || !own.ok) throw new Error(JSON.stringify([plain, own]))
     const [plainRow] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, plain.mailId))
     const [ownRow] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, own.mailId))
@@ -70,19 +88,39 @@ describe.each(databaseTargets)('desk mail answers to the team on $name', (target
   it('a reply to an enquiry answers to the team and threads with the acknowledgement, the reference in its subject', async () => {
     const [enquiry] = await database.db
       .insert(enquiries)
-      .values({ reference, lang: 'en', items: [{ id: 'cruise-canal', title: 'Dubai Canal Dinner Cruise' }], name: 'Anna Smith', email: 'anna.smith@example.org', travelDate: '2027-01-10', message: 'Hello' })
+      .values({
+        reference,
+        lang: 'en',
+        items: [{ id: 'cruise-canal', title: 'Dubai Canal Dinner Cruise' }],
+        name: 'Anna Smith',
+        email: 'anna.smith@example.org',
+        travelDate: '2027-01-10',
+        message: 'Hello',
+      })
       .returning({ id: enquiries.id })
     if (!enquiry) throw new Error('no enquiry')
     const [ack] = await database.db
       .insert(mailOutbox)
-      .values({ kind: 'ack', to: ['anna.smith@example.org'], replyTo: team, subject: `We received your enquiry ${reference}`, text: 'x', enquiryId: enquiry.id })
+      .values({
+        kind: 'ack',
+        to: ['anna.smith@example.org'],
+        replyTo: team,
+        subject: `We received your enquiry ${reference}`,
+        text: 'x',
+        enquiryId: enquiry.id,
+      })
       .returning()
     if (!ack) throw new Error('no ack')
     await deliverAll()
     const ackId = messageIdFor(ack, from)
     expect(peer.received.find((mail) => mail.subject?.includes('We received'))?.messageId).toBe(ackId)
 
-    const replied = await runEnquiryCommand(actor, String(enquiry.id), { intent: 'reply', expectedVersion: 1, lang: 'en', subject: 'Your canal cruise', body: 'Dear Anna,\n\nThe cruise is confirmed.' }, { config, database, content, clock })
+    const replied = await runEnquiryCommand(
+      actor,
+      String(enquiry.id),
+      { intent: 'reply', expectedVersion: 1, lang: 'en', subject: 'Your canal cruise', body: 'Dear Anna,\n\nThe cruise is confirmed.' },
+      { config, database, content, clock },
+    )
     expect(replied).toMatchObject({ ok: true, intent: 'reply' })
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'reply'))
     expect(row?.replyTo).toBe(team)

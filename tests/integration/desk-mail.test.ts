@@ -44,24 +44,71 @@ describe.each(databaseTargets)('the desk’s mail screen on $name', (target) => 
     const content = { getSiteContent: () => Promise.resolve({ content: { settings: { email: 'info@example.com' } } }) } as unknown as Services['content']
     services = { config, database, content, logger, clock }
     for (const role of ['owner', 'editor', 'agent'] as const) {
-      const [person] = await database.db.insert(users).values({ email: `${role}@example.com`, role }).returning()
+      const [person] = await database.db
+        .insert(users)
+        .values({ email: `${role}@example.com`, role })
+        .returning()
       if (!person) throw new Error(role)
       people.set(role, person.id)
     }
     const [enquiry] = await database.db
       .insert(enquiries)
-      .values({ reference: visitor.reference, lang: 'en', items: [{ id: 'cruise-canal', title: 'Dubai Canal Dinner Cruise' }], name: visitor.name, email: visitor.email, travelDate: '2027-01-10', message: 'Hello' })
+      .values({
+        reference: visitor.reference,
+        lang: 'en',
+        items: [{ id: 'cruise-canal', title: 'Dubai Canal Dinner Cruise' }],
+        name: visitor.name,
+        email: visitor.email,
+        travelDate: '2027-01-10',
+        message: 'Hello',
+      })
       .returning({ id: enquiries.id })
     if (!enquiry) throw new Error('no enquiry')
     const enquiryId = enquiry.id
     await database.db.insert(mailOutbox).values([
-      { kind: 'operator', to: ['info@example.com'], replyTo: visitor.email, subject: `New enquiry — ${visitor.name} — 1 item(s)`, text: 'x', enquiryId, status: 'ERROR', attempts: 8, lastError: `550 ${visitor.email}: mailbox unavailable` },
+      {
+        kind: 'operator',
+        to: ['info@example.com'],
+        replyTo: visitor.email,
+        subject: `New enquiry — ${visitor.name} — 1 item(s)`,
+        text: 'x',
+        enquiryId,
+        status: 'ERROR',
+        attempts: 8,
+        lastError: `550 ${visitor.email}: mailbox unavailable`,
+      },
       { kind: 'ack', to: [visitor.email], subject: `We received your enquiry ${visitor.reference}`, text: 'x', enquiryId, status: 'SUCCESS', attempts: 1 },
-      { kind: 'reply', to: [visitor.email], subject: `Your trip [${visitor.reference}]`, text: 'x', enquiryId, status: 'SUCCESS', attempts: 1, createdBy: 'agent@example.com' },
+      {
+        kind: 'reply',
+        to: [visitor.email],
+        subject: `Your trip [${visitor.reference}]`,
+        text: 'x',
+        enquiryId,
+        status: 'SUCCESS',
+        attempts: 1,
+        createdBy: 'agent@example.com',
+      },
       { kind: 'status', to: [visitor.email], subject: `About your enquiry ${visitor.reference}`, text: 'x', enquiryId, status: 'PENDING' },
-      { kind: 'resend', to: [visitor.email], subject: `We received your enquiry ${visitor.reference}`, text: 'x', enquiryId, status: 'SUCCESS', attempts: 1, createdBy: 'agent@example.com' },
+      {
+        kind: 'resend',
+        to: [visitor.email],
+        subject: `We received your enquiry ${visitor.reference}`,
+        text: 'x',
+        enquiryId,
+        status: 'SUCCESS',
+        attempts: 1,
+        createdBy: 'agent@example.com',
+      },
       // Written in the desk, tied to no enquiry.
-      { kind: 'compose', to: ['partner@example.net'], subject: 'Transfer schedule for Friday', text: 'x', status: 'SUCCESS', attempts: 1, createdBy: 'agent@example.com' },
+      {
+        kind: 'compose',
+        to: ['partner@example.net'],
+        subject: 'Transfer schedule for Friday',
+        text: 'x',
+        status: 'SUCCESS',
+        attempts: 1,
+        createdBy: 'agent@example.com',
+      },
     ])
   })
   afterAll(async () => {
@@ -71,8 +118,16 @@ describe.each(databaseTargets)('the desk’s mail screen on $name', (target) => 
   /** The arguments of the mail route for `role` (or a second person of that role: `id`), as the gate hands them on. */
   function argsFor(role: Role, request: Request, id = people.get(role) ?? 0) {
     const context = createRequestContext({ services, nonce: 'n', requestId: 'r', clientIp: '203.0.113.5' })
-    context.set(deskActorContext, { staff: { id, email: `${role}-${String(id)}@example.com`, name: role, role }, tokenHash: 'h', expiresAt: new Date(Date.now() + 3_600_000), ip: '203.0.113.5', userAgent: 'test', requestId: 'r' })
-    return { request, context, params: {}, url: new URL(request.url), pattern: '' } as unknown as Parameters<typeof mailLoader>[0] & Parameters<typeof mailAction>[0]
+    context.set(deskActorContext, {
+      staff: { id, email: `${role}-${String(id)}@example.com`, name: role, role },
+      tokenHash: 'h',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      ip: '203.0.113.5',
+      userAgent: 'test',
+      requestId: 'r',
+    })
+    return { request, context, params: {}, url: new URL(request.url), pattern: '' } as unknown as Parameters<typeof mailLoader>[0] &
+      Parameters<typeof mailAction>[0]
   }
 
   /** What the screen is sent for `role` at `address` (the `.data` payload carries exactly this). */
@@ -91,7 +146,11 @@ describe.each(databaseTargets)('the desk’s mail screen on $name', (target) => 
     expect(enquiryMail.find((row) => row.kind === 'operator')).toMatchObject({ status: 'ERROR', attempts: 8 })
     expect(enquiryMail.find((row) => row.kind === 'reply')).toMatchObject({ createdBy: 'agent@example.com' })
     // A mail written in the desk, tied to no enquiry, is shown as it is.
-    expect(editor.rows.find((row) => row.kind === 'compose')).toMatchObject({ isHidden: false, to: ['partner@example.net'], subject: 'Transfer schedule for Friday' })
+    expect(editor.rows.find((row) => row.kind === 'compose')).toMatchObject({
+      isHidden: false,
+      to: ['partner@example.net'],
+      subject: 'Transfer schedule for Friday',
+    })
     // The screen's words for it, in both desk languages.
     expect(mailCopy('en').hiddenEnquiryMail).toBe('Enquiry mail (hidden for your role)')
     expect(mailCopy('zh').hiddenEnquiryMail).not.toBe('')
@@ -115,10 +174,18 @@ describe.each(databaseTargets)('the desk’s mail screen on $name', (target) => 
     mailAction(argsFor(role, new Request(`${origin}/admin/mail`, { method: 'POST', body: new URLSearchParams(body), headers: { Origin: origin } }), id))
   const compose = (n: number) => ({ intent: 'compose', to: 'guest@example.com', subject: `Pick-up time ${String(n)}`, text: 'See you at 09:00.' })
 
-  it('never sends a person\'s one-time sign-in link again from the desk, to anyone', async () => {
+  it("never sends a person's one-time sign-in link again from the desk, to anyone", async () => {
     const [link] = await database.db
       .insert(mailOutbox)
-      .values({ kind: 'staff-link', to: ['new-owner@example.com'], subject: 'Your staff account', text: 'https://example.com/interaction/setup/secret-token', status: 'SUCCESS', attempts: 1, createdBy: 'owner@example.com' })
+      .values({
+        kind: 'staff-link',
+        to: ['new-owner@example.com'],
+        subject: 'Your staff account',
+        text: 'https://example.com/interaction/setup/secret-token',
+        status: 'SUCCESS',
+        attempts: 1,
+        createdBy: 'owner@example.com',
+      })
       .returning({ id: mailOutbox.id })
     const before = (await database.db.select().from(mailOutbox)).length
     for (const target of ['me', 'original']) {

@@ -25,9 +25,7 @@ describe.each(databaseTargets)('the editor’s “also editing now” on $name',
 
   it('names the others who have the page open, first opened first, never oneself', async () => {
     expect(await markPresent(db(), { unitId: 'product:safari-sunset', person: li, now: at(0) })).toEqual([])
-    expect(await markPresent(db(), { unitId: 'product:safari-sunset', person: sara, now: at(5) })).toEqual([
-      { email: li.email, since: at(0).toISOString() },
-    ])
+    expect(await markPresent(db(), { unitId: 'product:safari-sunset', person: sara, now: at(5) })).toEqual([{ email: li.email, since: at(0).toISOString() }])
     await markPresent(db(), { unitId: 'product:safari-sunset', person: omar, now: at(8) })
     // Li's next mark: still open since the first one.
     expect(await markPresent(db(), { unitId: 'product:safari-sunset', person: li, now: at(20) })).toEqual([

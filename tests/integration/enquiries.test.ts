@@ -27,8 +27,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
   let ipCounter = 0
   /** A fresh client address per test, so the per-address limit only bites where a test wants it. */
   const nextIp = () => `198.51.100.${String((ipCounter += 1))}`
-  const post = (url: string, body: unknown, ip = nextIp()) =>
-    handleEnquiryRequest(postJson(url, body), contextFor(services, ip), url === ZH ? 'zh' : 'en')
+  const post = (url: string, body: unknown, ip = nextIp()) => handleEnquiryRequest(postJson(url, body), contextFor(services, ip), url === ZH ? 'zh' : 'en')
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
@@ -62,7 +61,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     expect(row?.lang).toBe('zh')
   })
 
-  it('refuses a body whose language is not the endpoint\'s, in the endpoint\'s language, and stores nothing', async () => {
+  it("refuses a body whose language is not the endpoint's, in the endpoint's language, and stores nothing", async () => {
     const before = await database.db.select({ id: enquiries.id }).from(enquiries)
     for (const [url, lang, message] of [
       [ZH, 'en', '本次咨询标明的语言与提交地址的语言不一致，请刷新页面后重新提交。'],
@@ -90,7 +89,10 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
   it.each(invalid)('400 for an invalid %s, with its message in both languages', async (_name, change, field, english, chinese) => {
     const base = validPayload()
     const payload = { ...base, ...change, contact: { ...base.contact, ...(change.contact as object | undefined) } }
-    for (const [url, message] of [[EN, english], [ZH, chinese]] as const) {
+    for (const [url, message] of [
+      [EN, english],
+      [ZH, chinese],
+    ] as const) {
       const response = await post(url, { payload, token: 'unused' })
       expect(response.status).toBe(400)
       const body = (await response.json()) as ErrorBody
@@ -150,16 +152,16 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     const idempotencyKey = `race-${String(Date.now())}`
     const payload = validPayload()
     const [tokenA, tokenB] = await Promise.all([solvedToken(services), solvedToken(services)])
-    const responses = await Promise.all([
-      post(EN, { payload, token: tokenA, idempotencyKey }),
-      post(EN, { payload, token: tokenB, idempotencyKey }),
-    ])
+    const responses = await Promise.all([post(EN, { payload, token: tokenA, idempotencyKey }), post(EN, { payload, token: tokenB, idempotencyKey })])
     expect(responses.map((r) => r.status)).toEqual([201, 201])
     const [a, b] = (await Promise.all(responses.map((r) => r.json()))) as unknown[]
     expect(b).toEqual(a)
     const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
     expect(rows).toHaveLength(1)
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, rows[0]?.id ?? 0))
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.enquiryId, rows[0]?.id ?? 0))
     expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
   })
 
@@ -173,9 +175,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
           return new;
         end $$`),
     )
-    await database.db.execute(
-      sql.raw('create trigger refuse_test_ack before insert on mail_outbox for each row execute function refuse_test_ack()'),
-    )
+    await database.db.execute(sql.raw('create trigger refuse_test_ack before insert on mail_outbox for each row execute function refuse_test_ack()'))
     const idempotencyKey = `half-${String(Date.now())}`
     const body = { payload: validPayload({ contact: { name: '', email, phone: '' } }), token: await solvedToken(services), idempotencyKey }
     try {
@@ -287,11 +287,7 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     const smtpUrl = `smtp://127.0.0.1:${String(port)}`
     const mailer = await makeServices(database, { SMTP_URL: smtpUrl })
     await database.db.update(mailOutbox).set({ status: 'SUCCESS' })
-    const response = await handleEnquiryRequest(
-      postJson(EN, { payload: validPayload(), token: await solvedToken(mailer) }),
-      contextFor(mailer, nextIp()),
-      'en',
-    )
+    const response = await handleEnquiryRequest(postJson(EN, { payload: validPayload(), token: await solvedToken(mailer) }), contextFor(mailer, nextIp()), 'en')
     expect(response.status).toBe(201)
     const worker = createOutboxWorker(
       { database, transport: createMailTransport({ smtpUrl, dataDir: mailer.config.dataDir }), logger: mailer.logger },
@@ -309,13 +305,24 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     await sink.close()
     await mailer.content.stop()
     expect(sink.received).toHaveLength(2)
-    const sent = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, failed.map((m) => m.id)))
+    const sent = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          failed.map((m) => m.id),
+        ),
+      )
     expect(sent.every((m) => m.status === 'SUCCESS' && m.messageId && m.sentAt)).toBe(true)
   })
 
   it('marks a mail ERROR after its last attempt', async () => {
     await database.db.update(mailOutbox).set({ status: 'SUCCESS' })
-    const [row] = await database.db.insert(mailOutbox).values({ to: ['x@example.com'], subject: 'Doomed', text: 'x' }).returning()
+    const [row] = await database.db
+      .insert(mailOutbox)
+      .values({ to: ['x@example.com'], subject: 'Doomed', text: 'x' })
+      .returning()
     const port = await freePort()
     const worker = createOutboxWorker(
       { database, transport: createMailTransport({ smtpUrl: `smtp://127.0.0.1:${String(port)}`, dataDir: services.config.dataDir }), logger: services.logger },
@@ -324,7 +331,10 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     await worker.runOnce()
     await worker.runOnce()
     await worker.stop()
-    const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row?.id ?? 0))
+    const [after] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, row?.id ?? 0))
     expect(after).toMatchObject({ status: 'ERROR', attempts: 2 })
     expect(after?.lastError).toBeTruthy()
   })
@@ -343,7 +353,10 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
-    sink = await startSmtpSink(undefined, { refuses: (recipient) => recipient === 'bounce@example.com', defers: (recipient) => recipient === 'busy@example.com' })
+    sink = await startSmtpSink(undefined, {
+      refuses: (recipient) => recipient === 'bounce@example.com',
+      defers: (recipient) => recipient === 'busy@example.com',
+    })
     services = await makeServices(database, { SMTP_URL: sink.url })
   })
   afterAll(async () => {
@@ -381,7 +394,15 @@ describe.each(databaseTargets)('mail worker on $name', (target) => {
     const worker = workerFor({ backoffSeconds: () => 600 })
     expect(await worker.runOnce()).toBe(4)
     await worker.stop()
-    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, inserted.map((row) => row.id)))
+    const rows = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          inserted.map((row) => row.id),
+        ),
+      )
     const byRecipient = new Map(rows.map((row) => [row.to[0], row]))
     for (const to of ['one@example.com', 'three@example.com']) {
       expect(byRecipient.get(to)).toMatchObject({ status: 'SUCCESS', attempts: 1, lastError: null })
@@ -408,9 +429,9 @@ describe.each(databaseTargets)('mail worker with several instances on $name', (t
     const second = url ? await openDatabase({ url, poolSize: 4 }) : database
     const sink = await startSmtpSink()
     try {
-      await database.db.insert(mailOutbox).values(
-        Array.from({ length: 30 }, (_, i) => ({ to: [`guest${String(i)}@example.com`], subject: `Mail ${String(i)}`, text: 'hello' })),
-      )
+      await database.db
+        .insert(mailOutbox)
+        .values(Array.from({ length: 30 }, (_, i) => ({ to: [`guest${String(i)}@example.com`], subject: `Mail ${String(i)}`, text: 'hello' })))
       const services = await makeServices(database)
       const make = (db: Database) =>
         createOutboxWorker(

@@ -18,13 +18,48 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 /** Every text field of the payload: how to put a value there, and the name the 400 answer gives it. */
 const FIELDS: { name: string; put: (payload: ReturnType<typeof validPayload>, bad: string) => void }[] = [
-  { name: 'items.id', put: (p, bad) => { p.items[0] = { id: `safari${bad}`, title: 'Sunset' } } },
-  { name: 'items.title', put: (p, bad) => { p.items[0] = { id: 'safari', title: `Sunset${bad}` } } },
-  { name: 'name', put: (p, bad) => { p.contact.name = `Li${bad}Wei` } },
-  { name: 'email', put: (p, bad) => { p.contact.email = `li${bad}@example.com` } },
-  { name: 'phone', put: (p, bad) => { p.contact.phone = `+86 138${bad}00` } },
-  { name: 'travelDate', put: (p, bad) => { p.travelDate = `${p.travelDate}${bad}` } },
-  { name: 'message', put: (p, bad) => { p.message = `Hello${bad} there` } },
+  {
+    name: 'items.id',
+    put: (p, bad) => {
+      p.items[0] = { id: `safari${bad}`, title: 'Sunset' }
+    },
+  },
+  {
+    name: 'items.title',
+    put: (p, bad) => {
+      p.items[0] = { id: 'safari', title: `Sunset${bad}` }
+    },
+  },
+  {
+    name: 'name',
+    put: (p, bad) => {
+      p.contact.name = `Li${bad}Wei`
+    },
+  },
+  {
+    name: 'email',
+    put: (p, bad) => {
+      p.contact.email = `li${bad}@example.com`
+    },
+  },
+  {
+    name: 'phone',
+    put: (p, bad) => {
+      p.contact.phone = `+86 138${bad}00`
+    },
+  },
+  {
+    name: 'travelDate',
+    put: (p, bad) => {
+      p.travelDate = `${p.travelDate}${bad}`
+    },
+  },
+  {
+    name: 'message',
+    put: (p, bad) => {
+      p.message = `Hello${bad} there`
+    },
+  },
 ]
 const BAD = [
   { label: 'NUL', text: '\u0000' },
@@ -109,7 +144,7 @@ describe.each(databaseTargets)('hostile input on $name', (target) => {
     })
   }
 
-  it('keeps visitors\' e-mails and messages out of the log, whatever was refused', async () => {
+  it("keeps visitors' e-mails and messages out of the log, whatever was refused", async () => {
     logLines.length = 0
     const payload = validPayload({ message: 'Secret plans for the anniversary\u0000' })
     await post(EN, { payload, token: await solvedToken(services), lang: 'en' })
@@ -123,9 +158,11 @@ describe.each(databaseTargets)('hostile input on $name', (target) => {
 
   it('keeps the e-mail and message out of the log when the database fails unexpectedly on insert', async () => {
     // A real failure inside the enquiry's write, whose error quotes the row (as a failed query's does).
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create or replace function refuse_enquiry() returns trigger language plpgsql as $$
-      begin raise exception 'no space left for % (%)', new.email, new.message using errcode = 'XX001'; end $$`))
+      begin raise exception 'no space left for % (%)', new.email, new.message using errcode = 'XX001'; end $$`),
+    )
     await database.db.execute(sql.raw('create trigger refuse_enquiry before insert on enquiries for each row execute function refuse_enquiry()'))
     try {
       logLines.length = 0
@@ -143,7 +180,7 @@ describe.each(databaseTargets)('hostile input on $name', (target) => {
     }
   })
 
-  it('keeps a refused recipient\'s address out of the log, and out of the error the desk shows', async () => {
+  it("keeps a refused recipient's address out of the log, and out of the error the desk shows", async () => {
     const victim = 'victim.private@example.org'
     const sink = await startSmtpSink(undefined, {
       refuses: (recipient) => recipient === victim && `5.1.1 <${recipient}>: Recipient address rejected: User unknown in virtual mailbox table`,
@@ -154,10 +191,16 @@ describe.each(databaseTargets)('hostile input on $name', (target) => {
     )
     try {
       await database.db.update(mailOutbox).set({ status: 'SUCCESS' }) // earlier tests' mails are not this test's
-      const [row] = await database.db.insert(mailOutbox).values({ to: [victim], subject: 'Your enquiry', text: 'hello' }).returning({ id: mailOutbox.id })
+      const [row] = await database.db
+        .insert(mailOutbox)
+        .values({ to: [victim], subject: 'Your enquiry', text: 'hello' })
+        .returning({ id: mailOutbox.id })
       logLines.length = 0
       expect(await worker.runOnce()).toBe(1)
-      const [stored] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row?.id ?? 0))
+      const [stored] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, row?.id ?? 0))
       // 5xx is a refusal for good: failed at once, shown in the desk.
       expect(stored?.status).toBe('ERROR')
       expect(stored?.lastError).toContain('550')

@@ -32,7 +32,10 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
         lang: 'zh',
         name: '李伟',
         message: '我们想预订机场接送，谢谢！',
-        items: [{ id: 'transfer-airport', title: '机场接送' }, { id: 'safari-evening', title: '沙漠晚间游' }],
+        items: [
+          { id: 'transfer-airport', title: '机场接送' },
+          { id: 'safari-evening', title: '沙漠晚间游' },
+        ],
         // What the pages showed: the transfer from AED 190, the evening safari on request.
         shownPrices: {
           contentVersion: 1,
@@ -106,7 +109,9 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
     const result = inboxCsv(database.db, { q: 'E-2026-000001' }, dubai('2026-12-01T12:00'), 'zh')
     if (result.status !== 200) throw new Error('export refused')
     const lines = (await readAll(result.stream)).toString('utf8').slice(1).split('\r\n').filter(Boolean)
-    expect(lines[0]).toBe('编号,收到时间（迪拜）,语言,状态,姓名,邮箱,电话,咨询项目,出行日期,留言,最迟回复日期（迪拜，当天结束前）,回复时间（迪拜）,是否在 3 个工作日内回复,有发送失败的邮件')
+    expect(lines[0]).toBe(
+      '编号,收到时间（迪拜）,语言,状态,姓名,邮箱,电话,咨询项目,出行日期,留言,最迟回复日期（迪拜，当天结束前）,回复时间（迪拜）,是否在 3 个工作日内回复,有发送失败的邮件',
+    )
     expect(lines[1]).toContain(',中文,已回复,')
     expect(lines[1]).toContain('机场接送（AED 190 起）; 沙漠晚间游（价格另询）')
     expect(lines[1]).toMatch(/,是,否$/)

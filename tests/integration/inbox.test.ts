@@ -13,7 +13,16 @@ const dubai = (local: string) => new Date(`${local}+04:00`)
 const staff = { email: 'desk@example.com' }
 const calendar = { workingDays: [1, 2, 3, 4, 5] as const, holidays: [] }
 
-type Seed = { reference: string; name: string; email: string; message: string; lang?: 'en' | 'zh'; createdAt: Date; items?: { id: string; title: string }[]; status?: 'new' | 'spam' }
+type Seed = {
+  reference: string
+  name: string
+  email: string
+  message: string
+  lang?: 'en' | 'zh'
+  createdAt: Date
+  items?: { id: string; title: string }[]
+  status?: 'new' | 'spam'
+}
 
 describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
   let database: Database
@@ -50,10 +59,40 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
   beforeAll(async () => {
     ;({ database, dispose, url } = await target.create())
     // Monday 23 Nov 2026 23:59 and Tuesday 00:01 in Dubai: the Dubai-day edge of the date filter.
-    await seed({ reference: 'E-2026-000001', name: 'Li Wei', email: 'liwei@example.cn', lang: 'zh', message: '我们一家四口想预订机场接送，请问价格？', createdAt: dubai('2026-11-23T23:59'), items: [{ id: 'transfer-airport', title: '机场接送' }] })
-    await seed({ reference: 'E-2026-000002', name: 'Anna Smith', email: 'anna.smith@example.com', message: 'Desert safari for two, please.', createdAt: dubai('2026-11-24T00:01'), items: [{ id: 'safari-evening', title: 'Evening desert safari' }] })
-    await seed({ reference: 'E-2026-000003', name: 'Spam Bot', email: 'bot@example.com', message: 'cheap watches', createdAt: dubai('2026-11-24T09:00'), status: 'spam' })
-    await seed({ reference: 'E-2026-000004', name: '王芳', email: 'wangfang@example.cn', lang: 'zh', message: '想了解沙漠冲沙。', createdAt: dubai('2026-11-25T09:00'), items: [{ id: 'safari-evening', title: '沙漠晚间游' }] })
+    await seed({
+      reference: 'E-2026-000001',
+      name: 'Li Wei',
+      email: 'liwei@example.cn',
+      lang: 'zh',
+      message: '我们一家四口想预订机场接送，请问价格？',
+      createdAt: dubai('2026-11-23T23:59'),
+      items: [{ id: 'transfer-airport', title: '机场接送' }],
+    })
+    await seed({
+      reference: 'E-2026-000002',
+      name: 'Anna Smith',
+      email: 'anna.smith@example.com',
+      message: 'Desert safari for two, please.',
+      createdAt: dubai('2026-11-24T00:01'),
+      items: [{ id: 'safari-evening', title: 'Evening desert safari' }],
+    })
+    await seed({
+      reference: 'E-2026-000003',
+      name: 'Spam Bot',
+      email: 'bot@example.com',
+      message: 'cheap watches',
+      createdAt: dubai('2026-11-24T09:00'),
+      status: 'spam',
+    })
+    await seed({
+      reference: 'E-2026-000004',
+      name: '王芳',
+      email: 'wangfang@example.cn',
+      lang: 'zh',
+      message: '想了解沙漠冲沙。',
+      createdAt: dubai('2026-11-25T09:00'),
+      items: [{ id: 'safari-evening', title: '沙漠晚间游' }],
+    })
   })
   afterAll(async () => {
     await dispose()
@@ -129,7 +168,12 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
 
   it('changes status with reasons and history, and refuses a stale change', async () => {
     const enquiryId = idOf('E-2026-000004')
-    const changed = await changeStatus(database, staff, { enquiryId, expectedVersion: 1, to: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }, dubai('2026-11-25T15:00'))
+    const changed = await changeStatus(
+      database,
+      staff,
+      { enquiryId, expectedVersion: 1, to: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' },
+      dubai('2026-11-25T15:00'),
+    )
     expect(changed).toMatchObject({ ok: true, version: 2, from: 'new', to: 'replied' })
     // A second staff member still on version 1 is refused, and told what it is now.
     const stale = await changeStatus(database, { email: 'other@example.com' }, { enquiryId, expectedVersion: 1, to: 'closed' }, new Date())
@@ -139,14 +183,27 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     expect(row?.answeredAt?.toISOString()).toBe(dubai('2026-11-25T15:00').toISOString())
     const history = await database.db.select().from(enquiryStatusHistory).where(eq(enquiryStatusHistory.enquiryId, enquiryId))
     expect(history).toMatchObject([{ actor: staff.email, fromStatus: 'new', toStatus: 'replied', internalReason: 'quoted on phone', visitorWording: '已回复' }])
-    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' }, new Date())).toMatchObject({ ok: false, kind: 'notFound' })
-    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' }, new Date())).toMatchObject({ ok: false, kind: 'invalid' })
+    expect(await changeStatus(database, staff, { enquiryId: 999_999, expectedVersion: 1, to: 'closed' }, new Date())).toMatchObject({
+      ok: false,
+      kind: 'notFound',
+    })
+    expect(await changeStatus(database, staff, { enquiryId, expectedVersion: 2, to: 'nonsense' as 'closed' }, new Date())).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+    })
   })
 
   it('adds notes under the same version rule', async () => {
     const enquiryId = idOf('E-2026-000004')
-    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' }, new Date())).toMatchObject({ ok: true, version: 3 })
-    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' }, new Date())).toMatchObject({ ok: false, kind: 'stale', current: { version: 3 } })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'Called back, prefers Friday.' }, new Date())).toMatchObject({
+      ok: true,
+      version: 3,
+    })
+    expect(await addNote(database, staff, { enquiryId, expectedVersion: 2, body: 'late' }, new Date())).toMatchObject({
+      ok: false,
+      kind: 'stale',
+      current: { version: 3 },
+    })
   })
 
   it('pauses the clock while awaiting the visitor', async () => {
@@ -165,26 +222,48 @@ describe.each(databaseTargets)('enquiry inbox on $name', (target) => {
     expect(fresh.names['2027-03-09']).toMatchObject({ en: 'Eid Al Fitr', zh: '开斋节', toConfirm: true })
     expect(fresh.holidays.every((date) => fresh.names[date]?.en && fresh.names[date].zh)).toBe(true)
     // Friday 27 Nov: Monday 30 Nov, Tuesday 1 Dec, (2 and 3 Dec Eid Al Etihad), Friday 4 Dec.
-    expect(replyDueAt({ submittedAt: dubai('2026-11-27T10:00'), pauses: [] }, fresh, dubai('2026-11-27T10:00')).toISOString()).toBe(dubai('2026-12-05T00:00').toISOString())
+    expect(replyDueAt({ submittedAt: dubai('2026-11-27T10:00'), pauses: [] }, fresh, dubai('2026-11-27T10:00')).toISOString()).toBe(
+      dubai('2026-12-05T00:00').toISOString(),
+    )
   })
 
   it('saves the working calendar with validation and versions, and recomputes open due moments', async () => {
-    expect(await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toMatchObject({ ok: false, kind: 'invalid' })
-    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toMatchObject({ ok: false, kind: 'invalid' })
-    const saved = await saveWorkingCalendar(database.db, { workingDays: [5, 1, 2, 3, 4], holidays: ['2026-11-26'] }, { expectedVersion: 0, by: staff.email, now: new Date() })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [], holidays: [] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+    })
+    expect(
+      await saveWorkingCalendar(database.db, { workingDays: [1], holidays: ['2026-02-30'] }, { expectedVersion: 0, by: staff.email, now: new Date() }),
+    ).toMatchObject({ ok: false, kind: 'invalid' })
+    const saved = await saveWorkingCalendar(
+      database.db,
+      { workingDays: [5, 1, 2, 3, 4], holidays: ['2026-11-26'] },
+      { expectedVersion: 0, by: staff.email, now: new Date() },
+    )
     expect(saved).toMatchObject({ ok: true, calendar: { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 } })
-    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toEqual({ ok: false, kind: 'stale', current: { version: 1 } })
+    expect(await saveWorkingCalendar(database.db, { workingDays: [1], holidays: [] }, { expectedVersion: 0, by: staff.email, now: new Date() })).toEqual({
+      ok: false,
+      kind: 'stale',
+      current: { version: 1 },
+    })
     expect(await readWorkingCalendar(database.db)).toMatchObject({ workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], version: 1 })
     // Names are kept with their dates; a name for a date not listed is dropped.
     const named = await saveWorkingCalendar(
       database.db,
-      { workingDays: [1, 2, 3, 4, 5], holidays: ['2026-11-26'], names: { '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false }, '2026-11-27': { en: 'Gone', zh: '无', toConfirm: true } } },
+      {
+        workingDays: [1, 2, 3, 4, 5],
+        holidays: ['2026-11-26'],
+        names: { '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false }, '2026-11-27': { en: 'Gone', zh: '无', toConfirm: true } },
+      },
       { expectedVersion: 1, by: staff.email, now: new Date() },
     )
     expect(named).toMatchObject({ ok: true, calendar: { version: 2 } })
     expect((await readWorkingCalendar(database.db)).names).toEqual({ '2026-11-26': { en: 'Team day', zh: '团建日', toConfirm: false } })
     // 000001 (counted from Tuesday): Tuesday, Wednesday, (Thursday holiday), Friday.
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, idOf('E-2026-000001')))
+    const [row] = await database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.id, idOf('E-2026-000001')))
     expect(row?.replyDueAt?.toISOString()).toBe(dubai('2026-11-28T00:00').toISOString())
   })
 

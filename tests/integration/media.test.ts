@@ -45,7 +45,15 @@ const quiet = { warn: () => undefined }
 
 /** A photo-like JPEG (noise, so it does not compress to nothing) carrying EXIF with GPS. */
 async function photoWithGps(width: number, height: number, seed = 128): Promise<Buffer> {
-  const noise = await sharp({ create: { width: Math.ceil(width / 8), height: Math.ceil(height / 8), channels: 3, background: '#c08040', noise: { type: 'gaussian', mean: seed, sigma: 50 } } })
+  const noise = await sharp({
+    create: {
+      width: Math.ceil(width / 8),
+      height: Math.ceil(height / 8),
+      channels: 3,
+      background: '#c08040',
+      noise: { type: 'gaussian', mean: seed, sigma: 50 },
+    },
+  })
     .png()
     .toBuffer()
   return sharp(noise)
@@ -88,8 +96,7 @@ describe.each(databaseTargets)('media library on $name', (target) => {
   let photo: Buffer
   let uploaded: MediaItem
 
-  const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name: string) =>
-    uploadMedia(editor, uploadRequest(body, name), { database, logger: quiet })
+  const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name: string) => uploadMedia(editor, uploadRequest(body, name), { database, logger: quiet })
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
@@ -119,7 +126,13 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     expect(result.status).toBe(201)
     uploaded = result.item
     expect(uploaded.src).toMatch(/^\/media\/images\/site\/desert-sunset-gps-[0-9a-f]{8}\.jpg$/)
-    expect(uploaded).toMatchObject({ originalName: 'Desert Sunset (GPS).JPG', width: 3000, height: 2000, contentType: 'image/jpeg', uploadedBy: 'editor@example.com' })
+    expect(uploaded).toMatchObject({
+      originalName: 'Desert Sunset (GPS).JPG',
+      width: 3000,
+      height: 2000,
+      contentType: 'image/jpeg',
+      uploadedBy: 'editor@example.com',
+    })
     expect(uploaded.alt).toEqual({ en: '', zh: '' })
     expect(uploaded.focal).toEqual({ x: 50, y: 50 })
     const stem = uploaded.src.slice('/media/'.length, -'.jpg'.length)
@@ -159,7 +172,13 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'))
     expect((await head.arrayBuffer()).byteLength).toBe(0)
-    for (const missing of ['/media/images/site/nothing-00000000.jpg', '/media/images/site/%ff.jpg', '/media/..%2f..%2fetc/passwd', '/media/', '/media/images/site/x-00000000.svg']) {
+    for (const missing of [
+      '/media/images/site/nothing-00000000.jpg',
+      '/media/images/site/%ff.jpg',
+      '/media/..%2f..%2fetc/passwd',
+      '/media/',
+      '/media/images/site/x-00000000.svg',
+    ]) {
       const response = await fetch(`${base}${missing}`)
       expect(response.status, missing).toBe(404)
       expect(response.headers.get('cache-control'), missing).toBe('no-store')
@@ -196,19 +215,26 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     })
     expect(await upload(endless, 'huge.jpg')).toEqual({ status: 413, code: 'tooLarge' })
     expect(sent).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + 3 * chunk.byteLength)
-    const vast = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer()
+    const vast = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
     expect(vast.byteLength).toBeLessThan(MAX_UPLOAD_BYTES)
     expect(await upload(vast, 'vast.png')).toEqual({ status: 422, code: 'tooManyPixels' })
     expect(await database.db.select({ id: media.id }).from(media)).toHaveLength(1)
   })
 
   it('turns a sideways photo upright and keeps PNG transparency in every format', async () => {
-    const sideways = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#224466' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer()
+    const sideways = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#224466' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
     const turned = await upload(sideways, 'sideways.jpg')
     if (!('item' in turned)) throw new Error(turned.code)
     expect({ width: turned.item.width, height: turned.item.height }).toEqual({ width: 300, height: 600 })
     expect(turned.item.variants.filter((v) => v.kind !== 'original').map((v) => v.width)).toEqual([300, 300])
-    const clear = await sharp({ create: { width: 500, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
+    const clear = await sharp({ create: { width: 500, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer()
     const png = await upload(clear, 'Clear.png')
     if (!('item' in png)) throw new Error(png.code)
     expect(png.item.src).toMatch(/^\/media\/images\/site\/clear-[0-9a-f]{8}\.png$/)
@@ -224,7 +250,11 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     expect(result).toMatchObject({ ok: true, item: { alt: { en: 'Dunes at sunset', zh: '日落时的沙丘' }, focal: { x: 30, y: 62.5 } } })
     if (result.ok) uploaded = result.item
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'media.update'))
-    expect(row).toMatchObject({ target: uploaded.src, before: { alt: { en: '', zh: '' }, focal: { x: 50, y: 50 } }, after: { alt: { en: 'Dunes at sunset', zh: '日落时的沙丘' }, focal: { x: 30, y: 62.5 } } })
+    expect(row).toMatchObject({
+      target: uploaded.src,
+      before: { alt: { en: '', zh: '' }, focal: { x: 50, y: 50 } },
+      after: { alt: { en: 'Dunes at sunset', zh: '日落时的沙丘' }, focal: { x: 30, y: 62.5 } },
+    })
     expect((await listMedia(database.db, '沙丘', noUsage)).map((item) => item.id)).toEqual([uploaded.id])
     expect((await listMedia(database.db, 'SUNSET', noUsage)).map((item) => item.id)).toEqual([uploaded.id])
     expect(await listMedia(database.db, '100%_', noUsage)).toEqual([])
@@ -238,7 +268,20 @@ describe.each(databaseTargets)('media library on $name', (target) => {
     product.image = { src: uploaded.src, alt: uploaded.alt, width: uploaded.width, height: uploaded.height, focal: uploaded.focal }
     const used = mediaUsage(siteContentSchema.parse(content))
     const refused = await deleteMedia(database, uploaded.id, used, audit)
-    expect(refused).toEqual({ ok: false, kind: 'stale', current: { usedBy: [{ unit: 'products/safari-sunset', field: 'image', href: '/safari/regsafari#safari-sunset', label: { en: 'Sunset Dunes Select · Image', zh: '日落沙丘优选 · 图片' } }] } })
+    expect(refused).toEqual({
+      ok: false,
+      kind: 'stale',
+      current: {
+        usedBy: [
+          {
+            unit: 'products/safari-sunset',
+            field: 'image',
+            href: '/safari/regsafari#safari-sunset',
+            label: { en: 'Sunset Dunes Select · Image', zh: '日落沙丘优选 · 图片' },
+          },
+        ],
+      },
+    })
     expect((await listMedia(database.db, '', used)).find((item) => item.id === uploaded.id)?.usedBy).toHaveLength(1)
     expect((await fetch(`${base}${uploaded.src}`)).status).toBe(200)
 
@@ -258,9 +301,19 @@ describe('a photo the database cannot take in time', () => {
     // busy to answer in 15 s: the upload's reads and its write both meet the limit.
     const busy = await openDatabase({ statementTimeoutMs: 1 })
     const warnings: string[] = []
-    const logger = pino({ level: 'warn' }, new Writable({ write: (chunk: Buffer, _encoding, done) => { warnings.push((JSON.parse(chunk.toString()) as { msg: string }).msg); done() } }))
+    const logger = pino(
+      { level: 'warn' },
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          warnings.push((JSON.parse(chunk.toString()) as { msg: string }).msg)
+          done()
+        },
+      }),
+    )
     try {
-      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } }).jpeg().toBuffer()
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } })
+        .jpeg()
+        .toBuffer()
       const result = await uploadMedia(editor, uploadRequest(photo, 'dunes.jpg'), { database: busy, logger })
       expect(result).toEqual({ status: 503, code: 'storeBusy' })
       expect(warnings).toEqual(['an upload could not be stored in time: the database was busy or unavailable'])

@@ -4,7 +4,16 @@ import { openDatabase, type Database, type Db } from '../../app/.server/db/clien
 import { auditLog, news } from '../../app/.server/db/schema'
 import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
 import { listNews, type NewsLog } from '../../app/features/news/list-news.server'
-import { createNews, deleteNews, listNewsForDesk, newsStateAt, restoreNews, updateNews, type NewsAudit, type NewsAuditEntry } from '../../app/features/news/news-commands.server'
+import {
+  createNews,
+  deleteNews,
+  listNewsForDesk,
+  newsStateAt,
+  restoreNews,
+  updateNews,
+  type NewsAudit,
+  type NewsAuditEntry,
+} from '../../app/features/news/news-commands.server'
 import type { NewsDraftInput } from '../../app/features/news/news-editor-schema'
 import { createSiteContentStore } from '../../app/features/content/content-store.server'
 import { siteSeed } from '../../app/features/catalog/seed'
@@ -97,7 +106,7 @@ describe.each(databaseTargets)('news commands on $name', (target) => {
     expect(ended.ok).toBe(true) // ended items do not count
   })
 
-  it('refuses a stale edit and keeps the other person\'s change', async () => {
+  it("refuses a stale edit and keeps the other person's change", async () => {
     const created = await createNews(database, draft(), { audit, now })
     if (!created.ok) throw new Error('create failed')
     const loadedAt = created.item.updatedAt.toISOString()
@@ -160,7 +169,13 @@ describe.each(databaseTargets)('news commands and their audit rows on $name', (t
     const created = await createNews(database, draft({ title: { en: 'Audited offer', zh: '审计优惠' } }), { audit, now })
     if (!created.ok) throw new Error('create failed')
     const id = created.item.id
-    const edited = await updateNews(database, id, draft({ title: { en: 'Audited offer', zh: '审计优惠' }, priority: 8 }), created.item.updatedAt.toISOString(), { audit, now })
+    const edited = await updateNews(
+      database,
+      id,
+      draft({ title: { en: 'Audited offer', zh: '审计优惠' }, priority: 8 }),
+      created.item.updatedAt.toISOString(),
+      { audit, now },
+    )
     expect(edited.ok).toBe(true)
     expect((await deleteNews(database, id, { audit, now })).ok).toBe(true)
     expect((await restoreNews(database, id, { audit, now })).ok).toBe(true)
@@ -171,7 +186,14 @@ describe.each(databaseTargets)('news commands and their audit rows on $name', (t
       ['news.delete', id],
       ['news.restore', id],
     ])
-    expect(written[0]).toMatchObject({ actorId: 7, actorEmail: 'editor@example.com', actorName: 'Eddie', ip: '203.0.113.8', requestId: 'req-news', before: null })
+    expect(written[0]).toMatchObject({
+      actorId: 7,
+      actorEmail: 'editor@example.com',
+      actorName: 'Eddie',
+      ip: '203.0.113.8',
+      requestId: 'req-news',
+      before: null,
+    })
     expect(written[0]?.after).toMatchObject({ title: { en: 'Audited offer', zh: '审计优惠' }, priority: 3, deleted: false })
     expect([written[1]?.before, written[1]?.after]).toEqual([{ priority: 3 }, { priority: 8 }])
     expect([written[2]?.before, written[2]?.after]).toEqual([{ deleted: false }, { deleted: true }])
@@ -184,15 +206,27 @@ describe.each(databaseTargets)('news commands and their audit rows on $name', (t
     if (!first.ok || !second.ok) throw new Error('create failed')
     const before = (await rows()).length
     expect(await createNews(database, draft({ startAt: '2026-12-10', endAt: '2026-12-01' }), { audit, now })).toMatchObject({ ok: false, kind: 'invalid' })
-    expect(await createNews(database, draft({ pin: true }), { audit, now })).toMatchObject({ ok: false, kind: 'stale', issues: [{ path: 'pin', message: 'pinCap' }] })
+    expect(await createNews(database, draft({ pin: true }), { audit, now })).toMatchObject({
+      ok: false,
+      kind: 'stale',
+      issues: [{ path: 'pin', message: 'pinCap' }],
+    })
     const stale = new Date(first.item.updatedAt.getTime() - 60_000).toISOString()
-    expect(await updateNews(database, first.item.id, draft({ priority: 5 }), stale, { audit, now })).toMatchObject({ ok: false, kind: 'stale', current: { item: { id: first.item.id } } })
+    expect(await updateNews(database, first.item.id, draft({ priority: 5 }), stale, { audit, now })).toMatchObject({
+      ok: false,
+      kind: 'stale',
+      current: { item: { id: first.item.id } },
+    })
     expect(await deleteNews(database, 'no-such-item', { audit, now })).toEqual({ ok: false, kind: 'notFound' })
     expect(await deleteNews(database, second.item.id, { audit, now })).toMatchObject({ ok: true })
     // Restoring would put a third pin on the board: refused, and no row for it.
     const third = await createNews(database, draft({ pin: true }), { audit, now })
     expect(third.ok).toBe(true)
-    expect(await restoreNews(database, second.item.id, { audit, now })).toMatchObject({ ok: false, kind: 'stale', issues: [{ path: 'pin', message: 'pinCap' }] })
+    expect(await restoreNews(database, second.item.id, { audit, now })).toMatchObject({
+      ok: false,
+      kind: 'stale',
+      issues: [{ path: 'pin', message: 'pinCap' }],
+    })
     expect((await rows()).slice(before).map((row) => row.action)).toEqual(['news.delete', 'news.create'])
   })
 
@@ -206,7 +240,9 @@ describe.each(databaseTargets)('news commands and their audit rows on $name', (t
     }
     const options = { audit: failsAfterItsRow, now }
     await expect(createNews(database, draft({ title: { en: 'Never saved', zh: '未保存' } }), options)).rejects.toThrow('after its audit row')
-    await expect(updateNews(database, created.item.id, draft({ priority: 9 }), created.item.updatedAt.toISOString(), options)).rejects.toThrow('after its audit row')
+    await expect(updateNews(database, created.item.id, draft({ priority: 9 }), created.item.updatedAt.toISOString(), options)).rejects.toThrow(
+      'after its audit row',
+    )
     await expect(deleteNews(database, created.item.id, options)).rejects.toThrow('after its audit row')
     expect(await rows()).toEqual(before)
     const [row] = await database.db.select().from(news).where(eq(news.id, created.item.id))

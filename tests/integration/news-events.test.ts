@@ -119,7 +119,10 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
     /** A person on the staff list with a live session, and the guard the desk's stream route builds. */
     async function deskSession(db: Database, everyMs: number, role: 'owner' | 'editor' = 'editor') {
       personCount += 1
-      const [person] = await db.db.insert(users).values({ email: `streamer${String(personCount)}@example.com`, role }).returning()
+      const [person] = await db.db
+        .insert(users)
+        .values({ email: `streamer${String(personCount)}@example.com`, role })
+        .returning()
       if (!person) throw new Error('no person')
       const { token } = await createSession(db.db, person.id, times, { ip: '203.0.113.7', userAgent: 'test' }, new Date())
       const tokenHash = hashToken(token)
@@ -152,7 +155,9 @@ describe.each(databaseTargets)('news event stream on $name', (target) => {
       const changed = await deskSession(second, 60_000)
       const removed = await deskSession(second, 60_000)
       const aborts = [new AbortController(), new AbortController(), new AbortController()]
-      const [ownerStream, changedStream, removedStream] = [owner, changed, removed].map((desk, i) => reader(newsEventStream(i === 0 ? first : second, aborts[i]?.signal ?? new AbortController().signal, desk.guard)))
+      const [ownerStream, changedStream, removedStream] = [owner, changed, removed].map((desk, i) =>
+        reader(newsEventStream(i === 0 ? first : second, aborts[i]?.signal ?? new AbortController().signal, desk.guard)),
+      )
       if (!ownerStream || !changedStream || !removedStream) throw new Error('streams')
       await until(() => [ownerStream, changedStream, removedStream].every((s) => s.text().includes(': connected')))
       await changeRole(first.db, audit, changed.person.id, 'agent', new Date())

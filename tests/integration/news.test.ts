@@ -119,16 +119,18 @@ describe.each(databaseTargets)('news on $name', (target) => {
   })
 
   it('orders pinned, then priority, then newest start; leaves out deleted and ended items', async () => {
-    await database.db.insert(news).values([
-      extraRow('urgent', { priority: 0, startAt: new Date(now.getTime() - 30 * day) }),
-      extraRow('pinned-low', { pin: true, priority: 9 }),
-      extraRow('same-priority-new', { priority: 3, startAt: new Date(now.getTime() - day) }),
-      extraRow('same-priority-old', { priority: 3, startAt: new Date(now.getTime() - 100 * day) }),
-      extraRow('deleted', { priority: 0, deleted: true, deletedAt: now }),
-      extraRow('ended', { priority: 0, endAt: new Date(now.getTime() - 1000) }),
-      extraRow('upcoming', { priority: 0, startAt: new Date(now.getTime() + day) }),
-      extraRow('ends-later', { priority: 4, endAt: new Date(now.getTime() + day) }),
-    ])
+    await database.db
+      .insert(news)
+      .values([
+        extraRow('urgent', { priority: 0, startAt: new Date(now.getTime() - 30 * day) }),
+        extraRow('pinned-low', { pin: true, priority: 9 }),
+        extraRow('same-priority-new', { priority: 3, startAt: new Date(now.getTime() - day) }),
+        extraRow('same-priority-old', { priority: 3, startAt: new Date(now.getTime() - 100 * day) }),
+        extraRow('deleted', { priority: 0, deleted: true, deletedAt: now }),
+        extraRow('ended', { priority: 0, endAt: new Date(now.getTime() - 1000) }),
+        extraRow('upcoming', { priority: 0, startAt: new Date(now.getTime() + day) }),
+        extraRow('ends-later', { priority: 4, endAt: new Date(now.getTime() + day) }),
+      ])
     const { body } = await getNews(database, '?lang=en')
     // The API lists the items on the board now: not deleted, started and not ended.
     expect(body?.items.map((item) => item.id)).toEqual([
@@ -147,10 +149,12 @@ describe.each(databaseTargets)('news on $name', (target) => {
     const startAt = new Date(now.getTime() + 2 * day)
     const endAt = new Date(startAt.getTime() + 9 * 60 * 60 * 1000)
     const title = { en: 'Eid dhow dinner at half price', zh: '开斋节独桅帆船晚餐半价' }
-    await database.db.insert(news).values([
-      extraRow('eid-offer', { title, body: { en: 'From AED 99 a guest.', zh: '每位 AED 99 起。' }, pin: true, startAt, endAt }),
-      extraRow('gone', { title: { en: 'Deleted offer text', zh: '已删除的优惠' }, deleted: true, deletedAt: now }),
-    ])
+    await database.db
+      .insert(news)
+      .values([
+        extraRow('eid-offer', { title, body: { en: 'From AED 99 a guest.', zh: '每位 AED 99 起。' }, pin: true, startAt, endAt }),
+        extraRow('gone', { title: { en: 'Deleted offer text', zh: '已删除的优惠' }, deleted: true, deletedAt: now }),
+      ])
     const rawBodies = async (at: Date) => {
       const { log } = recordingLog()
       const answers = await Promise.all(

@@ -31,9 +31,9 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
     const peer = await startMailPeer(600)
     const count = 6
     try {
-      await database.db.insert(mailOutbox).values(
-        Array.from({ length: count }, (_, i) => ({ to: [`guest${String(i)}@example.com`], subject: `Mail ${String(i)}`, text: 'hello' })),
-      )
+      await database.db
+        .insert(mailOutbox)
+        .values(Array.from({ length: count }, (_, i) => ({ to: [`guest${String(i)}@example.com`], subject: `Mail ${String(i)}`, text: 'hello' })))
       // A two-second lease; sending the whole due set takes ~3.6 s for one worker.
       const options = { leaseSeconds: 2, pollMs: 150 }
       const workers = [workerOn(database, peer.url, options), workerOn(second, peer.url, options)]
@@ -47,9 +47,7 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
         // under way (one whose claim was lost, say): from here on the peer's count is final.
         await Promise.all(workers.map((worker) => worker.stop()))
       }
-      expect(peer.received.map((mail) => mail.subject).sort()).toEqual(
-        Array.from({ length: count }, (_, i) => `Mail ${String(i)}`).sort(),
-      )
+      expect(peer.received.map((mail) => mail.subject).sort()).toEqual(Array.from({ length: count }, (_, i) => `Mail ${String(i)}`).sort())
       const rows = await database.db.select().from(mailOutbox)
       expect(rows.every((row) => row.status === 'SUCCESS' && row.attempts === 1 && row.claimToken === null)).toBe(true)
     } finally {
@@ -63,12 +61,18 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
     const { database, dispose } = await target.create()
     const peer = await startMailPeer(0)
     try {
-      const [row] = await database.db.insert(mailOutbox).values({ to: ['ana@example.com'], subject: 'Once', text: 'x' }).returning()
+      const [row] = await database.db
+        .insert(mailOutbox)
+        .values({ to: ['ana@example.com'], subject: 'Once', text: 'x' })
+        .returning()
       const id = row?.id ?? 0
       const worker = workerOn(database, peer.url)
       await worker.runOnce()
       // As after a crash between sending and recording: the same row goes out again.
-      await database.db.update(mailOutbox).set({ status: 'PENDING', messageId: null, nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id))
+      await database.db
+        .update(mailOutbox)
+        .set({ status: 'PENDING', messageId: null, nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, id))
       await worker.runOnce()
       await worker.stop()
       expect(peer.received).toHaveLength(2)
@@ -96,7 +100,15 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
       await eventually(() => peer.received.length >= 1, 5000)
       await worker.stop()
       await run
-      const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, inserted.map((r) => r.id)))
+      const rows = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.id,
+            inserted.map((r) => r.id),
+          ),
+        )
       const sent = rows.filter((r) => r.status === 'SUCCESS')
       const handedBack = rows.filter((r) => r.status === 'PENDING')
       expect(sent.length).toBe(peer.received.length)
@@ -128,7 +140,10 @@ describe.each(databaseTargets)('outbox claims on $name', (target) => {
       expect(text).not.toContain('"Sort"')
       // And it takes the oldest due first.
       const due = await dueMail(database.db, 3)
-      const oldest = await rowsOf<{ id: number | string }>(database.db, sql`select id from mail_outbox where status = 'PENDING' order by next_attempt_at, id limit 3`)
+      const oldest = await rowsOf<{ id: number | string }>(
+        database.db,
+        sql`select id from mail_outbox where status = 'PENDING' order by next_attempt_at, id limit 3`,
+      )
       expect(due.map((row) => row.id)).toEqual(oldest.map((row) => Number(row.id)))
     } finally {
       await dispose()

@@ -20,7 +20,6 @@ const containing = (text: string): string => expect.stringContaining(text) as st
 
 const audit = editorAudit
 
-
 describe.each(databaseTargets)('prices from the tables only, on $name', (target) => {
   let database: Database
   let dispose: () => Promise<void>
@@ -41,11 +40,19 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
   it('derives every "from" price and every price in copy from the table, in both languages', async () => {
     const before = await content()
     expect(before.products.find((p) => p.id === 'safari-morning')?.fromAed).toBe(500)
-    expect(before.categories.find((c) => c.id === 'safari')?.summary).toMatchObject({ en: containing('From AED 500 per vehicle.'), zh: containing('每车 AED 500 起。') })
+    expect(before.categories.find((c) => c.id === 'safari')?.summary).toMatchObject({
+      en: containing('From AED 500 per vehicle.'),
+      zh: containing('每车 AED 500 起。'),
+    })
 
     // Only the table price changes, as in the walkthrough: 500 → 555.
     const morning = await unit('product:safari-morning')
-    const published = await publishUnit(database, store, 'product:safari-morning', { expectedVersion: morning.version, data: withFirstPrice(morning.data as UnitData<'product'>, 555), by: 'editor@example.com', audit })
+    const published = await publishUnit(database, store, 'product:safari-morning', {
+      expectedVersion: morning.version,
+      data: withFirstPrice(morning.data as UnitData<'product'>, 555),
+      by: 'editor@example.com',
+      audit,
+    })
     expect(published).toMatchObject({ ok: true })
 
     const after = await content()
@@ -68,7 +75,11 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
       by: 'editor@example.com',
       audit,
     })
-    expect(typed).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'category:safari', path: 'summary', message: containing('{{from:safari}}'), zh: containing('{{from:safari}}') }] })
+    expect(typed).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ unitId: 'category:safari', path: 'summary', message: containing('{{from:safari}}'), zh: containing('{{from:safari}}') }],
+    })
 
     const bound = await publishUnit(database, store, 'category:safari', {
       expectedVersion: safari.version,
@@ -77,17 +88,30 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
       audit,
     })
     expect(bound).toMatchObject({ ok: true })
-    expect((await content()).categories.find((c) => c.id === 'safari')?.summary).toEqual({ en: 'Private 4x4 desert safaris from AED 555 per vehicle.', zh: '私享四驱沙漠之旅，每车 AED 555 起。' })
+    expect((await content()).categories.find((c) => c.id === 'safari')?.summary).toEqual({
+      en: 'Private 4x4 desert safaris from AED 555 per vehicle.',
+      zh: '私享四驱沙漠之旅，每车 AED 555 起。',
+    })
   })
 
   it('refuses a price change while other copy still names the old amount, naming where; a fixed amount written as {{aed:…}} passes', async () => {
     const faq = await unit('faq:safari')
     const items = (faq.data as UnitData<'faq'>).items
-    const extra = { question: { en: 'What does the sunset safari cost?', zh: '日落沙漠之旅多少钱？' }, answer: { en: 'AED 700 for the whole 4x4.', zh: '整车 AED 700。' } }
-    expect(await publishUnit(database, store, 'faq:safari', { expectedVersion: faq.version, data: { items: [...items, extra] }, by: 'editor@example.com', audit })).toMatchObject({ ok: true })
+    const extra = {
+      question: { en: 'What does the sunset safari cost?', zh: '日落沙漠之旅多少钱？' },
+      answer: { en: 'AED 700 for the whole 4x4.', zh: '整车 AED 700。' },
+    }
+    expect(
+      await publishUnit(database, store, 'faq:safari', { expectedVersion: faq.version, data: { items: [...items, extra] }, by: 'editor@example.com', audit }),
+    ).toMatchObject({ ok: true })
 
     const sunset = await unit('product:safari-sunset')
-    const dearer = await publishUnit(database, store, 'product:safari-sunset', { expectedVersion: sunset.version, data: withFirstPrice(sunset.data as UnitData<'product'>, 750), by: 'editor@example.com', audit })
+    const dearer = await publishUnit(database, store, 'product:safari-sunset', {
+      expectedVersion: sunset.version,
+      data: withFirstPrice(sunset.data as UnitData<'product'>, 750),
+      by: 'editor@example.com',
+      audit,
+    })
     expect(dearer).toMatchObject({
       ok: false,
       kind: 'invalid',
@@ -99,8 +123,22 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
     // The answer names the price through the placeholder: the change goes through and the answer follows.
     const faqNow = await unit('faq:safari')
     const bound = { ...extra, answer: { en: '{{price:safari-sunset}} for the whole 4x4.', zh: '整车 {{price:safari-sunset}}。' } }
-    expect(await publishUnit(database, store, 'faq:safari', { expectedVersion: faqNow.version, data: { items: [...items, bound] }, by: 'editor@example.com', audit })).toMatchObject({ ok: true })
-    expect(await publishUnit(database, store, 'product:safari-sunset', { expectedVersion: sunset.version, data: withFirstPrice(sunset.data as UnitData<'product'>, 750), by: 'editor@example.com', audit })).toMatchObject({ ok: true })
+    expect(
+      await publishUnit(database, store, 'faq:safari', {
+        expectedVersion: faqNow.version,
+        data: { items: [...items, bound] },
+        by: 'editor@example.com',
+        audit,
+      }),
+    ).toMatchObject({ ok: true })
+    expect(
+      await publishUnit(database, store, 'product:safari-sunset', {
+        expectedVersion: sunset.version,
+        data: withFirstPrice(sunset.data as UnitData<'product'>, 750),
+        by: 'editor@example.com',
+        audit,
+      }),
+    ).toMatchObject({ ok: true })
     const answer = (await content()).categories.find((c) => c.id === 'safari')?.faq.at(-1)?.answer
     expect(answer).toEqual({ en: 'AED 750 for the whole 4x4.', zh: '整车 AED 750。' })
   })
@@ -123,9 +161,15 @@ describe.each(databaseTargets)('prices from the tables only, on $name', (target)
     const page = row?.data as UnitData<'category'>
     const oldSummary = { en: page.summary.en.replace('{{from:transfers}}', 'AED 190'), zh: page.summary.zh.replace('{{from:transfers}}', 'AED 190') }
     expect(oldSummary.en).not.toBe(page.summary.en)
-    await database.db.update(contentUnits).set({ schemaVersion: 2, data: { ...page, summary: oldSummary } }).where(eq(contentUnits.id, 'category:transfers'))
+    await database.db
+      .update(contentUnits)
+      .set({ schemaVersion: 2, data: { ...page, summary: oldSummary } })
+      .where(eq(contentUnits.id, 'category:transfers'))
     const [lotusRow] = await database.db.select().from(contentUnits).where(eq(contentUnits.id, 'product:cruise-lotus'))
-    await database.db.update(contentUnits).set({ schemaVersion: 2, data: { ...(lotusRow?.data as object), fromAed: 1 } }).where(eq(contentUnits.id, 'product:cruise-lotus'))
+    await database.db
+      .update(contentUnits)
+      .set({ schemaVersion: 2, data: { ...(lotusRow?.data as object), fromAed: 1 } })
+      .where(eq(contentUnits.id, 'product:cruise-lotus'))
 
     const restarted = await createSiteContentStore(database, siteSeed)
     try {

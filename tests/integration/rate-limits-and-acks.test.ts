@@ -78,21 +78,35 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     const counts = async () => (await database.db.select().from(rateLimits).where(like(rateLimits.key, 'chain:%'))).map((r) => [r.key, r.count]).sort()
     expect(await hitRateLimits(database.db, [address, mailbox], at(0))).toEqual({ ok: true, stage: 1 })
     expect(await hitRateLimits(database.db, [address, mailbox], at(1))).toEqual({ ok: true, stage: 1 })
-    expect(await counts()).toEqual([['chain:ip:60', 2], ['chain:mail:3600', 2]])
+    expect(await counts()).toEqual([
+      ['chain:ip:60', 2],
+      ['chain:mail:3600', 2],
+    ])
     // The address is over its limit: refused by the first stage, and the mailbox is not counted.
     expect(await hitRateLimits(database.db, [address, mailbox], at(2))).toEqual({ ok: false, retryAfterSeconds: 58, stage: 0 })
-    expect(await counts()).toEqual([['chain:ip:60', 3], ['chain:mail:3600', 2]])
+    expect(await counts()).toEqual([
+      ['chain:ip:60', 3],
+      ['chain:mail:3600', 2],
+    ])
     // A new minute (a new row for the address): it lets the attempt through, the mailbox takes its
     // third, then refuses a fourth.
     expect(await hitRateLimits(database.db, [address, mailbox], at(61))).toEqual({ ok: true, stage: 1 })
     expect(await hitRateLimits(database.db, [address, mailbox], at(62))).toEqual({ ok: false, retryAfterSeconds: 3600 - 62, stage: 1 })
-    expect(await counts()).toEqual([['chain:ip:60', 2], ['chain:ip:60', 3], ['chain:mail:3600', 4]])
+    expect(await counts()).toEqual([
+      ['chain:ip:60', 2],
+      ['chain:ip:60', 3],
+      ['chain:mail:3600', 4],
+    ])
     // While the first stage's condition holds, nothing is counted in either.
     expect(await hitRateLimits(database.db, [{ ...address, unless: sql`true` }, mailbox], at(63))).toEqual({ ok: true, isSkipped: true, stage: 0 })
-    expect(await counts()).toEqual([['chain:ip:60', 2], ['chain:ip:60', 3], ['chain:mail:3600', 4]])
+    expect(await counts()).toEqual([
+      ['chain:ip:60', 2],
+      ['chain:ip:60', 3],
+      ['chain:mail:3600', 4],
+    ])
   })
 
-  it('counts nothing while the caller\'s condition holds, and says so', async () => {
+  it("counts nothing while the caller's condition holds, and says so", async () => {
     const windows = [{ limit: 1, seconds: 60 }]
     const t0 = new Date('2026-11-22T13:00:00Z')
     expect(await hitRateLimit(database.db, 'unless', windows, t0, { unless: sql`true` })).toEqual({ ok: true, isSkipped: true })
@@ -158,7 +172,14 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
   it(`sends at most ${String(ACKS_PER_RECIPIENT_PER_DAY)} acknowledgements to one address a day`, async () => {
     const email = 'often@example.com'
     await database.db.insert(mailOutbox).values(
-      Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], mailbox: email, subject: 'earlier ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
+      Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({
+        to: [email],
+        mailbox: email,
+        subject: 'earlier ack',
+        text: 'x',
+        kind: 'ack',
+        status: 'SUCCESS' as const,
+      })),
     )
     const response = await handleEnquiryRequest(
       postJson('http://localhost/api/enquiries', {
@@ -191,9 +212,30 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     const email = `returning-${String(Date.now())}@example.com`
     const longAgo = new Date(Date.now() - 25 * 3600_000)
     await database.db.insert(mailOutbox).values([
-      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], mailbox: email, subject: 'old ack', text: 'x', kind: 'ack', status: 'SUCCESS' as const, createdAt: longAgo })),
-      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [`other-${email}`], mailbox: `other-${email}`, subject: 'ack to someone else', text: 'x', kind: 'ack', status: 'SUCCESS' as const })),
-      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({ to: [email], subject: 'operator copy', text: 'x', kind: 'operator', status: 'SUCCESS' as const })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({
+        to: [email],
+        mailbox: email,
+        subject: 'old ack',
+        text: 'x',
+        kind: 'ack',
+        status: 'SUCCESS' as const,
+        createdAt: longAgo,
+      })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({
+        to: [`other-${email}`],
+        mailbox: `other-${email}`,
+        subject: 'ack to someone else',
+        text: 'x',
+        kind: 'ack',
+        status: 'SUCCESS' as const,
+      })),
+      ...Array.from({ length: ACKS_PER_RECIPIENT_PER_DAY }, () => ({
+        to: [email],
+        subject: 'operator copy',
+        text: 'x',
+        kind: 'operator',
+        status: 'SUCCESS' as const,
+      })),
     ])
     const response = await handleEnquiryRequest(
       postJson('http://localhost/api/enquiries', {
@@ -205,7 +247,10 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
     )
     expect(response.status).toBe(201)
     const { id, reference } = (await response.json()) as { id: number; reference: string }
-    const [ack] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'ack')))
+    const [ack] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'ack')))
     expect(ack?.to).toEqual([email])
     expect(ack?.subject).toContain(reference)
   })
@@ -224,7 +269,10 @@ describe.each(databaseTargets)('rate limits and acknowledgements on $name', (tar
       'en',
     )
     const { id } = (await response.json()) as { id: number }
-    const acks = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'ack')))
+    const acks = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'ack')))
     expect(acks).toEqual([])
   })
 })

@@ -35,7 +35,14 @@ const lateEvening = new Date('2026-12-01T19:30:00Z')
 const afterMidnight = new Date('2026-12-01T20:30:00Z')
 
 function actorOf(role: Role): DeskActor {
-  return { staff: { id: 7, email: `${role}@example.com`, name: role, role }, tokenHash: 'h', expiresAt: new Date(Date.now() + 3_600_000), ip: '203.0.113.9', userAgent: 'vitest', requestId: 'req-r' }
+  return {
+    staff: { id: 7, email: `${role}@example.com`, name: role, role },
+    tokenHash: 'h',
+    expiresAt: new Date(Date.now() + 3_600_000),
+    ip: '203.0.113.9',
+    userAgent: 'vitest',
+    requestId: 'req-r',
+  }
 }
 
 describe('E.164 numbers of what visitors type', () => {
@@ -69,14 +76,25 @@ describe.each(databaseTargets)('reconfirmations and the day sheet on $name', (ta
     const reference = `E-2026-7${String(counter).padStart(5, '0')}`
     const [row] = await database.db
       .insert(enquiries)
-      .values({ reference, ...visitor, items: [], email: `visitor${String(counter)}@example.com`, travelDate: '2026-12-02', message: 'Hello', status: 'confirmed' })
+      .values({
+        reference,
+        ...visitor,
+        items: [],
+        email: `visitor${String(counter)}@example.com`,
+        travelDate: '2026-12-02',
+        message: 'Hello',
+        status: 'confirmed',
+      })
       .returning({ id: enquiries.id })
     if (!row) throw new Error('no enquiry')
     return { id: row.id, reference }
   }
 
   async function seedTrip(enquiryId: number, trip: Partial<typeof trips.$inferInsert> & { serviceDate: string }): Promise<number> {
-    const [row] = await database.db.insert(trips).values({ enquiryId, service: 'Evening Desert Safari', ...trip }).returning({ id: trips.id })
+    const [row] = await database.db
+      .insert(trips)
+      .values({ enquiryId, service: 'Evening Desert Safari', ...trip })
+      .returning({ id: trips.id })
     if (!row) throw new Error('no trip')
     return row.id
   }
@@ -108,8 +126,23 @@ describe.each(databaseTargets)('reconfirmations and the day sheet on $name', (ta
   it('lists a Chinese visitor’s two trips of tomorrow as one card, with the message in Chinese and a wa.me link holding the pickup time', async () => {
     now = lateEvening
     const wang = await seedVisitor({ lang: 'zh', name: '王芳', phone: '+86 138 0013 8000' })
-    await seedTrip(wang.id, { serviceDate: '2026-12-02', pickupTime: '15:30', pickupPlace: 'Atlantis The Palm', adults: 2, children: 1, service: '沙漠冲沙（私享四驱车）', vehicle: 'Land Cruiser 1' })
-    await seedTrip(wang.id, { serviceDate: '2026-12-02', pickupTime: '09:00', pickupPlace: 'Atlantis The Palm', adults: 2, service: '迪拜经典城市游', vehicle: 'Land Cruiser 1' })
+    await seedTrip(wang.id, {
+      serviceDate: '2026-12-02',
+      pickupTime: '15:30',
+      pickupPlace: 'Atlantis The Palm',
+      adults: 2,
+      children: 1,
+      service: '沙漠冲沙（私享四驱车）',
+      vehicle: 'Land Cruiser 1',
+    })
+    await seedTrip(wang.id, {
+      serviceDate: '2026-12-02',
+      pickupTime: '09:00',
+      pickupPlace: 'Atlantis The Palm',
+      adults: 2,
+      service: '迪拜经典城市游',
+      vehicle: 'Land Cruiser 1',
+    })
     // Not tomorrow, or cancelled: not listed.
     await seedTrip(wang.id, { serviceDate: '2026-12-03', pickupTime: '10:00', service: '游船晚餐' })
     await seedTrip(wang.id, { serviceDate: '2026-12-02', pickupTime: '11:00', service: 'Cancelled one', status: 'cancelled' })
@@ -164,13 +197,40 @@ describe.each(databaseTargets)('reconfirmations and the day sheet on $name', (ta
     const second = await seedTrip(li.id, { serviceDate: '2026-12-02', pickupTime: '18:00', service: '游船晚餐' })
     const before = await countLeftToReconfirm(database.db, now)
 
-    const stale = await runReconfirmCommand(actorOf('agent'), { intent: 'reconfirm', trips: [{ id: first, expectedVersion: 1 }, { id: second, expectedVersion: 2 }] }, services)
+    const stale = await runReconfirmCommand(
+      actorOf('agent'),
+      {
+        intent: 'reconfirm',
+        trips: [
+          { id: first, expectedVersion: 1 },
+          { id: second, expectedVersion: 2 },
+        ],
+      },
+      services,
+    )
     expect(stale).toEqual({ ok: false, kind: 'stale' })
     const [untouched] = await database.db.select().from(trips).where(eq(trips.id, first))
     expect(untouched).toMatchObject({ version: 1, reconfirmedAt: null })
 
-    const done = await runReconfirmCommand(actorOf('agent'), { intent: 'reconfirm', trips: [{ id: first, expectedVersion: 1 }, { id: second, expectedVersion: 1 }] }, services)
-    expect(done).toMatchObject({ ok: true, intent: 'reconfirm', trips: [{ id: first, version: 2, reconfirmedBy: 'agent@example.com' }, { id: second, version: 2 }] })
+    const done = await runReconfirmCommand(
+      actorOf('agent'),
+      {
+        intent: 'reconfirm',
+        trips: [
+          { id: first, expectedVersion: 1 },
+          { id: second, expectedVersion: 1 },
+        ],
+      },
+      services,
+    )
+    expect(done).toMatchObject({
+      ok: true,
+      intent: 'reconfirm',
+      trips: [
+        { id: first, version: 2, reconfirmedBy: 'agent@example.com' },
+        { id: second, version: 2 },
+      ],
+    })
     const [saved] = await database.db.select().from(trips).where(eq(trips.id, first))
     expect(saved?.reconfirmedBy).toBe('agent@example.com')
     expect(saved?.reconfirmedAt?.toISOString()).toBe(lateEvening.toISOString())
@@ -187,15 +247,35 @@ describe.each(databaseTargets)('reconfirmations and the day sheet on $name', (ta
     const again = await runReconfirmCommand(actorOf('owner'), { intent: 'reconfirm', trips: [{ id: first, expectedVersion: 1 }] }, services)
     expect(again).toEqual({ ok: false, kind: 'stale' })
 
-    const undone = await runReconfirmCommand(actorOf('owner'), { intent: 'undo', trips: [{ id: first, expectedVersion: 2 }, { id: second, expectedVersion: 2 }] }, services)
-    expect(undone).toMatchObject({ ok: true, intent: 'undo', trips: [{ id: first, version: 3, reconfirmedAt: null }, { id: second, version: 3 }] })
+    const undone = await runReconfirmCommand(
+      actorOf('owner'),
+      {
+        intent: 'undo',
+        trips: [
+          { id: first, expectedVersion: 2 },
+          { id: second, expectedVersion: 2 },
+        ],
+      },
+      services,
+    )
+    expect(undone).toMatchObject({
+      ok: true,
+      intent: 'undo',
+      trips: [
+        { id: first, version: 3, reconfirmedAt: null },
+        { id: second, version: 3 },
+      ],
+    })
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'trip.reconfirm-undo'))).toHaveLength(2)
     expect((await screen()).visitors.find((visitor) => visitor.reference === li.reference)?.reconfirmed).toBeNull()
     expect(await countLeftToReconfirm(database.db, now)).toBe(before)
 
     // A cancelled trip is no longer there to reconfirm.
     await database.db.update(trips).set({ status: 'cancelled' }).where(eq(trips.id, first))
-    expect(await runReconfirmCommand(actorOf('agent'), { intent: 'reconfirm', trips: [{ id: first, expectedVersion: 3 }] }, services)).toEqual({ ok: false, kind: 'notFound' })
+    expect(await runReconfirmCommand(actorOf('agent'), { intent: 'reconfirm', trips: [{ id: first, expectedVersion: 3 }] }, services)).toEqual({
+      ok: false,
+      kind: 'notFound',
+    })
     expect(await runReconfirmCommand(actorOf('agent'), { intent: 'reconfirm', trips: [] }, services)).toMatchObject({ ok: false, kind: 'invalid' })
   })
 
@@ -230,8 +310,25 @@ describe.each(databaseTargets)('reconfirmations and the day sheet on $name', (ta
     const day = '2026-12-10'
     const zhang = await seedVisitor({ lang: 'zh', name: '张伟', phone: '+86 138 0013 8001' })
     const bob = await seedVisitor({ lang: 'en', name: 'Bob Jones', phone: '0501112233' })
-    await seedTrip(zhang.id, { serviceDate: day, pickupTime: '16:00', vehicle: 'Van 2', pickupPlace: 'Rove Downtown', adults: 3, children: 2, service: '沙漠冲沙', driverNotes: 'Child seats ×2' })
-    await seedTrip(bob.id, { serviceDate: day, pickupTime: '08:30', vehicle: 'Van 2', pickupPlace: 'Hilton JBR', adults: 2, service: 'City Tour', driverNotes: '=cmd' })
+    await seedTrip(zhang.id, {
+      serviceDate: day,
+      pickupTime: '16:00',
+      vehicle: 'Van 2',
+      pickupPlace: 'Rove Downtown',
+      adults: 3,
+      children: 2,
+      service: '沙漠冲沙',
+      driverNotes: 'Child seats ×2',
+    })
+    await seedTrip(bob.id, {
+      serviceDate: day,
+      pickupTime: '08:30',
+      vehicle: 'Van 2',
+      pickupPlace: 'Hilton JBR',
+      adults: 2,
+      service: 'City Tour',
+      driverNotes: '=cmd',
+    })
     await seedTrip(bob.id, { serviceDate: day, pickupTime: '12:00', vehicle: 'Car 1', pickupPlace: 'Hilton JBR', service: 'Transfer' })
     await seedTrip(zhang.id, { serviceDate: day, pickupTime: '07:00', vehicle: '', pickupPlace: 'DXB T3', service: 'Airport pickup' })
     await seedTrip(zhang.id, { serviceDate: day, pickupTime: '06:00', vehicle: 'Van 2', service: 'Cancelled', status: 'cancelled' })
@@ -246,9 +343,17 @@ describe.each(databaseTargets)('reconfirmations and the day sheet on $name', (ta
     const { filename, body } = await daySheetCsv(database.db, day)
     expect(filename).toBe('day-sheet-2026-12-10.csv')
     expect(body.startsWith('\uFEFF')).toBe(true)
-    const lines = body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toBe('Vehicle,Time,Name,Phone,Pickup place,Adults,Children,Pax,Service,Notes,Reference')
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(['Car 1,12:00,Bob Jones', 'Van 2,08:30,Bob Jones', 'Van 2,16:00,张伟', 'Vehicle not set,07:00,张伟'])
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      'Car 1,12:00,Bob Jones',
+      'Van 2,08:30,Bob Jones',
+      'Van 2,16:00,张伟',
+      'Vehicle not set,07:00,张伟',
+    ])
     expect(lines[2]).toContain("'=cmd")
     expect(lines[3]).toContain('Child seats ×2')
 

@@ -25,9 +25,7 @@ describe.each(databaseTargets)('shared secrets on $name', (target) => {
 
   it('gives callers racing for a new name one and the same value', async () => {
     let calls = 0
-    const values = await Promise.all(
-      Array.from({ length: 5 }, () => getSharedSecret(database.db, 'raced', () => `value-${String(++calls)}`)),
-    )
+    const values = await Promise.all(Array.from({ length: 5 }, () => getSharedSecret(database.db, 'raced', () => `value-${String(++calls)}`)))
     expect(new Set(values).size).toBe(1)
   })
 })

@@ -17,7 +17,6 @@ import { editorAudit, unitReader, withFirstPrice } from '../support/content'
 import { databaseTargets, eventually } from '../support/databases'
 import { InvalidContentError, mergeContent, saveSiteContent, StaleVersionError } from '../support/save-site-content'
 
-
 /** A string holding `text` (an asymmetric matcher, typed for object patterns). */
 const containing = (text: string): string => expect.stringContaining(text) as string
 
@@ -41,9 +40,23 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
   const unit = unitReader(() => database.db)
 
   it('applies every migration, and applying them again changes nothing', async () => {
-    const tables = await database.rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
+    const tables = await database.rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )
     const names = tables.map((row) => row.table_name)
-    for (const table of ['site_content', 'content_units', 'content_unit_revisions', 'content_drafts', 'news', 'enquiries', 'mail_outbox', 'users', 'sessions', 'audit_log', 'rate_limits']) {
+    for (const table of [
+      'site_content',
+      'content_units',
+      'content_unit_revisions',
+      'content_drafts',
+      'news',
+      'enquiries',
+      'mail_outbox',
+      'users',
+      'sessions',
+      'audit_log',
+      'rate_limits',
+    ]) {
       expect(names).toContain(table)
     }
     await migrateDatabase(database)
@@ -54,7 +67,19 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
   it('seeds one unit per page, product, FAQ list, the settings and the terms, once, and serves one object from memory', async () => {
     const units = await database.db.select({ id: contentUnits.id, version: contentUnits.version }).from(contentUnits)
     const ids = units.map((row) => row.id)
-    expect(ids).toEqual(expect.arrayContaining(['settings', 'home', 'faq:home', 'category:safari', 'faq:cruise', 'detail:city-city12', 'contact', 'terms', 'product:cruise-lotus']))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'settings',
+        'home',
+        'faq:home',
+        'category:safari',
+        'faq:cruise',
+        'detail:city-city12',
+        'contact',
+        'terms',
+        'product:cruise-lotus',
+      ]),
+    )
     expect(ids.filter((id) => id.startsWith('product:'))).toHaveLength(siteSeed.products.length)
     const first = await store.getSiteContent()
     expect(first.version).toBe(1)
@@ -71,8 +96,13 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const lotus = await unit('product:cruise-lotus')
     const withId = { ...(settings.data as UnitData<'settings'>), wechatId: 'wwd-dubai' }
     const dearer = withFirstPrice(lotus.data as UnitData<'product'>, 249)
-    expect(await publishUnit(database, store, 'settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({ ok: true, version: settings.version + 1 })
-    expect(await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit })).toMatchObject({ ok: true, version: lotus.version + 1 })
+    expect(await publishUnit(database, store, 'settings', { expectedVersion: settings.version, data: withId, by: 'a@example.com', audit })).toMatchObject({
+      ok: true,
+      version: settings.version + 1,
+    })
+    expect(
+      await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: dearer, by: 'b@example.com', audit }),
+    ).toMatchObject({ ok: true, version: lotus.version + 1 })
     const late = await publishUnit(database, store, 'settings', { expectedVersion: settings.version, data: settings.data, by: 'c@example.com', audit })
     expect(late).toMatchObject({ ok: false, kind: 'stale', current: { version: settings.version + 1, updatedBy: 'a@example.com' } })
     const { content } = await store.getSiteContent()
@@ -89,41 +119,99 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
   it('refuses a publish that would break a page, naming the unit and field: a dangling product, a duplicate, a bad price, a photo not in the library, NUL', async () => {
     const safari = await unit('category:safari')
     const page = safari.data as UnitData<'category'>
-    const dangling = await publishUnit(database, store, 'category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, 'safari-nowhere'] }, by: 'x', audit })
-    expect(dangling).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'category:safari', path: `productIds[${String(page.productIds.length)}]`, message: 'no product has the id "safari-nowhere"' }] })
-    const twice = await publishUnit(database, store, 'category:safari', { expectedVersion: safari.version, data: { ...page, productIds: [...page.productIds, page.productIds[0]] }, by: 'x', audit })
-    expect(!twice.ok && twice.issues?.map((issue) => [issue.unitId, issue.message])).toEqual([['category:safari', `"${page.productIds[0] ?? ''}" is listed twice`]])
+    const dangling = await publishUnit(database, store, 'category:safari', {
+      expectedVersion: safari.version,
+      data: { ...page, productIds: [...page.productIds, 'safari-nowhere'] },
+      by: 'x',
+      audit,
+    })
+    expect(dangling).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ unitId: 'category:safari', path: `productIds[${String(page.productIds.length)}]`, message: 'no product has the id "safari-nowhere"' }],
+    })
+    const twice = await publishUnit(database, store, 'category:safari', {
+      expectedVersion: safari.version,
+      data: { ...page, productIds: [...page.productIds, page.productIds[0]] },
+      by: 'x',
+      audit,
+    })
+    expect(!twice.ok && twice.issues?.map((issue) => [issue.unitId, issue.message])).toEqual([
+      ['category:safari', `"${page.productIds[0] ?? ''}" is listed twice`],
+    ])
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
-    const free = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: withFirstPrice(product, 0), by: 'x', audit })
+    const free = await publishUnit(database, store, 'product:cruise-lotus', {
+      expectedVersion: lotus.version,
+      data: withFirstPrice(product, 0),
+      by: 'x',
+      audit,
+    })
     expect(free).toMatchObject({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.rows.0.aed.0' }] })
     const photo = { ...product.image, src: '/media/images/site/never-uploaded-0badf00d.jpg' }
-    const missingPhoto = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, image: photo }, by: 'x', audit })
-    expect(missingPhoto).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }] })
-    const nul = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, title: { en: 'Lotus\u0000', zh: '莲花' } }, by: 'x', audit })
+    const missingPhoto = await publishUnit(database, store, 'product:cruise-lotus', {
+      expectedVersion: lotus.version,
+      data: { ...product, image: photo },
+      by: 'x',
+      audit,
+    })
+    expect(missingPhoto).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ unitId: 'product:cruise-lotus', path: 'image.src', message: 'no photo /media/images/site/never-uploaded-0badf00d.jpg in the media library' }],
+    })
+    const nul = await publishUnit(database, store, 'product:cruise-lotus', {
+      expectedVersion: lotus.version,
+      data: { ...product, title: { en: 'Lotus\u0000', zh: '莲花' } },
+      by: 'x',
+      audit,
+    })
     expect(nul).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'title.en' }] })
     // In a list, named as the schema names its own issues (the editor finds the field by it).
-    const inList = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: { ...product, pricing: { ...product.pricing, notes: ['Infants free', 'Pier 3\u0000'] } }, by: 'x', audit })
-    expect(inList).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.notes.1', message: 'characters that cannot be stored' }] })
-    expect(await saveDraft(database, 'product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' })).toMatchObject({ ok: false, kind: 'invalid' })
+    const inList = await publishUnit(database, store, 'product:cruise-lotus', {
+      expectedVersion: lotus.version,
+      data: { ...product, pricing: { ...product.pricing, notes: ['Infants free', 'Pier 3\u0000'] } },
+      by: 'x',
+      audit,
+    })
+    expect(inList).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ unitId: 'product:cruise-lotus', path: 'pricing.notes.1', message: 'characters that cannot be stored' }],
+    })
+    expect(
+      await saveDraft(database, 'product:cruise-lotus', { data: { title: { en: 'half \ud83d', zh: '' } }, expectedDraftVersion: 0, by: 'x' }),
+    ).toMatchObject({ ok: false, kind: 'invalid' })
     // Nothing of it was stored, audited or announced.
     expect((await unit('category:safari')).version).toBe(safari.version)
     expect(await database.db.select().from(auditLog).where(eq(auditLog.target, 'category:safari'))).toHaveLength(0)
-    await expect(saveSiteContent(database, store, { categories: [] }, { expectedVersion: (await store.getSiteContent()).version, by: 'x' })).rejects.toBeInstanceOf(InvalidContentError)
+    await expect(
+      saveSiteContent(database, store, { categories: [] }, { expectedVersion: (await store.getSiteContent()).version, by: 'x' }),
+    ).rejects.toBeInstanceOf(InvalidContentError)
   })
 
   it('keeps drafts apart from the live site: preview shows them, publish makes them live, a second typist is refused as stale', async () => {
     const lotus = await unit('product:cruise-lotus')
     const product = lotus.data as UnitData<'product'>
     const draft = { ...product, title: { en: 'Lotus Mega Yacht Dinner (new menu)', zh: '' } }
-    expect(await saveDraft(database, 'product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 1 })
-    expect(await saveDraft(database, 'product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'b@example.com' })).toMatchObject({ ok: false, kind: 'stale', current: { version: 1, by: 'a@example.com' } })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'a@example.com' })).toEqual({
+      ok: true,
+      draftVersion: 1,
+    })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: draft, expectedDraftVersion: 0, by: 'b@example.com' })).toMatchObject({
+      ok: false,
+      kind: 'stale',
+      current: { version: 1, by: 'a@example.com' },
+    })
     // The Chinese is missing: the preview leaves this draft out and says why; the list flags it.
     const preview = await store.getPreviewContent()
     expect(preview.skipped.map((issue) => [issue.unitId, issue.path])).toEqual([['product:cruise-lotus', 'title.zh']])
     expect((await listUnits(database.db)).find((u) => u.id === 'product:cruise-lotus')?.chinese.missing).toBe(1)
     const complete = { ...draft, title: { en: 'Lotus Mega Yacht Dinner (new menu)', zh: '莲花号巨型游艇晚餐（新菜单）' } }
-    expect(await saveDraft(database, 'product:cruise-lotus', { data: complete, expectedDraftVersion: 1, by: 'a@example.com' })).toEqual({ ok: true, draftVersion: 2 })
+    expect(await saveDraft(database, 'product:cruise-lotus', { data: complete, expectedDraftVersion: 1, by: 'a@example.com' })).toEqual({
+      ok: true,
+      draftVersion: 2,
+    })
     expect((await store.getPreviewContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.en).toBe('Lotus Mega Yacht Dinner (new menu)')
     expect((await store.getSiteContent()).content.products.find((p) => p.id === 'cruise-lotus')?.title.en).toBe(product.title.en)
     const published = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, by: 'a@example.com', audit })
@@ -138,13 +226,36 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     const englishOnly = { ...product, overview: { ...product.overview, en: `${product.overview.en} Now with live music.` } }
     // Raised at Publish: the editor confirms before Chinese is left behind.
     const asked = await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit })
-    expect(asked).toEqual({ ok: false, kind: 'invalid', issues: [{ unitId: 'product:cruise-lotus', path: 'overview', message: containing('The English changed after the Chinese'), zh: containing('中文写好后英文又改过'), confirmable: true }] })
+    expect(asked).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [
+        {
+          unitId: 'product:cruise-lotus',
+          path: 'overview',
+          message: containing('The English changed after the Chinese'),
+          zh: containing('中文写好后英文又改过'),
+          confirmable: true,
+        },
+      ],
+    })
     expect((await unit('product:cruise-lotus')).version).toBe(lotus.version)
-    await publishUnit(database, store, 'product:cruise-lotus', { expectedVersion: lotus.version, data: englishOnly, by: 'a@example.com', audit, acceptWarnings: true })
+    await publishUnit(database, store, 'product:cruise-lotus', {
+      expectedVersion: lotus.version,
+      data: englishOnly,
+      by: 'a@example.com',
+      audit,
+      acceptWarnings: true,
+    })
     const after = await unit('product:cruise-lotus')
     expect(after.stamps.overview).toEqual({ en: after.version, zh: 0 })
     expect((await listUnits(database.db)).find((u) => u.id === 'product:cruise-lotus')?.chinese.stale).toBeGreaterThanOrEqual(1)
-    const restored = await restoreRevision(database, store, 'product:cruise-lotus', { version: 1, expectedVersion: after.version, by: 'owner@example.com', audit })
+    const restored = await restoreRevision(database, store, 'product:cruise-lotus', {
+      version: 1,
+      expectedVersion: after.version,
+      by: 'owner@example.com',
+      audit,
+    })
     expect(restored).toMatchObject({ ok: true, version: after.version + 1 })
     const back = await unit('product:cruise-lotus')
     expect(fromPrice((back.data as UnitData<'product'>).pricing)).toBe(239)
@@ -155,7 +266,14 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
     expect(latest).toMatchObject({ version: after.version + 1, restoredFrom: 1, createdBy: 'owner@example.com' })
     const history = await priceHistory(database.db, 'cruise-lotus')
     expect(history.flatMap((h) => h.changes)).toContainEqual({ row: 'from', column: '', before: 239, after: 249 })
-    expect(history[0]).toMatchObject({ version: after.version + 1, by: 'owner@example.com', changes: [{ row: 'from', before: 249, after: 239 }, { row: 'Ticket only, per person', column: 'Adult', before: 249, after: 239 }] })
+    expect(history[0]).toMatchObject({
+      version: after.version + 1,
+      by: 'owner@example.com',
+      changes: [
+        { row: 'from', before: 249, after: 239 },
+        { row: 'Ticket only, per person', column: 'Adult', before: 249, after: 239 },
+      ],
+    })
   })
 
   it('drops the cached content when another instance publishes', async () => {
@@ -167,7 +285,12 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
       const seen = await store.getSiteContent()
       const settings = await readUnit(other.db, 'settings')
       if (!settings) throw new Error('no settings')
-      const published = await publishUnit(other, otherStore, 'settings', { expectedVersion: settings.version, data: { ...(settings.data as UnitData<'settings'>), wechatId: 'changed-elsewhere' }, by: 'other-instance', audit })
+      const published = await publishUnit(other, otherStore, 'settings', {
+        expectedVersion: settings.version,
+        data: { ...(settings.data as UnitData<'settings'>), wechatId: 'changed-elsewhere' },
+        by: 'other-instance',
+        audit,
+      })
       expect(published.ok).toBe(true)
       await eventually(async () => (await store.getSiteContent()).version > seen.version)
       expect((await store.getSiteContent()).content.settings.wechatId).toBe('changed-elsewhere')
@@ -181,10 +304,17 @@ describe.each(databaseTargets)('database and site content on $name', (target) =>
 
   it('keeps the old whole-content save for tests: merged, one change, stale refused', async () => {
     const before = await store.getSiteContent()
-    const saved = await saveSiteContent(database, store, { settings: { ...before.content.settings, wechatId: 'wwd-script' } }, { expectedVersion: before.version, by: 'script' })
+    const saved = await saveSiteContent(
+      database,
+      store,
+      { settings: { ...before.content.settings, wechatId: 'wwd-script' } },
+      { expectedVersion: before.version, by: 'script' },
+    )
     expect(saved.version).toBe(before.version + 1)
     expect(saved.content.products).toEqual(before.content.products)
-    await expect(saveSiteContent(database, store, { settings: before.content.settings }, { expectedVersion: before.version, by: 'late' })).rejects.toBeInstanceOf(StaleVersionError)
+    await expect(
+      saveSiteContent(database, store, { settings: before.content.settings }, { expectedVersion: before.version, by: 'late' }),
+    ).rejects.toBeInstanceOf(StaleVersionError)
   })
 })
 
@@ -219,8 +349,14 @@ describe.each(databaseTargets)('stored content from older and newer deploys on $
     try {
       const store = await createSiteContentStore(database, siteSeed)
       const [home] = await database.db.select().from(contentUnits).where(eq(contentUnits.id, 'home'))
-      await database.db.update(contentUnits).set({ schemaVersion: CONTENT_SCHEMA_VERSION + 5, data: { ...(home?.data as object), videoBackground: '/media/dunes.mp4' } }).where(eq(contentUnits.id, 'home'))
-      await database.db.update(contentUnits).set({ data: { title: 'not a product' } }).where(eq(contentUnits.id, 'product:cruise-lotus'))
+      await database.db
+        .update(contentUnits)
+        .set({ schemaVersion: CONTENT_SCHEMA_VERSION + 5, data: { ...(home?.data as object), videoBackground: '/media/dunes.mp4' } })
+        .where(eq(contentUnits.id, 'home'))
+      await database.db
+        .update(contentUnits)
+        .set({ data: { title: 'not a product' } })
+        .where(eq(contentUnits.id, 'product:cruise-lotus'))
       store.invalidate()
       const { content } = await store.getSiteContent()
       expect(content.home.title.en).toBe(siteSeed.home.title.en)

@@ -69,7 +69,9 @@ export const xx = mark(en) as Copy
 // ---------------------------------------------------------------------------------------------
 
 const filesUnder = (folder: string, pattern: RegExp) =>
-  (readdirSync(inApp(folder), { recursive: true }) as string[]).filter((file) => pattern.test(file) && !file.includes('.test.')).map((file) => inApp(path.join(folder, file)))
+  (readdirSync(inApp(folder), { recursive: true }) as string[])
+    .filter((file) => pattern.test(file) && !file.includes('.test.'))
+    .map((file) => inApp(path.join(folder, file)))
 
 /** The public site and its APIs: their route modules, the entries, the shell and the cart; and the app's declarations. */
 function entryFiles(): string[] {
@@ -102,8 +104,8 @@ function createProgram(overlay: Overlay, rootNames: string[], oldProgram?: ts.Pr
   }
   // The generated types (`react-router typegen`, run by the suite's beforeAll) of the public routes
   // only: the route register (+routes.ts) would bring in every desk screen as well.
-  const generated = config.fileNames.filter(
-    (file) => /\/\.react-router\/types\/(\+future\.ts|\+server-build\.d\.ts|app\/\+types\/|app\/routes\/(site|api|seo)\/)/.test(file),
+  const generated = config.fileNames.filter((file) =>
+    /\/\.react-router\/types\/(\+future\.ts|\+server-build\.d\.ts|app\/\+types\/|app\/routes\/(site|api|seo)\/)/.test(file),
   )
   return ts.createProgram({ rootNames: [...rootNames, ...generated], options: config.options, host, oldProgram })
 }
@@ -158,7 +160,12 @@ function tableAt(sourceFile: ts.SourceFile, position: number): ts.ObjectLiteralE
   descend(sourceFile)
   for (const node of chain.reverse()) {
     if (isLanguageTable(node)) return node
-    const held = ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node) ? node.initializer : ts.isReturnStatement(node) ? node.expression : undefined
+    const held =
+      ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node) || ts.isPropertyDeclaration(node)
+        ? node.initializer
+        : ts.isReturnStatement(node)
+          ? node.expression
+          : undefined
     const table = unwrap(held)
     if (isLanguageTable(table)) return table
     if (ts.isStatement(node)) return undefined
@@ -236,7 +243,13 @@ function withXxContent(value: unknown): unknown {
  * sentence) do not end a text.
  */
 function textsOf(html: string): string[] {
-  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
   const joined = html.replace(/<wbr\/?>/g, '').replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, '$1')
   const between = [...joined.matchAll(/>([^<]+)</g)].map((match) => match[1] ?? '')
   const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1] ?? '')
@@ -275,7 +288,7 @@ describe('a third language', () => {
 
     // 2. Each table gets its entry, the column its language, and the dictionary is added: the same files compile.
     const schema = ts.sys.readFile(SCHEMA_FILE) ?? ''
-    expect(schema, 'the schema lists the column\'s languages').toContain(LANG_COLUMN)
+    expect(schema, "the schema lists the column's languages").toContain(LANG_COLUMN)
     const overlay: Overlay = new Map([
       [LANG_FILE, withXx],
       [SCHEMA_FILE, schema.replace(LANG_COLUMN, "lang: text('lang', { enum: ['en', 'zh', 'xx'] })")],

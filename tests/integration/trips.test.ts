@@ -91,9 +91,19 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     ;({ database, dispose } = await target.create())
     peer = await startMailPeer(0)
     for (const role of ['owner', 'editor', 'agent'] as const) {
-      const [person] = await database.db.insert(users).values({ email: `trips-${role}@example.com`, role }).returning()
+      const [person] = await database.db
+        .insert(users)
+        .values({ email: `trips-${role}@example.com`, role })
+        .returning()
       if (!person) throw new Error('no person')
-      actors[role] = { staff: { id: person.id, email: person.email, name: role, role }, tokenHash: 'h', expiresAt: new Date(Date.now() + 3_600_000), ip: '203.0.113.5', userAgent: 'test', requestId: 'r' }
+      actors[role] = {
+        staff: { id: person.id, email: person.email, name: role, role },
+        tokenHash: 'h',
+        expiresAt: new Date(Date.now() + 3_600_000),
+        ip: '203.0.113.5',
+        userAgent: 'test',
+        requestId: 'r',
+      }
     }
   })
   afterAll(async () => {
@@ -126,7 +136,10 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     expect(stale).toMatchObject({ ok: false, kind: 'stale', current: { version: 2, status: 'planned' } })
     const [saved] = await database.db.select().from(trips).where(eq(trips.id, trip.id))
     expect(saved).toMatchObject({ pickupTime: '15:30', pickupPlace: 'Atlantis The Palm, main lobby', adults: 2, children: 1, priceAed: 650, version: 2 })
-    const [row] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'trip.update'), eq(auditLog.target, String(trip.id))))
+    const [row] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trip.update'), eq(auditLog.target, String(trip.id))))
     expect(row).toMatchObject({ actorEmail: 'trips-agent@example.com', before: { pickupTime: null }, after: { pickupTime: '15:30' } })
   })
 
@@ -135,10 +148,20 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     await confirm(id)
     const [trip] = await tripsOf(id)
     if (!trip) throw new Error('no trip')
-    const result = await run('agent', id, complete(trip.id, 1, { pickupTime: '25:00', adults: '0', children: '61', priceAed: '12.5', serviceDate: '2027-02-30' }))
+    const result = await run(
+      'agent',
+      id,
+      complete(trip.id, 1, { pickupTime: '25:00', adults: '0', children: '61', priceAed: '12.5', serviceDate: '2027-02-30' }),
+    )
     expect(result).toMatchObject({ ok: false, kind: 'invalid' })
     const issues = result.ok ? [] : (result.issues ?? [])
-    expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({ pickupTime: 'time', adults: 'adults', children: 'children', priceAed: 'price', serviceDate: 'date' })
+    expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({
+      pickupTime: 'time',
+      adults: 'adults',
+      children: 'children',
+      priceAed: 'price',
+      serviceDate: 'date',
+    })
   })
 
   it('refuses a NUL, a control character or half of a surrogate pair in a trip’s text with 400-kind issues, saving nothing', async () => {
@@ -146,10 +169,18 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     await confirm(id)
     const [trip] = await tripsOf(id)
     if (!trip) throw new Error('no trip')
-    const result = await run('agent', id, complete(trip.id, 1, { pickupPlace: 'Atlantis\u0000 lobby', driverNotes: 'Child seat \uD83D', vehicle: 'Van\u001B[2J' }))
+    const result = await run(
+      'agent',
+      id,
+      complete(trip.id, 1, { pickupPlace: 'Atlantis\u0000 lobby', driverNotes: 'Child seat \uD83D', vehicle: 'Van\u001B[2J' }),
+    )
     expect(result).toMatchObject({ ok: false, kind: 'invalid' })
     const issues = result.ok ? [] : (result.issues ?? [])
-    expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({ pickupPlace: 'unsafeText', driverNotes: 'unsafeText', vehicle: 'unsafeText' })
+    expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({
+      pickupPlace: 'unsafeText',
+      driverNotes: 'unsafeText',
+      vehicle: 'unsafeText',
+    })
     const [unchanged] = await database.db.select().from(trips).where(eq(trips.id, trip.id))
     expect(unchanged).toMatchObject({ version: 1, pickupPlace: '' })
   })
@@ -157,7 +188,17 @@ describe.each(databaseTargets)('trips on $name', (target) => {
   it('lets an agent add and cancel a trip, and refuses an editor', async () => {
     const id = await seedEnquiry('en')
     await confirm(id)
-    const fields = { service: 'Airport transfer', serviceDate: '2027-01-12', pickupTime: '06:00', pickupPlace: 'Atlantis The Palm', adults: '2', children: '0', vehicle: '', priceAed: '', driverNotes: '' }
+    const fields = {
+      service: 'Airport transfer',
+      serviceDate: '2027-01-12',
+      pickupTime: '06:00',
+      pickupPlace: 'Atlantis The Palm',
+      adults: '2',
+      children: '0',
+      vehicle: '',
+      priceAed: '',
+      driverNotes: '',
+    }
     expect(await run('editor', id, { intent: 'trip-add', ...fields })).toMatchObject({ ok: false, kind: 'forbidden' })
     const added = await run('agent', id, { intent: 'trip-add', ...fields })
     expect(added).toMatchObject({ ok: true, intent: 'trip-add', version: 1 })
@@ -166,7 +207,12 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     expect(await run('agent', id, { intent: 'trip-cancel', tripId, expectedVersion: 1 })).toMatchObject({ ok: true, intent: 'trip-cancel', version: 2 })
     const [cancelled] = await database.db.select().from(trips).where(eq(trips.id, tripId))
     expect(cancelled).toMatchObject({ status: 'cancelled', itemId: null, priceAed: null })
-    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'trip.cancel'), eq(auditLog.target, String(tripId))))).toHaveLength(1)
+    expect(
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'trip.cancel'), eq(auditLog.target, String(tripId)))),
+    ).toHaveLength(1)
   })
 
   it('queues the confirmation in Chinese for a Chinese enquiry, threaded, with a calendar file in UTC; the worker sends the file', async () => {
@@ -181,14 +227,30 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     if (!safari || !cruise) throw new Error('no trips')
     await run('agent', id, complete(safari.id, 1, { service: '沙漠冲沙日落精选' }))
     // Not yet: the cruise has no pickup time nor place.
-    expect(await run('agent', id, { intent: 'trip-confirmation' })).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'form', message: 'incomplete' }] })
-    await run('agent', id, complete(cruise.id, 1, { service: '迪拜码头独桅帆船晚餐', pickupTime: '19:00', pickupPlace: 'Atlantis The Palm', vehicle: '', priceAed: '' }))
+    expect(await run('agent', id, { intent: 'trip-confirmation' })).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: 'form', message: 'incomplete' }],
+    })
+    await run(
+      'agent',
+      id,
+      complete(cruise.id, 1, { service: '迪拜码头独桅帆船晚餐', pickupTime: '19:00', pickupPlace: 'Atlantis The Palm', vehicle: '', priceAed: '' }),
+    )
     expect(await run('editor', id, { intent: 'trip-confirmation' })).toMatchObject({ ok: false, kind: 'forbidden' })
     const sent = await run('agent', id, { intent: 'trip-confirmation' })
     expect(sent).toMatchObject({ ok: true, intent: 'trip-confirmation' })
 
-    const [mail] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'trip-confirmation')))
-    expect(mail).toMatchObject({ to: [`trip-visitor${String(counter)}@example.com`], replyTo: team, inReplyToMailId: ack.id, createdBy: 'trips-agent@example.com' })
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.enquiryId, id), eq(mailOutbox.kind, 'trip-confirmation')))
+    expect(mail).toMatchObject({
+      to: [`trip-visitor${String(counter)}@example.com`],
+      replyTo: team,
+      inReplyToMailId: ack.id,
+      createdBy: 'trips-agent@example.com',
+    })
     expect(mail?.subject).toMatch(/^【万德假日】您的行程已确认（编号 E-2027-7\d+）$/)
     expect(mail?.text).toContain('15:30（迪拜时间，即北京时间19:30）')
     expect(mail?.text).toContain('成人2位，儿童1位')
@@ -207,9 +269,17 @@ describe.each(databaseTargets)('trips on $name', (target) => {
     expect(ics).toContain(`UID:trip-${String(safari.id)}@wanderwonderworlddubai.com`)
     expect(ics).toContain('DURATION:PT6H')
     expect(ics).toContain('SEQUENCE:2')
-    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'trip.confirmation-mail'), eq(auditLog.target, String(id))))).toHaveLength(1)
+    expect(
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'trip.confirmation-mail'), eq(auditLog.target, String(id)))),
+    ).toHaveLength(1)
 
-    const worker = createOutboxWorker({ database, transport: createMailTransport({ smtpUrl: peer.url, dataDir: '/nonexistent' }), logger: pino({ level: 'silent' }) }, { from })
+    const worker = createOutboxWorker(
+      { database, transport: createMailTransport({ smtpUrl: peer.url, dataDir: '/nonexistent' }), logger: pino({ level: 'silent' }) },
+      { from },
+    )
     await worker.runOnce()
     await worker.stop()
     const delivered = peer.received.find((received) => received.subject === mail?.subject)

@@ -38,8 +38,18 @@ describe('the clock rule', () => {
   })
 
   it('allows a date from a value, the clock itself, tests and the browser’s components', async () => {
-    expect(await problems('app/features/news/news-rules.ts', "export const a = new Date(0)\nexport const b = new Date('2026-12-02')\nexport const c = performance.now()\n")).toEqual([])
-    for (const file of ['app/.server/clock.ts', 'app/features/inbox/inbox-query.server.test.ts', 'app/features/news/news-board.tsx', 'app/features/cart/enquiry-form.tsx']) {
+    expect(
+      await problems(
+        'app/features/news/news-rules.ts',
+        "export const a = new Date(0)\nexport const b = new Date('2026-12-02')\nexport const c = performance.now()\n",
+      ),
+    ).toEqual([])
+    for (const file of [
+      'app/.server/clock.ts',
+      'app/features/inbox/inbox-query.server.test.ts',
+      'app/features/news/news-board.tsx',
+      'app/features/cart/enquiry-form.tsx',
+    ]) {
       expect(await problems(file, machineTime), file).toEqual([])
     }
   })

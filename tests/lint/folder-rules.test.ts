@@ -42,7 +42,10 @@ describe('folder rules', () => {
   })
 
   it('refuse a feature that imports one above it (the public write path never reaches the inbox)', async () => {
-    const found = await problems('app/features/enquiries/create-enquiry.server.ts', "import { runEnquiryCommand } from '../inbox/enquiry-desk-commands.server'\nexport const x = runEnquiryCommand\n")
+    const found = await problems(
+      'app/features/enquiries/create-enquiry.server.ts',
+      "import { runEnquiryCommand } from '../inbox/enquiry-desk-commands.server'\nexport const x = runEnquiryCommand\n",
+    )
     expect(found).toEqual([expect.stringMatching(/features\/enquiries may import only the features listed before it/)])
   })
 
@@ -58,12 +61,17 @@ describe('folder rules', () => {
   })
 
   it('allow a feature to import one below it', async () => {
-    expect(await problems('app/features/inbox/inbox-ui.tsx', "import { dubaiDate } from '../reply-clock/reply-clock'\nexport const x = dubaiDate\n")).toEqual([])
+    expect(await problems('app/features/inbox/inbox-ui.tsx', "import { dubaiDate } from '../reply-clock/reply-clock'\nexport const x = dubaiDate\n")).toEqual(
+      [],
+    )
   })
 
   it('refuse an import cycle', async () => {
     // reply-clock.ts is imported by clock-settings.server.ts; importing it back closes a cycle.
-    const found = await problems('app/features/reply-clock/reply-clock.ts', "import { cachedWorkingCalendar } from './clock-settings.server'\nexport const x = cachedWorkingCalendar\n")
+    const found = await problems(
+      'app/features/reply-clock/reply-clock.ts',
+      "import { cachedWorkingCalendar } from './clock-settings.server'\nexport const x = cachedWorkingCalendar\n",
+    )
     expect(found).toEqual([expect.stringMatching(/no-cycle/)])
   })
 

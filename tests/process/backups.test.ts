@@ -53,17 +53,25 @@ describe('a snapshot restored from the desk', () => {
     copyFileSync(path.join(first.dataDir, 'backup.key'), keyCopy)
     await first.stop()
 
-    const targets: { name: string; env: Record<string, string>; dispose?: () => Promise<void> }[] = [{ name: 'a fresh DATA_DIR', env: { DATA_DIR: path.join(work, 'restored') } }]
+    const targets: { name: string; env: Record<string, string>; dispose?: () => Promise<void> }[] = [
+      { name: 'a fresh DATA_DIR', env: { DATA_DIR: path.join(work, 'restored') } },
+    ]
     if (process.env.TEST_DATABASE_URL) {
       const database = await createPostgresDatabase()
-      targets.push({ name: 'an empty PostgreSQL database', env: { DATA_DIR: path.join(work, 'restored-pg'), DATABASE_URL: database.url }, dispose: database.drop })
+      targets.push({
+        name: 'an empty PostgreSQL database',
+        env: { DATA_DIR: path.join(work, 'restored-pg'), DATABASE_URL: database.url },
+        dispose: database.drop,
+      })
     }
     for (const target of targets) {
       try {
         // Restoring on another machine: the operator brings the snapshot key along (README, "Backups").
         const noKey = await restoreCommand(file, target.env)
         expect(noKey.code, target.name).toBe(1)
-        expect(noKey.stderr, target.name).toMatch(/^Refused: there is no snapshot key here to check its signature .*--trust-unsigned.*\. Nothing was written\.\n$/)
+        expect(noKey.stderr, target.name).toMatch(
+          /^Refused: there is no snapshot key here to check its signature .*--trust-unsigned.*\. Nothing was written\.\n$/,
+        )
         mkdirSync(target.env.DATA_DIR ?? '', { recursive: true, mode: 0o700 })
         copyFileSync(keyCopy, path.join(target.env.DATA_DIR ?? '', 'backup.key'))
         const restored = await restoreCommand(file, target.env)
@@ -105,9 +113,21 @@ describe('a snapshot restored from the desk', () => {
     mkdirSync(path.join(used, 'db'), { recursive: true })
     writeFileSync(path.join(used, 'db', 'PG_VERSION'), '18\n')
     const cases = [
-      { file: path.join(work, 'cut.sql.gz'), dataDir: path.join(work, 'empty-1'), line: /^Refused: the file is cut short: .*truncated.*\. Nothing was written\.\n$/ },
-      { file: path.join(work, 'changed.sql.gz'), dataDir: path.join(work, 'empty-2'), line: /^Refused: the file (is damaged|is cut short|was changed).*\. Nothing was written\.\n$/ },
-      { file, dataDir: used, line: /^Refused: the target is not empty: .* already holds a database; restore into an empty DATA_DIR\. Nothing was written\.\n$/ },
+      {
+        file: path.join(work, 'cut.sql.gz'),
+        dataDir: path.join(work, 'empty-1'),
+        line: /^Refused: the file is cut short: .*truncated.*\. Nothing was written\.\n$/,
+      },
+      {
+        file: path.join(work, 'changed.sql.gz'),
+        dataDir: path.join(work, 'empty-2'),
+        line: /^Refused: the file (is damaged|is cut short|was changed).*\. Nothing was written\.\n$/,
+      },
+      {
+        file,
+        dataDir: used,
+        line: /^Refused: the target is not empty: .* already holds a database; restore into an empty DATA_DIR\. Nothing was written\.\n$/,
+      },
     ]
     for (const { file: spoiled, dataDir, line } of cases) {
       const result = await restoreCommand(spoiled, { DATA_DIR: dataDir, BACKUP_KEY: backupKey })
@@ -120,7 +140,9 @@ describe('a snapshot restored from the desk', () => {
     const otherKey = { DATA_DIR: path.join(work, 'empty-3'), BACKUP_KEY: 'another-snapshot-key-0123456789abcdefghij' }
     const refused = await restoreCommand(file, otherKey)
     expect(refused.code).toBe(1)
-    expect(refused.stderr).toMatch(/^Refused: the snapshot was signed with another key \([0-9a-f]{16}; the key here, BACKUP_KEY, is [0-9a-f]{16}\): .*--trust-unsigned.*\. Nothing was written\.\n$/)
+    expect(refused.stderr).toMatch(
+      /^Refused: the snapshot was signed with another key \([0-9a-f]{16}; the key here, BACKUP_KEY, is [0-9a-f]{16}\): .*--trust-unsigned.*\. Nothing was written\.\n$/,
+    )
     expect(existsSync(path.join(otherKey.DATA_DIR, 'db'))).toBe(false)
     const trusted = await runScript('scripts/db-restore.ts', [file, '--trust-unsigned'], { DATABASE_URL: '', ...otherKey })
     expect(trusted.stderr).toBe('')

@@ -58,7 +58,7 @@ describe('refused requests and keep-alive connections', () => {
     const connection = await RawConnection.open(baseUrl())
     await connection.write(post('/api/enquiry-cn', { 'Transfer-Encoding': 'chunked' }))
     const chunk = 'x'.repeat(8 * 1024)
-    for (let i = 0; i < 4; i += 1) await connection.write(`${(chunk.length).toString(16)}\r\n${chunk}\r\n`)
+    for (let i = 0; i < 4; i += 1) await connection.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
     const response = await connection.readResponse()
     expect(response.status).toBe(413)
     expect(response.headers.connection).toBe('close')
@@ -69,9 +69,7 @@ describe('refused requests and keep-alive connections', () => {
   it('a refused content type with an unread body closes the connection cleanly', async () => {
     const connection = await RawConnection.open(baseUrl())
     const body = 'a'.repeat(200_000)
-    await connection.write(
-      `POST /api/enquiries HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: text/plain\r\nContent-Length: ${String(body.length)}\r\n\r\n`,
-    )
+    await connection.write(`POST /api/enquiries HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: text/plain\r\nContent-Length: ${String(body.length)}\r\n\r\n`)
     const response = await connection.readResponse()
     expect(response.status).toBe(415)
     expect(response.headers.connection).toBe('close')
@@ -134,4 +132,3 @@ it('bytes after a request that are not a request get a 400 and a clean end, and 
   expect(connection.errors).toEqual([])
   connection.close()
 })
-

@@ -48,7 +48,16 @@ it('the log of a real invitation, opened and used, and of sign-ins holds no link
     expect(callbacks).toHaveLength(2)
     expect(authorizations).toHaveLength(2)
     // The request log has caught up with the last request (the agent's sign-in).
-    await expect.poll(() => server.output().split('\n').filter((line) => line.includes('"msg":"request"') && line.includes('/auth/callback')).length, { timeout: 10_000 }).toBe(2)
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('"msg":"request"') && line.includes('/auth/callback')).length,
+        { timeout: 10_000 },
+      )
+      .toBe(2)
 
     const lines = server.output().split('\n')
     const requestLines = lines.filter((line) => line.includes('"msg":"request"'))

@@ -60,10 +60,20 @@ function passwordChange(current: string, password: string, padding: number): str
 }
 
 /** A request's head as a browser on the desk sends it (its own Origin, the person's cookie, maybe the Chinese desk). */
-function head(path: string, headers: Record<string, string>, { role = 'agent', zh = false }: { role?: 'owner' | 'agent' | 'editor' | 'none'; zh?: boolean } = {}): string {
+function head(
+  path: string,
+  headers: Record<string, string>,
+  { role = 'agent', zh = false }: { role?: 'owner' | 'agent' | 'editor' | 'none'; zh?: boolean } = {},
+): string {
   const { url } = running()
   const cookies = [role === 'none' ? '' : session(role).cookieFor(`${url}${path}`), zh ? 'wwd_desk_lang=zh' : ''].filter(Boolean).join('; ')
-  const lines = [`POST ${path} HTTP/1.1`, `Host: ${new URL(url).host}`, `Origin: ${url}`, ...(cookies ? [`Cookie: ${cookies}`] : []), ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${new URL(url).host}`,
+    `Origin: ${url}`,
+    ...(cookies ? [`Cookie: ${cookies}`] : []),
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
   return `${lines.join('\r\n')}\r\n\r\n`
 }
 
@@ -116,11 +126,21 @@ describe('a desk body over 1 MB', () => {
 
   it('a 2 MB form sent whole: 413 with the desk’s page saying why, in English and in Chinese', async () => {
     const { url } = running()
-    const form = new URLSearchParams({ intent: 'password', current: staffPassword, password: newPassword, repeat: newPassword, padding: 'x'.repeat(2 * MB) }).toString()
+    const form = new URLSearchParams({
+      intent: 'password',
+      current: staffPassword,
+      password: newPassword,
+      repeat: newPassword,
+      padding: 'x'.repeat(2 * MB),
+    }).toString()
     for (const zh of [false, true]) {
       const cookie = [session('agent').cookieFor(`${url}/admin/account`), zh ? 'wwd_desk_lang=zh' : ''].filter(Boolean).join('; ')
       const started = Date.now()
-      const response = await fetch(`${url}/admin/account`, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, Cookie: cookie } })
+      const response = await fetch(`${url}/admin/account`, {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, Cookie: cookie },
+      })
       const page = await response.text()
       expect(response.status).toBe(413)
       expect(Date.now() - started).toBeLessThan(5000)

@@ -124,7 +124,14 @@ it('keeps its copy where only its own user can read it, serves nothing else from
   expect(entries.filter((entry) => entry.mode !== (entry.isDir ? 0o700 : 0o600)).map((entry) => entry.file)).toEqual([])
 
   // The server's own modules sit beside the client files in the copy; none is reachable over HTTP.
-  for (const target of ['/assets/../server/index.js', '/assets/%2e%2e/server/index.js', '/server/index.js', '/build/server/index.js', '/package.json', '/.vite/manifest.json']) {
+  for (const target of [
+    '/assets/../server/index.js',
+    '/assets/%2e%2e/server/index.js',
+    '/server/index.js',
+    '/build/server/index.js',
+    '/package.json',
+    '/.vite/manifest.json',
+  ]) {
     const response = await fetch(`${server.url}${target}`)
     expect(response.status, target).not.toBe(200)
     expect(await response.text(), target).not.toContain('createRequestHandler')

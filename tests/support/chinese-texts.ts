@@ -49,5 +49,7 @@ export async function readableTexts(page: Page): Promise<PageText[]> {
  * blanks what a screen shows as stored (names, English titles, ids) before the copy is checked.
  */
 export function chineseProblems(where: string, texts: readonly PageText[], withoutData: (text: string) => string = (text) => text): string[] {
-  return texts.flatMap(({ source, text }) => checkChineseCopy(withoutData(text)).map((problem) => `${where} ${source}: [${problem.kind}] ${problem.found} «${text.slice(0, 70)}»`))
+  return texts.flatMap(({ source, text }) =>
+    checkChineseCopy(withoutData(text)).map((problem) => `${where} ${source}: [${problem.kind}] ${problem.found} «${text.slice(0, 70)}»`),
+  )
 }

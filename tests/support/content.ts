@@ -7,7 +7,17 @@ import type { UnitData } from '../../app/features/content/content-units'
 
 /** Writes the desk's audit row as an editor's publish would. */
 export const editorAudit: AuditWrite = async (tx: Db, entry) => {
-  await tx.insert(auditLog).values({ actorEmail: 'editor@example.com', actorName: 'Editor', ip: '127.0.0.1', userAgent: 'vitest', requestId: 'r', action: entry.action, target: entry.target, before: entry.before ?? null, after: entry.after ?? null })
+  await tx.insert(auditLog).values({
+    actorEmail: 'editor@example.com',
+    actorName: 'Editor',
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    requestId: 'r',
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
 }
 
 /** A reader of one unit for editing that fails the test when the unit is missing. */

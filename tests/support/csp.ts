@@ -27,7 +27,5 @@ export function scriptsBlockedByCsp(html: string, csp: string): string[] {
 
 /** The number of inline scripts a browser would run. */
 export function countInlineScripts(html: string): number {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)].filter(
-    (match) => !/\bsrc=|type="application\/(?:ld\+)?json"/.test(match[1] ?? ''),
-  ).length
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].filter((match) => !/\bsrc=|type="application\/(?:ld\+)?json"/.test(match[1] ?? '')).length
 }

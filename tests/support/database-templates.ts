@@ -53,10 +53,7 @@ async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<v
 export async function setUpDatabaseTemplates(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wwd-template-'))
   const file = path.join(dir, 'pglite.tar')
-  const [pglite, postgres] = await Promise.allSettled([
-    pgliteTemplate(file),
-    process.env.TEST_DATABASE_URL ? postgresTemplate() : Promise.resolve(undefined),
-  ])
+  const [pglite, postgres] = await Promise.allSettled([pgliteTemplate(file), process.env.TEST_DATABASE_URL ? postgresTemplate() : Promise.resolve(undefined)])
   const tearDown = async () => {
     Reflect.deleteProperty(process.env, templateEnv.pglite)
     Reflect.deleteProperty(process.env, templateEnv.postgres)

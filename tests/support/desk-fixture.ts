@@ -52,7 +52,11 @@ export const test = base.extend<object, { deskServer: DeskServer; signedInAs: Si
         people += 1
         const email = `${role}-${String(workerInfo.workerIndex)}-${String(people)}@example.com`
         await invite(email, role)
-        const context = await browser.newContext({ baseURL: deskServer.url, ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': address() } })
+        const context = await browser.newContext({
+          baseURL: deskServer.url,
+          ...options,
+          extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': address() },
+        })
         opened.push(context)
         await signInRequest(context.request, deskServer.url, email, deskServer.password)
         const session = await context.request.get(`${deskServer.url}/admin/session`)

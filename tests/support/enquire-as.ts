@@ -12,7 +12,10 @@ import { solvedToken, validPayload } from './enquiry-harness'
  * One enquiry with a solved check from `email`, sent from `ip` at `now`, and the mails it queued
  * (none when it was refused).
  */
-export async function enquireAs(services: Services, visitor: { email: string; ip: string; now: Date }): Promise<{ status: number; id?: number; mails: MailOutboxRow[] }> {
+export async function enquireAs(
+  services: Services,
+  visitor: { email: string; ip: string; now: Date },
+): Promise<{ status: number; id?: number; mails: MailOutboxRow[] }> {
   const { email, ip, now } = visitor
   const result = await createEnquiry(
     {

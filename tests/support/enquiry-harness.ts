@@ -104,6 +104,11 @@ export async function startSmtpSink(
     port: listenPort,
     url: `smtp://127.0.0.1:${String(listenPort)}`,
     received,
-    close: () => new Promise<void>((resolve) => { server.close(() => { resolve() }); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+      }),
   }
 }

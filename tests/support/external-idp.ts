@@ -85,7 +85,9 @@ export async function startExternalIdp({ accounts, redirectUri }: { accounts: Id
   const configuration: Configuration = {
     adapter: memoryAdapter(),
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] },
+    ],
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' }] },
     pkce: { required: () => true },

@@ -40,6 +40,11 @@ export async function startFakeTurnstile() {
   return {
     url: `http://127.0.0.1:${String(port)}/turnstile/v0/siteverify`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => { resolve() })),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve()
+        }),
+      ),
   }
 }

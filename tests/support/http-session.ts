@@ -72,8 +72,7 @@ export class HttpSession {
       const separator = pair.indexOf('=')
       const name = pair.slice(0, separator)
       const value = pair.slice(separator + 1)
-      const attribute = (key: string) =>
-        attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1)
+      const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1)
       // Without a Path, a cookie belongs to the directory of the address that set it.
       const path = attribute('path') || from.pathname.slice(0, from.pathname.lastIndexOf('/')) || '/'
       const maxAge = attribute('max-age')

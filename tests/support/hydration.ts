@@ -26,5 +26,14 @@ export async function reloadHydrated(page: Page) {
  * what a check reads is the new layout and the images the new width shows have been asked for.
  */
 export async function settledAfterResize(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => { resolve(); }))))
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            resolve()
+          }),
+        ),
+      ),
+  )
 }

@@ -56,7 +56,12 @@ export async function startMailPeer(delayMs = 0): Promise<MailPeer> {
     async down() {
       const closing = server
       server = undefined
-      if (closing) await new Promise<void>((resolve) => { closing.close(() => { resolve() }) })
+      if (closing)
+        await new Promise<void>((resolve) => {
+          closing.close(() => {
+            resolve()
+          })
+        })
     },
     close: () => peer.down(),
   }

@@ -56,7 +56,8 @@ export async function saveSiteContent(
   if (current.version !== options.expectedVersion) throw new StaleVersionError(current.version)
   const merged = mergeContent(current.stored, patch) as SiteContentInput
   const parsed = siteContentSchema.safeParse(merged)
-  if (!parsed.success) throw new InvalidContentError(parsed.error.issues.map((issue) => ({ unitId: '', path: issue.path.map(String).join('.'), message: issue.message })))
+  if (!parsed.success)
+    throw new InvalidContentError(parsed.error.issues.map((issue) => ({ unitId: '', path: issue.path.map(String).join('.'), message: issue.message })))
   const broken = contentIntegrity(parsed.data)
   if (broken.length > 0) throw new InvalidContentError(broken)
   const before = new Map(splitContent(current.stored).map((unit) => [unit.id, unit.data]))

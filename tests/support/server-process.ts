@@ -91,9 +91,11 @@ export async function startServerProcess(
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-    resolve(code)
-  }))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code)
+    }),
+  )
   const url = `http://127.0.0.1:${String(port)}`
   // A machine shared with other runs may start the server slower: E2E_SERVER_READY_SECONDS waits longer.
   const readySeconds = Number(process.env.E2E_SERVER_READY_SECONDS ?? 60)

@@ -5,7 +5,12 @@
  * person was verified (`userVerified: false` is an authenticator that only saw a touch).
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
 type Passkey = { id: Buffer; privateKey: KeyObject; userHandle: string; counter: number }
@@ -27,7 +32,8 @@ function counterBytes(counter: number): Buffer {
 export function softAuthenticator(origin: string) {
   const rpId = new URL(origin).hostname
   const passkeys: Passkey[] = []
-  const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
 
   return {
     passkeys,
@@ -54,19 +60,32 @@ export function softAuthenticator(origin: string) {
         id,
         Buffer.from(isoCBOR.encode(cose)),
       ])
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never)
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]) as never,
+      )
       passkeys.push({ id, privateKey, userHandle: options.user.id, counter: 0 })
       return {
         id: b64url(id),
         rawId: b64url(id),
         type: 'public-key',
-        response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
       }
     },
     /** The answer to an authentication's options with passkey `index` (the first one unless told). */
-    authenticate(options: PublicKeyCredentialRequestOptionsJSON, { index = 0, userVerified = true }: { index?: number; userVerified?: boolean } = {}): AuthenticationResponseJSON {
+    authenticate(
+      options: PublicKeyCredentialRequestOptionsJSON,
+      { index = 0, userVerified = true }: { index?: number; userVerified?: boolean } = {},
+    ): AuthenticationResponseJSON {
       const passkey = passkeys[index]
       if (!passkey) throw new Error(`no passkey ${String(index)} on this authenticator`)
       passkey.counter += 1

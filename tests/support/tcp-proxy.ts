@@ -37,7 +37,13 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     })
 
   const close = (closing: Server | undefined) =>
-    closing ? new Promise<void>((resolve) => closing.close(() => { resolve() })) : Promise.resolve()
+    closing
+      ? new Promise<void>((resolve) =>
+          closing.close(() => {
+            resolve()
+          }),
+        )
+      : Promise.resolve()
 
   const cut = async ({ refuse = 'unanswered' }: { refuse?: 'unanswered' | 'after-accepting' } = {}) => {
     const closing = server
@@ -55,7 +61,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       })
       await new Promise<void>((resolve, reject) => {
         next.once('error', reject)
-        next.listen(port, '127.0.0.1', () => { resolve() })
+        next.listen(port, '127.0.0.1', () => {
+          resolve()
+        })
       })
       refuser = next
     }

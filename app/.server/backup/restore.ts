@@ -84,7 +84,8 @@ function bodyChecker(manifest: SnapshotManifest): { check: (line: string, lineNu
       if (!tables.has(parsed.table)) throw new SnapshotRefused(`line ${String(lineNumber)} holds rows of a table the snapshot's manifest does not list`)
       const columns = shape.columns.get(parsed.table)
       if (!columns) shape.columns.set(parsed.table, parsed.columns)
-      else if (columns.join('\0') !== parsed.columns.join('\0')) throw new SnapshotRefused(`line ${String(lineNumber)} names other columns of table ${parsed.table} than the lines before it`)
+      else if (columns.join('\0') !== parsed.columns.join('\0'))
+        throw new SnapshotRefused(`line ${String(lineNumber)} names other columns of table ${parsed.table} than the lines before it`)
       shape.rows.set(parsed.table, (shape.rows.get(parsed.table) ?? 0) + parsed.rows.length)
     } else if (parsed.kind === 'sequence' && !sequences.has(parsed.name)) {
       throw new SnapshotRefused(`line ${String(lineNumber)} sets a sequence the snapshot's manifest does not list`)
@@ -126,7 +127,8 @@ export async function checkSnapshot(file: string, trust: SnapshotTrust, migratio
   if (!checker) throw new SnapshotRefused('this is not a snapshot of this site: it holds no manifest')
   for (const table of manifest.tables) {
     const rows = checker.shape.rows.get(table.name) ?? 0
-    if (rows !== table.rows) throw new SnapshotRefused(`the file holds ${String(rows)} rows of table ${table.name} where its manifest names ${String(table.rows)}`)
+    if (rows !== table.rows)
+      throw new SnapshotRefused(`the file holds ${String(rows)} rows of table ${table.name} where its manifest names ${String(table.rows)}`)
   }
   checkSchemaFits(manifest, migrations)
   return { manifest, shape: checker.shape, signature: read.signature }
@@ -217,7 +219,8 @@ function checkShapeFits(checked: CheckedSnapshot, plans: ReadonlyMap<string, Tab
     if (!plans.has(table.name)) throw new SnapshotRefused(`the snapshot lists table ${table.name}, which ${version} does not have`)
   }
   for (const name of plans.keys()) {
-    if (!checked.manifest.tables.some((table) => table.name === name)) throw new SnapshotRefused(`${version} has table ${name}, which the snapshot does not list`)
+    if (!checked.manifest.tables.some((table) => table.name === name))
+      throw new SnapshotRefused(`${version} has table ${name}, which the snapshot does not list`)
   }
   for (const [table, columns] of checked.shape.columns) {
     const plan = plans.get(table)
@@ -257,7 +260,12 @@ async function insertRows(tx: Db, plan: TablePlan, rows: (string | null)[][], li
  * digest and each sequence the manifest's, or nothing stays. No text of the file reaches the
  * database as SQL: each line is parsed (snapshot-lines.ts) and its values sent as parameters.
  */
-export async function loadSnapshot(database: Database, file: string, checked: CheckedSnapshot, migrations: readonly MigrationMeta[]): Promise<{ tables: TableDigest[]; sequences: SequenceValue[] }> {
+export async function loadSnapshot(
+  database: Database,
+  file: string,
+  checked: CheckedSnapshot,
+  migrations: readonly MigrationMeta[],
+): Promise<{ tables: TableDigest[]; sequences: SequenceValue[] }> {
   const { manifest } = checked
   return inTransaction(database.db, async (tx) => {
     await createSchema(tx, migrations.slice(0, manifest.schema.migrations))
@@ -279,7 +287,9 @@ export async function loadSnapshot(database: Database, file: string, checked: Ch
           await insertRows(tx, plan, parsed.rows, lineNumber)
         } else if (parsed.kind === 'sequence') {
           if (!sequences.has(parsed.name)) throw new SnapshotRefused('the file changed while it was being restored')
-          await tx.execute(sql`select pg_catalog.setval(${quoteIdent(parsed.name)}::text::regclass, ${parsed.value}::text::bigint, ${String(parsed.isCalled)}::text::boolean)`)
+          await tx.execute(
+            sql`select pg_catalog.setval(${quoteIdent(parsed.name)}::text::regclass, ${parsed.value}::text::bigint, ${String(parsed.isCalled)}::text::boolean)`,
+          )
         }
       },
     )
@@ -309,7 +319,10 @@ export async function restoreSnapshot(file: string, target: RestoreTarget, optio
   const hadDirectory = target.kind === 'pglite' && existsSync(target.dir)
   let database: Database | undefined
   try {
-    database = target.kind === 'pglite' ? await openDatabase({ dir: target.dir, statementTimeoutMs }) : await openDatabase({ url: target.url, poolSize: 1, statementTimeoutMs })
+    database =
+      target.kind === 'pglite'
+        ? await openDatabase({ dir: target.dir, statementTimeoutMs })
+        : await openDatabase({ url: target.url, poolSize: 1, statementTimeoutMs })
     const loaded = await loadSnapshot(database, file, checked, migrations)
     await migrateDatabase(database)
     return { manifest: checked.manifest, signature: checked.signature, ...loaded, migrations: migrations.length }

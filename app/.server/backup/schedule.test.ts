@@ -41,7 +41,12 @@ describe('retention', () => {
     const at = new Date('2026-12-02T23:30:00.123Z')
     expect(snapshotFileName(at, 'daily')).toBe('wwd-backup-20261202T233000.123Z-daily.sql.gz')
     expect(parseSnapshotFileName(snapshotFileName(at, 'manual'))).toEqual({ takenAt: at, kind: 'manual' })
-    for (const name of ['../wwd-backup-20261202T233000.123Z-daily.sql.gz', 'wwd-backup-20261202T233000.123Z-daily.sql', '.wwd-backup-20261202T233000.123Z-daily.sql.gz.part', 'passwd']) {
+    for (const name of [
+      '../wwd-backup-20261202T233000.123Z-daily.sql.gz',
+      'wwd-backup-20261202T233000.123Z-daily.sql',
+      '.wwd-backup-20261202T233000.123Z-daily.sql.gz.part',
+      'passwd',
+    ]) {
       expect(parseSnapshotFileName(name), name).toBeUndefined()
     }
   })

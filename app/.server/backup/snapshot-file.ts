@@ -176,7 +176,8 @@ function refusalOfGzipError(error: unknown): SnapshotRefused {
   if (code === 'Z_BUF_ERROR') return new SnapshotRefused('the file is cut short: it ends inside its compressed data (truncated)')
   if (code === 'ENOENT') return new SnapshotRefused('there is no such file')
   if (code === 'EISDIR') return new SnapshotRefused('that is a directory, not a snapshot file')
-  if (typeof code === 'string' && code.startsWith('Z_')) return new SnapshotRefused('the file is damaged: its compressed data does not check out (a changed or missing byte)')
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return new SnapshotRefused('the file is damaged: its compressed data does not check out (a changed or missing byte)')
   return new SnapshotRefused(`the file cannot be read: ${error instanceof Error ? error.message : String(error)}`)
 }
 
@@ -263,7 +264,8 @@ export async function readSnapshotFile(
         : `the file holds ${String(bodyBytes)} bytes where its manifest names ${String(manifest.body.bytes)}: it was changed after it was taken`,
     )
   }
-  if (hash.digest('hex') !== manifest.body.sha256) throw new SnapshotRefused('the file was changed after it was taken: its checksum does not match its manifest')
+  if (hash.digest('hex') !== manifest.body.sha256)
+    throw new SnapshotRefused('the file was changed after it was taken: its checksum does not match its manifest')
   return manifest
 }
 
@@ -277,7 +279,8 @@ function parseHeader(line: Buffer): SnapshotManifest {
     throw new SnapshotRefused('the manifest at the start of the file is damaged (not readable JSON)')
   }
   const parsed = manifestSchema.safeParse(json)
-  if (!parsed.success) throw new SnapshotRefused(`the manifest at the start of the file is not one this code reads (${parsed.error.issues[0]?.path.join('.') ?? 'format'})`)
+  if (!parsed.success)
+    throw new SnapshotRefused(`the manifest at the start of the file is not one this code reads (${parsed.error.issues[0]?.path.join('.') ?? 'format'})`)
   return parsed.data
 }
 

@@ -20,7 +20,18 @@ const refusal = (line: string) => {
 describe('the snapshot line grammar', () => {
   it('reads back every line the dump writes: comments, rows and sequences', () => {
     expect(parseSnapshotLine('-- Rows of 28 tables, for a database migrated to schema version 31.')).toEqual({ kind: 'comment' })
-    expect(parseSnapshotLine(rowsLine('users', ['id', 'email', 'name'], [['1', 'owner@example.com', null], ['2', "O'Brien \\ 李", 'two\nlines\r']]))).toEqual({
+    expect(
+      parseSnapshotLine(
+        rowsLine(
+          'users',
+          ['id', 'email', 'name'],
+          [
+            ['1', 'owner@example.com', null],
+            ['2', "O'Brien \\ 李", 'two\nlines\r'],
+          ],
+        ),
+      ),
+    ).toEqual({
       kind: 'rows',
       table: 'users',
       columns: ['id', 'email', 'name'],
@@ -40,10 +51,25 @@ describe('the snapshot line grammar', () => {
 
   it('gives back any text a value holds, exactly (PostgreSQL text holds anything but NUL)', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.string({ unit: 'grapheme' }).map((text) => text.replace(/\0/g, '')), { nil: null }), { minLength: 1, maxLength: 6 }), (row) => {
-        const parsed = parseSnapshotLine(rowsLine('t', row.map((_, i) => `c${String(i)}`), [row]))
-        expect(parsed).toMatchObject({ kind: 'rows', rows: [row] })
-      }),
+      fc.property(
+        fc.array(
+          fc.option(
+            fc.string({ unit: 'grapheme' }).map((text) => text.replace(/\0/g, '')),
+            { nil: null },
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (row) => {
+          const parsed = parseSnapshotLine(
+            rowsLine(
+              't',
+              row.map((_, i) => `c${String(i)}`),
+              [row],
+            ),
+          )
+          expect(parsed).toMatchObject({ kind: 'rows', rows: [row] })
+        },
+      ),
     )
   })
 

@@ -99,7 +99,9 @@ export async function writeSnapshot(
 ): Promise<{ file: string; manifest: SnapshotManifest; bytes: number }> {
   const key = await loadSigningKey(keys, { create: true })
   if (!key) throw new Error('no snapshot key could be made')
-  return writeSnapshotFile(backupsDirectory(keys.dataDir), snapshotFileName(now, kind), { kind, createdAt: now, key }, (writeLine) => dumpDatabase(database, writeLine))
+  return writeSnapshotFile(backupsDirectory(keys.dataDir), snapshotFileName(now, kind), { kind, createdAt: now, key }, (writeLine) =>
+    dumpDatabase(database, writeLine),
+  )
 }
 
 /**
@@ -115,9 +117,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
-export type SnapshotOutcome =
-  | { ok: true; name: string; bytes: number; manifest: SnapshotManifest; pruned: string[] }
-  | { ok: false; error: string }
+export type SnapshotOutcome = { ok: true; name: string; bytes: number; manifest: SnapshotManifest; pruned: string[] } | { ok: false; error: string }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -153,7 +153,11 @@ export async function takeSnapshot(
     options.logger.error({ err: error, kind: options.kind, dir }, `snapshot failed: ${message}`)
     if (runId !== undefined) {
       const failedRun = runId
-      await db.update(backupRuns).set({ finishedAt: clock.now(), error: message }).where(eq(backupRuns.id, failedRun)).catch(() => undefined)
+      await db
+        .update(backupRuns)
+        .set({ finishedAt: clock.now(), error: message })
+        .where(eq(backupRuns.id, failedRun))
+        .catch(() => undefined)
     }
     return { ok: false, error: message }
   }

@@ -77,16 +77,19 @@ function startHeartbeat(client: PgliteThread, { everyMs, wedgedAfterMs }: Heartb
     // eslint-disable-next-line no-restricted-syntax -- a ping's wait is real elapsed time, not the service clock
     const started = Date.now()
     sentAt = started
-    client.query('select 1').then(
-      () => {
-        isLastFailed = false
-      },
-      () => {
-        isLastFailed = true
-      },
-    ).finally(() => {
-      if (sentAt === started) sentAt = undefined
-    })
+    client
+      .query('select 1')
+      .then(
+        () => {
+          isLastFailed = false
+        },
+        () => {
+          isLastFailed = true
+        },
+      )
+      .finally(() => {
+        if (sentAt === started) sentAt = undefined
+      })
   }, everyMs)
   timer.unref()
   return {

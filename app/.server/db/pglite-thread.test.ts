@@ -77,7 +77,9 @@ describe('PgliteThread', () => {
 
   it('keeps that guard transaction after transaction, and leaves no async hook on between them (ADR 0031)', async () => {
     // How many async "init" hooks are on (Node 20 keeps them on while a store is enabled).
-    const asyncWrap = (process as unknown as { binding: (name: string) => { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding('async_wrap')
+    const asyncWrap = (process as unknown as { binding: (name: string) => { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding(
+      'async_wrap',
+    )
     const initHooks = () => asyncWrap.async_hook_fields[asyncWrap.constants.kInit]
     for (let round = 1; round <= 2; round += 1) {
       await expect(
@@ -139,7 +141,6 @@ describe('PgliteThread when a statement runs past the time limit', () => {
     expect((await thread.query('select x from t')).rows).toEqual([{ x: 4 }])
   })
 })
-
 
 describe('PgliteThread opened from a dump of a data directory', () => {
   it('starts with what the dump holds, reads the configured types as text, and leaves the original alone', async () => {

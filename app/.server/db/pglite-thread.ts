@@ -151,9 +151,7 @@ export class PgliteThread implements PgliteQueries {
     // PGlite has one connection: a statement outside the transaction would wait for the
     // transaction, which waits for the statement. Refuse it at once instead.
     if (this.#inTransaction.getStore() !== undefined) {
-      return Promise.reject(
-        new Error('a statement on the database was sent from inside a transaction; use the transaction (tx) instead'),
-      )
+      return Promise.reject(new Error('a statement on the database was sent from inside a transaction; use the transaction (tx) instead'))
     }
     return this.#query<T>(sql, params, options, undefined)
   }

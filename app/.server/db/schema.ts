@@ -129,7 +129,9 @@ export const news = pgTable(
     ctaText: jsonb('cta_text').$type<Bilingual | null>(),
     ctaLink: text('cta_link'),
     pin: boolean('pin').notNull().default(false),
-    variant: text('variant', { enum: ['info', 'success', 'warning'] }).notNull().default('info'),
+    variant: text('variant', { enum: ['info', 'success', 'warning'] })
+      .notNull()
+      .default('info'),
     priority: integer('priority').notNull().default(0),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
@@ -197,15 +199,22 @@ export const enquiries = pgTable(
     /** The message held words of the blocklist's flag tier (ADR 0036): accepted, shown "possibly offensive". */
     isFlagged: boolean('is_flagged').notNull().default(false),
     /** The blocklist terms found in the message when it arrived, as the lists spell them. */
-    flaggedTerms: text('flagged_terms').array().notNull().default(sql`'{}'::text[]`),
+    flaggedTerms: text('flagged_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
-    index('enquiries_open_due_idx').on(t.replyDueAt).where(sql`${t.answeredAt} is null`),
+    index('enquiries_open_due_idx')
+      .on(t.replyDueAt)
+      .where(sql`${t.answeredAt} is null`),
     // Substring search (Latin and Chinese): trigrams, plus bigrams holding a non-ASCII character.
     index('enquiries_search_grams_idx').using('gin', sql`inbox_grams(${t.searchText})`),
-    index('enquiries_flagged_created_idx').on(t.createdAt).where(sql`${t.isFlagged}`),
+    index('enquiries_flagged_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isFlagged}`),
   ],
 )
 export type EnquiryRow = typeof enquiries.$inferSelect
@@ -254,12 +263,18 @@ export const mailOutbox = pgTable(
     // The worker's claim takes the first due rows in this order: with a backlog (a burst of
     // enquiries, the mail server down for a while) it would otherwise sort every waiting row on
     // every claim. The condition is written as in the claim, literally, so the planner can use it.
-    index('mail_outbox_claim_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('PENDING', 'PROCESSING')`),
+    index('mail_outbox_claim_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('PENDING', 'PROCESSING')`),
     // The daily acknowledgement cap counts earlier acks to one mailbox on every enquiry; without
     // this index that count reads the whole outbox, which only grows.
-    index('mail_outbox_ack_mailbox_key_idx').on(t.mailbox, t.createdAt).where(sql`${t.kind} = 'ack'`),
+    index('mail_outbox_ack_mailbox_key_idx')
+      .on(t.mailbox, t.createdAt)
+      .where(sql`${t.kind} = 'ack'`),
     // The inbox's "has failed mail" filter: failed mails are few, so this index stays small.
-    index('mail_outbox_failed_enquiry_idx').on(t.enquiryId).where(sql`${t.status} = 'ERROR'`),
+    index('mail_outbox_failed_enquiry_idx')
+      .on(t.enquiryId)
+      .where(sql`${t.status} = 'ERROR'`),
   ],
 )
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
@@ -271,9 +286,14 @@ export const users = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
-    role: text('role', { enum: ['owner', 'editor', 'agent'] }).notNull().default('editor'),
+    role: text('role', { enum: ['owner', 'editor', 'agent'] })
+      .notNull()
+      .default('editor'),
     /** Permissions an owner gave this person beyond their role (features/admin/permissions.ts `grantable`). */
-    grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
+    grants: text('grants')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     issuer: text('issuer'),
     subject: text('subject'),
     invitedBy: bigint('invited_by', { mode: 'number' }),
@@ -282,9 +302,13 @@ export const users = pgTable(
   },
   (t) => [
     // One live person per identity: a removed person invited again binds the same identity anew.
-    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject).where(sql`${t.removedAt} is null`),
+    uniqueIndex('users_issuer_subject_idx')
+      .on(t.issuer, t.subject)
+      .where(sql`${t.removedAt} is null`),
     // One live person per e-mail; a removed person's row stays for the audit log.
-    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.removedAt} is null`),
+    uniqueIndex('users_email_live_idx')
+      .on(t.email)
+      .where(sql`${t.removedAt} is null`),
   ],
 )
 export type UserRow = typeof users.$inferSelect
@@ -316,7 +340,9 @@ export const staffCredentials = pgTable(
   },
   (t) => [
     index('staff_credentials_user_idx').on(t.userId),
-    uniqueIndex('staff_credentials_password_idx').on(t.userId).where(sql`${t.kind} = 'password'`),
+    uniqueIndex('staff_credentials_password_idx')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'password'`),
     uniqueIndex('staff_credentials_passkey_idx').on(t.credentialId),
   ],
 )
@@ -517,7 +543,6 @@ export const usedChallenges = pgTable('used_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
-
 /**
  * Secrets every instance on one database must agree on (human-check HMAC keys, identity-provider
  * signing and cookie keys, the IP-hash pepper): generated once by whichever instance asks first.
@@ -675,9 +700,6 @@ export const trips = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('trips_day_idx').on(t.serviceDate, t.pickupTime),
-    index('trips_enquiry_idx').on(t.enquiryId),
-  ],
+  (t) => [index('trips_day_idx').on(t.serviceDate, t.pickupTime), index('trips_enquiry_idx').on(t.enquiryId)],
 )
 export type TripRow = typeof trips.$inferSelect

@@ -49,5 +49,8 @@ export function sharedSecretOnce(db: Db, name: string): Promise<string> {
 /** The hashed limit key of a client address (its /64 for IPv6). */
 export async function clientKey(db: Db, ip: string): Promise<string> {
   const pepper = await sharedSecretOnce(db, 'ip-hash-pepper')
-  return createHash('sha256').update(`${pepper}:${addressGroup(ip)}`).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(`${pepper}:${addressGroup(ip)}`)
+    .digest('hex')
+    .slice(0, 32)
 }

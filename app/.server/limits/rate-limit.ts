@@ -47,13 +47,7 @@ function currentWindows(key: string, windows: Window[], now: Date): WindowRow[] 
  * `unless` is a condition evaluated in the same statement: when it holds, nothing is counted and
  * the result says so, which saves the caller a separate look-up before counting.
  */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  windows: Window[],
-  now: Date,
-  options: { unless?: SQL } = {},
-): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Db, key: string, windows: Window[], now: Date, options: { unless?: SQL } = {}): Promise<RateLimitResult> {
   if (windows.length === 0) return { ok: true }
   const { stage: _, ...result } = await hitRateLimits(db, [{ key, windows, ...options }], now)
   return result
@@ -82,7 +76,10 @@ export async function hitRateLimits(db: Db, stages: LimitStage[], now: Date): Pr
     )
     // Counted only if every earlier stage was counted (returned its rows) and kept within its limits.
     const earlierLetThrough = rowsByStage.slice(0, index).map((earlierRows, earlier) => {
-      const limits = sql.join(earlierRows.map((row) => sql`(${row.key}::text, ${row.limit}::int)`), sql`, `)
+      const limits = sql.join(
+        earlierRows.map((row) => sql`(${row.key}::text, ${row.limit}::int)`),
+        sql`, `,
+      )
       return sql`exists (select 1 from ${name(earlier)}) and not exists (
         select 1 from ${name(earlier)} join (values ${limits}) as window_limit(key, value) using (key)
         where ${name(earlier)}.count > window_limit.value)`
@@ -104,7 +101,14 @@ export async function hitRateLimits(db: Db, stages: LimitStage[], now: Date): Pr
   const counted = await rowsOf<{ stage: number; key: string; count: number }>(db, sql`with ${sql.join(counting, sql`, `)} ${results}`)
   let last: RateLimitResult & { stage: number } = { ok: true, stage: 0 }
   for (const [index, rows] of rowsByStage.entries()) {
-    last = { ...verdict(rows, counted.filter((row) => row.stage === index), now), stage: index }
+    last = {
+      ...verdict(
+        rows,
+        counted.filter((row) => row.stage === index),
+        now,
+      ),
+      stage: index,
+    }
     if (!last.ok || last.isSkipped) return last
   }
   return last

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { describeMailFailure, redactAddresses, storedMailFailure } from './mail-failure'
 
 describe('a failed delivery, as logged and as stored', () => {
-  const rejected = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <Guest.Name+trip@Example.COM>: Recipient address rejected"), {
-    code: 'EENVELOPE',
-    responseCode: 550,
-    command: 'RCPT TO',
-    rejected: ['Guest.Name+trip@Example.COM'],
-  })
+  const rejected = Object.assign(
+    new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <Guest.Name+trip@Example.COM>: Recipient address rejected"),
+    {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+      rejected: ['Guest.Name+trip@Example.COM'],
+    },
+  )
 
   it('logs the kind, the SMTP reply code and the command, never the text', () => {
     expect(describeMailFailure(rejected)).toEqual({ kind: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' })

@@ -102,10 +102,7 @@ export async function retryPendingNow(database: Database): Promise<void> {
     .where(and(eq(mailOutbox.status, 'PENDING'), sql`${mailOutbox.nextAttemptAt} > now()`))
 }
 
-export function createOutboxWorker(
-  deps: { database: Database; transport: MailTransport; logger: Logger },
-  options: OutboxOptions,
-): OutboxWorker {
+export function createOutboxWorker(deps: { database: Database; transport: MailTransport; logger: Logger }, options: OutboxOptions): OutboxWorker {
   const { db } = deps.database
   const batchSize = options.batchSize ?? 10
   const maxAttempts = options.maxAttempts ?? 8
@@ -134,11 +131,7 @@ export function createOutboxWorker(
 
   /** This claim's rows, still PROCESSING under `token`. */
   const heldBy = (token: string, id?: number) =>
-    and(
-      eq(mailOutbox.claimToken, token),
-      eq(mailOutbox.status, 'PROCESSING'),
-      ...(id === undefined ? [] : [eq(mailOutbox.id, id)]),
-    )
+    and(eq(mailOutbox.claimToken, token), eq(mailOutbox.status, 'PROCESSING'), ...(id === undefined ? [] : [eq(mailOutbox.id, id)]))
 
   /** Extend the lease of every row this claim still holds; returns the ids still held. */
   async function renew(token: string): Promise<Set<number>> {
@@ -246,22 +239,28 @@ export function createOutboxWorker(
   async function deliverBatch(rows: ClaimedMail[], token: string): Promise<void> {
     let held = new Set(rows.map((row) => row.id))
     let renewing: Promise<void> | undefined
-    const renewal = setInterval(() => {
-      renewing ??= renew(token).then(
-        (ids) => {
-          held = ids
-          renewing = undefined
-        },
-        (error: unknown) => {
-          renewing = undefined
-          deps.logger.warn({ err: error }, 'could not renew the mail claim')
-        },
-      )
-    }, (leaseSeconds * 1000) / 3)
+    const renewal = setInterval(
+      () => {
+        renewing ??= renew(token).then(
+          (ids) => {
+            held = ids
+            renewing = undefined
+          },
+          (error: unknown) => {
+            renewing = undefined
+            deps.logger.warn({ err: error }, 'could not renew the mail claim')
+          },
+        )
+      },
+      (leaseSeconds * 1000) / 3,
+    )
     try {
       for (const [index, row] of rows.entries()) {
         if (isStopped) {
-          await release(token, rows.slice(index).map((r) => r.id))
+          await release(
+            token,
+            rows.slice(index).map((r) => r.id),
+          )
           return
         }
         if (!held.has(row.id)) continue
@@ -309,7 +308,9 @@ export function createOutboxWorker(
     async stop() {
       isStopped = true
       if (timer) clearInterval(timer)
-      await (await unlisten)()
+      await (
+        await unlisten
+      )()
       await running
     },
   }

@@ -31,16 +31,7 @@ type Props = {
 export function ContentImage({ image, sizes, priority = false, className }: Props) {
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }
   const img = (style?: React.CSSProperties) => (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      {...loading}
-      decoding="async"
-      className={className}
-      style={style}
-    />
+    <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...loading} decoding="async" className={className} style={style} />
   )
   if (!isMediaSrc(image.src)) return img()
   const focal = image.focal

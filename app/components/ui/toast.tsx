@@ -58,8 +58,16 @@ const subscribe = (listener: () => void) => {
 
 /** The page's toasts (`inModal`: the copy inside an open dialog, the one a visitor can see then). */
 export function Toaster({ inModal = false }: { inModal?: boolean }) {
-  const all = useSyncExternalStore(subscribe, () => toasts, () => noToasts)
-  const isModalOpen = useSyncExternalStore(subscribe, () => openModals > 0, () => false)
+  const all = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  )
+  const isModalOpen = useSyncExternalStore(
+    subscribe,
+    () => openModals > 0,
+    () => false,
+  )
   const current = isModalOpen === inModal ? all : noToasts
   return (
     <div

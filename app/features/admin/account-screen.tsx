@@ -222,7 +222,11 @@ function Passkeys({ passkeys, askCurrent }: { passkeys: AccountOverview['passkey
               >
                 <input type="hidden" name="intent" value="passkey-remove" />
                 <input type="hidden" name="id" value={passkey.id} />
-                <button type="submit" className="rounded-full border border-red-700 px-3 py-1 text-red-800" aria-label={`${words.removePasskey}${copy.colon}${passkey.label}`}>
+                <button
+                  type="submit"
+                  className="rounded-full border border-red-700 px-3 py-1 text-red-800"
+                  aria-label={`${words.removePasskey}${copy.colon}${passkey.label}`}
+                >
                   {words.removePasskey}
                 </button>
               </fetcher.Form>
@@ -253,7 +257,8 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
   }
   const showsCurrent = hasPassword && askCurrent
   // A refusal that belongs to no field shown: a limit, a passkey to confirm with, no credential left.
-  const formError = done && !done.ok && (done.kind === 'limited' || byField.reauth || byField.form || (byField.current && !showsCurrent)) ? refusalText(copy, done) : undefined
+  const formError =
+    done && !done.ok && (done.kind === 'limited' || byField.reauth || byField.form || (byField.current && !showsCurrent)) ? refusalText(copy, done) : undefined
   // After a refusal the screen's data is read again (a refusal does not do that by itself): the
   // confirmation may have run out while the page was open (the form then asks for the current
   // password), or the right current password confirmed it before the new one was refused (then
@@ -278,7 +283,16 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
         {/* The e-mail, for password managers: which account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" />
         {showsCurrent ? (
-          <Field className="flex flex-col text-sm" controlClassName={control} label={words.currentPassword} name="current" type="password" autoComplete="current-password" required error={errorOf('current')} />
+          <Field
+            className="flex flex-col text-sm"
+            controlClassName={control}
+            label={words.currentPassword}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errorOf('current')}
+          />
         ) : null}
         <Field
           className="flex flex-col text-sm"

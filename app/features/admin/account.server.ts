@@ -148,7 +148,9 @@ export async function runAccountCommand(actor: DeskActor, input: unknown, servic
       return options ? { ok: true, options } : invalidInput([{ path: 'reauth', message: 'reauth-refused' }])
     }
     case 'reauth-passkey':
-      return (await confirmWithPasskey(database, actor, rp, command.response, now)) ? { ok: true } : invalidInput([{ path: 'reauth', message: 'reauth-refused' }])
+      return (await confirmWithPasskey(database, actor, rp, command.response, now))
+        ? { ok: true }
+        : invalidInput([{ path: 'reauth', message: 'reauth-refused' }])
     case 'passkey-options': {
       const confirmed = await confirmation(actor, command.current, services, now)
       if (!confirmed.ok) return confirmed

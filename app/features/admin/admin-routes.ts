@@ -14,7 +14,23 @@ export type AdminRoute = {
   /** What a state change (POST …) needs, when more than reading: sending mail, changing an enquiry. */
   writePermission?: Permission
   /** Shown in the desk's navigation under this copy key. */
-  nav?: 'dashboard' | 'content' | 'media' | 'news' | 'enquiries' | 'trips' | 'reconfirm' | 'daySheet' | 'templates' | 'mail' | 'calendar' | 'blocklist' | 'staff' | 'audit' | 'backups' | 'account'
+  nav?:
+    | 'dashboard'
+    | 'content'
+    | 'media'
+    | 'news'
+    | 'enquiries'
+    | 'trips'
+    | 'reconfirm'
+    | 'daySheet'
+    | 'templates'
+    | 'mail'
+    | 'calendar'
+    | 'blocklist'
+    | 'staff'
+    | 'audit'
+    | 'backups'
+    | 'account'
   index?: true
   /**
    * Requests the desk makes by itself (the background session check, a live stream): they only
@@ -47,7 +63,14 @@ export const adminRoutes: readonly AdminRoute[] = [
   { id: 'AdminEnquiry', path: 'admin/enquiries/:id', file: 'routes/admin/enquiry.tsx', permission: 'enquiries.read', writePermission: 'enquiries.write' },
   { id: 'AdminTrips', path: 'admin/trips', file: 'routes/admin/trips.tsx', permission: 'enquiries.read', nav: 'trips' },
   { id: 'AdminTripsCsv', path: 'admin/trips.csv', file: 'routes/admin/trips-csv.ts', permission: 'trips.export' },
-  { id: 'AdminReconfirm', path: 'admin/reconfirm', file: 'routes/admin/reconfirm.tsx', permission: 'enquiries.read', writePermission: 'enquiries.write', nav: 'reconfirm' },
+  {
+    id: 'AdminReconfirm',
+    path: 'admin/reconfirm',
+    file: 'routes/admin/reconfirm.tsx',
+    permission: 'enquiries.read',
+    writePermission: 'enquiries.write',
+    nav: 'reconfirm',
+  },
   { id: 'AdminDaySheet', path: 'admin/day-sheet', file: 'routes/admin/day-sheet.tsx', permission: 'enquiries.read', nav: 'daySheet' },
   { id: 'AdminDaySheetCsv', path: 'admin/day-sheet.csv', file: 'routes/admin/day-sheet-csv.ts', permission: 'enquiries.read' },
   { id: 'AdminTemplates', path: 'admin/templates', file: 'routes/admin/templates.tsx', permission: 'templates.write', nav: 'templates' },

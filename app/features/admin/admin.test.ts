@@ -34,7 +34,12 @@ describe('permission table', () => {
   })
 
   it('treats only the background session check, the editor’s presence marks and the live streams as passive (not activity)', () => {
-    expect(adminRoutes.filter((r) => isPassivePattern(`/${r.path}`)).map((r) => r.id)).toEqual(['AdminContentPresence', 'AdminNewsEvents', 'AdminEnquiriesEvents', 'AdminSession'])
+    expect(adminRoutes.filter((r) => isPassivePattern(`/${r.path}`)).map((r) => r.id)).toEqual([
+      'AdminContentPresence',
+      'AdminNewsEvents',
+      'AdminEnquiriesEvents',
+      'AdminSession',
+    ])
     expect(isPassivePattern('/admin/unknown')).toBe(false)
   })
 })

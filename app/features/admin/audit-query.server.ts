@@ -124,7 +124,20 @@ export async function auditScreenData(db: Db, url: URL): Promise<AuditScreenData
   }
 }
 
-const csvHeader = ['at', 'actor_email', 'actor_name', 'action', 'target', 'before', 'after', 'ip', 'user_agent', 'request_id', 'repeats', 'repeats_last_at'].join(',')
+const csvHeader = [
+  'at',
+  'actor_email',
+  'actor_name',
+  'action',
+  'target',
+  'before',
+  'after',
+  'ip',
+  'user_agent',
+  'request_id',
+  'repeats',
+  'repeats_last_at',
+].join(',')
 
 /** One CSV record per row (each ending in CRLF); `repeats` is how many more like it came (see `recordRefusal`). */
 function csvRecords(rows: (AuditRow & Partial<Pick<AuditListRow, 'more' | 'lastMoreAt'>>)[]): string {
@@ -137,7 +150,20 @@ function csvRecords(rows: (AuditRow & Partial<Pick<AuditListRow, 'more' | 'lastM
   return rows
     .map(
       (r) =>
-        `${[r.at.toISOString(), r.actorEmail, r.actorName, r.action, r.target, r.before, r.after, r.ip, r.userAgent, r.requestId, r.more ?? 0, r.lastMoreAt?.toISOString() ?? '']
+        `${[
+          r.at.toISOString(),
+          r.actorEmail,
+          r.actorName,
+          r.action,
+          r.target,
+          r.before,
+          r.after,
+          r.ip,
+          r.userAgent,
+          r.requestId,
+          r.more ?? 0,
+          r.lastMoreAt?.toISOString() ?? '',
+        ]
           .map(cell)
           .join(',')}\r\n`,
     )

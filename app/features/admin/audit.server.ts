@@ -38,7 +38,10 @@ export function auditContextOf(actor: DeskActor): AuditContext {
  * How a feature below the desk's foundation records its write: the desk hands it this, bound to
  * the person and request, and the feature calls it inside its own transaction.
  */
-export type AuditWrite = (tx: Db, entry: { action: AuditAction; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }) => Promise<void>
+export type AuditWrite = (
+  tx: Db,
+  entry: { action: AuditAction; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+) => Promise<void>
 
 /** A database or an open transaction: pass the write's transaction. */
 export type Tx = Pick<Db, 'insert'>

@@ -29,7 +29,8 @@ export async function queueCredentialMail(
 export const credentialNoticeKind = 'staff-notice'
 
 /** What was added: a passkey (its name), a first password, or a new password (and how many other sessions ended). */
-export type CredentialChange = { kind: 'passkey'; label: string } | { kind: 'password-set'; endedSessions: number } | { kind: 'password-changed'; endedSessions: number }
+export type CredentialChange =
+  { kind: 'passkey'; label: string } | { kind: 'password-set'; endedSessions: number } | { kind: 'password-changed'; endedSessions: number }
 
 /** The notice in one language: its subject and its text. */
 export function credentialNotice(lang: DeskLang, change: CredentialChange, at: { when: Date; device: string; ip: string }): { subject: string; text: string } {

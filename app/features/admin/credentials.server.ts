@@ -66,9 +66,7 @@ async function storePassword(tx: Pick<Db, 'insert'>, userId: number, stored: str
     })
 }
 
-export type OpenLink =
-  | { ok: true; staff: StaffMember; purpose: LinkPurpose; hasPassword: boolean }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+export type OpenLink = { ok: true; staff: StaffMember; purpose: LinkPurpose; hasPassword: boolean } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
 
 /** What a link's page shows: whose it is, or why it no longer works. */
 export async function openCredentialLink(db: Db, token: string, now: Date): Promise<OpenLink> {
@@ -94,7 +92,11 @@ export type SetPasswordResult = { ok: true; staff: StaffMember } | { ok: false; 
  * Sets the link's person's password and uses the link up, in one transaction: of two submits of
  * one link, only one sets it. A reset also ends the person's sessions.
  */
-export async function setPasswordWithLink(db: Db, audit: Omit<AuditContext, 'actor'>, input: { token: string; password: string; now: Date }): Promise<SetPasswordResult> {
+export async function setPasswordWithLink(
+  db: Db,
+  audit: Omit<AuditContext, 'actor'>,
+  input: { token: string; password: string; now: Date },
+): Promise<SetPasswordResult> {
   const opened = await openCredentialLink(db, input.token, input.now)
   if (!opened.ok) return opened
   const problem = await passwordProblem(input.password, opened.staff.email, await siteNames(db))
@@ -143,7 +145,10 @@ export async function hasCredential(db: Pick<Db, 'select'>, userId: number): Pro
 export async function setupLinksFor(db: Db, input: { emails: readonly string[]; publicUrl: string; now: Date }): Promise<{ email: string; url: string }[]> {
   const links: { email: string; url: string }[] = []
   for (const email of input.emails) {
-    const [owner] = await db.select().from(users).where(and(eq(users.email, email), eq(users.role, 'owner'), isNull(users.removedAt)))
+    const [owner] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.role, 'owner'), isNull(users.removedAt)))
     if (!owner || (await hasCredential(db, owner.id))) continue
     const { token } = await db.transaction((tx) => issueCredentialLink(tx, { userId: owner.id, purpose: 'setup', createdBy: null, now: input.now }))
     links.push({ email, url: credentialLinkUrl(input.publicUrl, token) })
@@ -186,7 +191,10 @@ export async function recoveryLink(db: Db, input: { email: string; publicUrl: st
   const email = input.email.trim().toLowerCase()
   const audit: AuditContext = { actor: null, ip: '', userAgent: 'npm run desk:invite', requestId: '' }
   return db.transaction(async (tx) => {
-    const [live] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
+    const [live] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.removedAt)))
     if (live) {
       const { token } = await resetCredentials(tx, live.id, null, input.now)
       await recordAudit(tx, audit, { action: 'staff.reset', target: email, actorEmail: 'console' })
@@ -210,7 +218,13 @@ export type ChangePasswordResult = { ok: true; endedSessions: number } | { ok: f
 export async function changePassword(
   db: Db,
   audit: AuditContext,
-  input: { person: StaffMember; password: string; now: Date; keepOnly?: string | undefined; alongside?: (tx: Db, change: { isFirst: boolean; endedSessions: number }) => Promise<void> },
+  input: {
+    person: StaffMember
+    password: string
+    now: Date
+    keepOnly?: string | undefined
+    alongside?: (tx: Db, change: { isFirst: boolean; endedSessions: number }) => Promise<void>
+  },
 ): Promise<ChangePasswordResult> {
   const problem = await passwordProblem(input.password, input.person.email, await siteNames(db))
   if (problem) return { ok: false, reason: problem }

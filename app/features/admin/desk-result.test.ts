@@ -21,19 +21,33 @@ describe('desk results', () => {
   })
 
   it('show one message per field: the first issue of each', () => {
-    expect(issuesByField([{ path: 'title.en', message: 'required' }, { path: 'title.en', message: 'tooLong' }, { path: 'endAt', message: 'badDate' }])).toEqual({ 'title.en': 'required', endAt: 'badDate' })
+    expect(
+      issuesByField([
+        { path: 'title.en', message: 'required' },
+        { path: 'title.en', message: 'tooLong' },
+        { path: 'endAt', message: 'badDate' },
+      ]),
+    ).toEqual({ 'title.en': 'required', endAt: 'badDate' })
   })
 
   it('travel as JSON does: dates as ISO text, nothing undefined, no NaN', () => {
-    expect(toDeskJson({ at: new Date('2026-12-01T05:00:00Z'), gone: undefined, n: Number.NaN, list: [1, 'two'] })).toEqual({ at: '2026-12-01T05:00:00.000Z', n: null, list: [1, 'two'] })
+    expect(toDeskJson({ at: new Date('2026-12-01T05:00:00Z'), gone: undefined, n: Number.NaN, list: [1, 'two'] })).toEqual({
+      at: '2026-12-01T05:00:00.000Z',
+      n: null,
+      list: [1, 'two'],
+    })
   })
 })
 
 describe('what a desk screen sends', () => {
-  const post = (body: BodyInit, type?: string) => new Request('http://127.0.0.1/admin/news', { method: 'POST', body, ...(type ? { headers: { 'Content-Type': type } } : {}) })
+  const post = (body: BodyInit, type?: string) =>
+    new Request('http://127.0.0.1/admin/news', { method: 'POST', body, ...(type ? { headers: { 'Content-Type': type } } : {}) })
 
   it('is read as JSON when sent as JSON, as the form’s fields otherwise, and as nothing when it is neither', async () => {
-    expect(await readDeskInput(post(JSON.stringify({ intent: 'create', draft: { pin: true } }), 'application/json'))).toEqual({ intent: 'create', draft: { pin: true } })
+    expect(await readDeskInput(post(JSON.stringify({ intent: 'create', draft: { pin: true } }), 'application/json'))).toEqual({
+      intent: 'create',
+      draft: { pin: true },
+    })
     expect(await readDeskInput(post(new URLSearchParams({ intent: 'delete', id: 'n1' })))).toEqual({ intent: 'delete', id: 'n1' })
     expect(await readDeskInput(post('{not json', 'application/json'))).toBeUndefined()
     expect(await readDeskInput(post('intent=delete', 'text/plain'))).toBeUndefined()

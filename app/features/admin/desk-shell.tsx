@@ -102,7 +102,13 @@ function SignOutForm({
   )
 }
 
-export function DeskShell({ staff, children }: { staff: { email: string; name: string; role: Role; grants?: readonly Permission[] }; children: React.ReactNode }) {
+export function DeskShell({
+  staff,
+  children,
+}: {
+  staff: { email: string; name: string; role: Role; grants?: readonly Permission[] }
+  children: React.ReactNode
+}) {
   const { copy } = useDeskLang()
   const [menuOpen, setMenuOpen] = useState(false)
   useSessionWatch()
@@ -157,7 +163,11 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
           </button>
         </div>
       </header>
-      <nav id="desk-nav" aria-label={copy.nav.label} className={`${menuOpen ? 'block' : 'hidden'} border-b border-sand bg-white md:block md:border-r md:border-b-0`}>
+      <nav
+        id="desk-nav"
+        aria-label={copy.nav.label}
+        className={`${menuOpen ? 'block' : 'hidden'} border-b border-sand bg-white md:block md:border-r md:border-b-0`}
+      >
         <p className="px-4 pt-3 text-sm text-muted sm:hidden">
           {staff.name || staff.email} · {copy.roles[staff.role]}
         </p>
@@ -170,9 +180,7 @@ export function DeskShell({ staff, children }: { staff: { email: string; name: s
                 onClick={() => {
                   setMenuOpen(false)
                 }}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 ${isActive ? 'bg-navy text-cream' : 'text-navy hover:bg-sand/40'}`
-                }
+                className={({ isActive }) => `block rounded-lg px-3 py-2 ${isActive ? 'bg-navy text-cream' : 'text-navy hover:bg-sand/40'}`}
               >
                 {route.nav ? copy.nav[route.nav] : route.id}
               </NavLink>

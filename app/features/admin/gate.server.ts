@@ -31,10 +31,7 @@ export const MAX_DESK_BODY_BYTES = 1024 * 1024
 
 /** A state change must come from our own pages: same-origin Origin, or Sec-Fetch-Site same-origin. */
 export function isSameOriginRequest(request: Request, publicUrl: string): boolean {
-  return isSameOrigin(request.headers.get('origin'), request.headers.get('sec-fetch-site'), [
-    new URL(publicUrl).origin,
-    new URL(request.url).origin,
-  ])
+  return isSameOrigin(request.headers.get('origin'), request.headers.get('sec-fetch-site'), [new URL(publicUrl).origin, new URL(request.url).origin])
 }
 
 /**

@@ -12,8 +12,7 @@ import { oidcStore } from '../../.server/db/schema'
  */
 export function createDbAdapter(db: Db, clock: Clock) {
   return (model: string): Adapter => {
-    const live = (where: ReturnType<typeof eq>) =>
-      and(eq(oidcStore.model, model), where, or(isNull(oidcStore.expiresAt), gt(oidcStore.expiresAt, clock.now())))
+    const live = (where: ReturnType<typeof eq>) => and(eq(oidcStore.model, model), where, or(isNull(oidcStore.expiresAt), gt(oidcStore.expiresAt, clock.now())))
     const first = async (where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> => {
       const [row] = await db.select().from(oidcStore).where(live(where))
       if (!row) return undefined
@@ -40,7 +39,10 @@ export function createDbAdapter(db: Db, clock: Clock) {
       findByUid: (uid) => first(eq(oidcStore.uid, uid)),
       findByUserCode: (userCode) => first(eq(oidcStore.userCode, userCode)),
       async consume(id) {
-        await db.update(oidcStore).set({ consumedAt: clock.now() }).where(and(eq(oidcStore.model, model), eq(oidcStore.id, id)))
+        await db
+          .update(oidcStore)
+          .set({ consumedAt: clock.now() })
+          .where(and(eq(oidcStore.model, model), eq(oidcStore.id, id)))
       },
       async destroy(id) {
         await db.delete(oidcStore).where(and(eq(oidcStore.model, model), eq(oidcStore.id, id)))

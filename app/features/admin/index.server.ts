@@ -17,13 +17,6 @@ export { passwordMaxLength, passwordMinLength, type PasswordProblem } from './pa
 export { deviceLabel } from './device-label'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'
 export { purgeSessions } from './session.server'
-export {
-  builtinClientId,
-  builtinClientSecretName,
-  builtinTooManyAttempts,
-  signInIssuer,
-  signInLimits,
-  signInRedirectUri,
-} from './sign-in.server'
+export { builtinClientId, builtinClientSecretName, builtinTooManyAttempts, signInIssuer, signInLimits, signInRedirectUri } from './sign-in.server'
 export { html, SafeHtml, signInDocument, signInResultPage } from './sign-in-page.server'
 export { normaliseEmail, seedOwners, staffByEmail } from './staff.server'

@@ -55,7 +55,12 @@ async function takeChallenge(db: Pick<Db, 'delete'>, challenge: string, purpose:
 
 /** A stable, opaque user handle for a person (no e-mail or id in clear on the authenticator). */
 function userHandle(userId: number): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(createHash('sha256').update(`wwd-staff:${String(userId)}`).digest().subarray(0, 16))
+  return new Uint8Array(
+    createHash('sha256')
+      .update(`wwd-staff:${String(userId)}`)
+      .digest()
+      .subarray(0, 16),
+  )
 }
 
 async function passkeysOf(db: Pick<Db, 'select'>, userId: number) {
@@ -145,7 +150,12 @@ export async function checkPasskey(db: Db, rp: RelyingParty, response: unknown, 
  * The browser's options for `person` to confirm it is them with one of their own passkeys (user
  * verification required), or undefined when they have none. The challenge is theirs alone.
  */
-export async function confirmationOptions(db: Db, rp: RelyingParty, person: StaffMember, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+export async function confirmationOptions(
+  db: Db,
+  rp: RelyingParty,
+  person: StaffMember,
+  now: Date,
+): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
   const own = await passkeysOf(db, person.id)
   if (own.length === 0) return undefined
   const options = await generateAuthenticationOptions({
@@ -223,7 +233,10 @@ export async function removePasskey(db: Db, audit: AuditContext & { actor: Staff
   return db.transaction(async (tx) => {
     // One change of a person's credentials at a time: two removals at once cannot take the last two.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, audit.actor.id)).for('update')
-    const own = await tx.select({ id: staffCredentials.id, kind: staffCredentials.kind }).from(staffCredentials).where(eq(staffCredentials.userId, audit.actor.id))
+    const own = await tx
+      .select({ id: staffCredentials.id, kind: staffCredentials.kind })
+      .from(staffCredentials)
+      .where(eq(staffCredentials.userId, audit.actor.id))
     if (!own.some((row) => row.id === id && row.kind === 'passkey')) return 'not-found'
     if (own.length === 1) return 'last-credential'
     const [gone] = await tx

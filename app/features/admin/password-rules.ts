@@ -13,5 +13,15 @@ export const passwordMaxLength = 200
  * passwords; `too-guessable` easy to guess in another way (common words and numbers, a date,
  * look-alike letters).
  */
-export const passwordProblems = ['too-short', 'too-long', 'one-character', 'run', 'repeated', 'has-email', 'has-site-name', 'too-common', 'too-guessable'] as const
+export const passwordProblems = [
+  'too-short',
+  'too-long',
+  'one-character',
+  'run',
+  'repeated',
+  'has-email',
+  'has-site-name',
+  'too-common',
+  'too-guessable',
+] as const
 export type PasswordProblem = (typeof passwordProblems)[number]

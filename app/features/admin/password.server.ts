@@ -41,9 +41,7 @@ export async function verifyPassword(stored: string | undefined, attempt: string
 
 let common: Promise<Set<string>> | undefined
 function commonPasswords(): Promise<Set<string>> {
-  return (common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
-  ))
+  return (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()))))
 }
 
 /**
@@ -57,13 +55,15 @@ function commonPasswords(): Promise<Set<string>> {
 type Estimators = { full: ZxcvbnFactory; patterns: ZxcvbnFactory }
 let estimators: Promise<Estimators> | undefined
 function zxcvbn(): Promise<Estimators> {
-  return (estimators ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([{ ZxcvbnFactory: Factory }, { dictionary, adjacencyGraphs }]) => {
-    const limits = { maxLength: 64, l33tMaxSubstitutions: 10 }
-    return {
-      full: new Factory({ ...limits, dictionary, graphs: adjacencyGraphs }),
-      patterns: new Factory({ ...limits, dictionary: {}, graphs: adjacencyGraphs }),
-    }
-  }))
+  return (estimators ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory: Factory }, { dictionary, adjacencyGraphs }]) => {
+      const limits = { maxLength: 64, l33tMaxSubstitutions: 10 }
+      return {
+        full: new Factory({ ...limits, dictionary, graphs: adjacencyGraphs }),
+        patterns: new Factory({ ...limits, dictionary: {}, graphs: adjacencyGraphs }),
+      }
+    },
+  ))
 }
 
 const graphemes = new Intl.Segmenter()
@@ -80,7 +80,10 @@ export const builtinSiteNames: readonly string[] = [...new Set([deskCopy('en').b
 
 /** Case and width folded, and spaces, dots, dashes and underscores left out: how names are compared. */
 function squeezed(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\s._-]+/g, '')
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s._-]+/g, '')
 }
 
 /** What gave a weak password away, from the patterns zxcvbn-ts matched in it. */
@@ -135,7 +138,8 @@ export async function passwordProblem(password: string, email: string, siteNames
   const address = email.trim().toLowerCase()
   const localPart = address.split('@')[0] ?? ''
   if (address && folded.includes(address)) return 'has-email'
-  if (graphemesOf(localPart).length >= 3 && folded.includes(localPart) && graphemesOf(folded.replaceAll(localPart, '')).length < passwordMinLength) return 'has-email'
+  if (graphemesOf(localPart).length >= 3 && folded.includes(localPart) && graphemesOf(folded.replaceAll(localPart, '')).length < passwordMinLength)
+    return 'has-email'
   const names = [...new Set([...builtinSiteNames, ...siteNames].map(squeezed).filter((name) => graphemesOf(name).length >= 4))]
   if (names.some((name) => squeezed(password).includes(name))) return 'has-site-name'
   if ((await commonPasswords()).has(folded)) return 'too-common'

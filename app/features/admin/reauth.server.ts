@@ -49,7 +49,10 @@ export async function confirmedUntil(db: Db, actor: DeskActor, now: Date): Promi
 
 async function markConfirmed(db: Db, actor: DeskActor, via: 'password' | 'passkey', now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ reauthenticatedAt: now }).where(and(eq(sessions.tokenHash, actor.tokenHash), eq(sessions.userId, actor.staff.id)))
+    await tx
+      .update(sessions)
+      .set({ reauthenticatedAt: now })
+      .where(and(eq(sessions.tokenHash, actor.tokenHash), eq(sessions.userId, actor.staff.id)))
     await recordAudit(tx, auditContextOf(actor), { action: 'auth.reauthenticated', target: actor.staff.email, after: { via } })
   })
 }

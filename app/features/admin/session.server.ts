@@ -9,7 +9,13 @@ import { sessions, users, type UserRow } from '../../.server/db/schema'
 import { grantsFor, isRole, type Permission, type Role } from './permissions'
 import { channels } from '../../.server/channels'
 
-export type StaffMember = { id: number; email: string; name: string; role: Role; /** What an owner granted beyond the role (`allows`). */ grants?: readonly Permission[] }
+export type StaffMember = {
+  id: number
+  email: string
+  name: string
+  role: Role
+  /** What an owner granted beyond the role (`allows`). */ grants?: readonly Permission[]
+}
 
 export type SessionTimes = { idleMs: number; maxMs: number }
 
@@ -50,10 +56,7 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-export type SessionLookup =
-  | { status: 'active'; staff: StaffMember; tokenHash: string; expiresAt: Date }
-  | { status: 'expired' }
-  | { status: 'none' }
+export type SessionLookup = { status: 'active'; staff: StaffMember; tokenHash: string; expiresAt: Date } | { status: 'expired' } | { status: 'none' }
 
 /**
  * The live session of `token` and its person. 'expired' when a session existed but is no longer

@@ -197,11 +197,7 @@ export function SignInScreen({ reason, lang: preferred, origin }: { reason?: Sig
               start()
             }}
           >
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-gold px-6 py-3 font-semibold text-navy hover:bg-cream disabled:opacity-70"
-            >
+            <button type="submit" disabled={busy} className="rounded-full bg-gold px-6 py-3 font-semibold text-navy hover:bg-cream disabled:opacity-70">
               {busy ? copy.signIn.opening : copy.signIn.button}
             </button>
           </form>

@@ -79,8 +79,7 @@ export type SignInScope = {
 
 /** Where a sign-in request goes next: on to the provider, or the result page. */
 export type SignInStep =
-  | { kind: 'redirect'; location: string; cookies: string[] }
-  | { kind: 'result'; popup: boolean; message: SignInMessage; cookies: string[] }
+  { kind: 'redirect'; location: string; cookies: string[] } | { kind: 'result'; popup: boolean; message: SignInMessage; cookies: string[] }
 
 type Flow = { state: string; nonce: string; verifier: string; popup: boolean }
 
@@ -172,10 +171,7 @@ export async function startSignIn(scope: SignInScope, { popup }: { popup: boolea
  * and exchanged; a verified e-mail on the staff list gets a session. The flow cookie is cleared
  * whatever the outcome.
  */
-export async function finishSignIn(
-  scope: SignInScope,
-  request: { url: URL; cookieHeader: string | null; userAgent: string },
-): Promise<SignInStep> {
+export async function finishSignIn(scope: SignInScope, request: { url: URL; cookieHeader: string | null; userAgent: string }): Promise<SignInStep> {
   const { config, database, logger, clock } = scope.services
   const db = database.db
   const audit: AuditContext = { actor: null, ip: scope.clientIp, userAgent: request.userAgent, requestId: scope.requestId }
@@ -201,7 +197,8 @@ export async function finishSignIn(
   const fail = async (code: SignInErrorCode, email?: string): Promise<SignInStep> => {
     const now = clock.now()
     const counted = client === undefined ? [] : [hitRateLimit(db, failuresOf.client(client), signInLimits.failuresPerClient, now)]
-    if (client !== undefined && email) counted.push(hitRateLimit(db, failuresOf.accountFromClient(client, email), signInLimits.failuresPerAccountFromClient, now))
+    if (client !== undefined && email)
+      counted.push(hitRateLimit(db, failuresOf.accountFromClient(client, email), signInLimits.failuresPerAccountFromClient, now))
     if (email) counted.push(hitRateLimit(db, failuresOf.account(email), signInLimits.failuresPerAccount, now))
     await Promise.all(counted).catch((error: unknown) => {
       logger.warn({ err: error }, 'failed sign-in not counted')
@@ -249,7 +246,9 @@ export async function finishSignIn(
       const ended = previous ? await revokeSession(tx, hashToken(previous), now) : undefined
       // At the built-in provider the person has just given their password or passkey (the desk
       // asks it for `prompt=login`): that counts as a confirmation on My account for five minutes.
-      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, now, { isReauthenticated: !config.auth })
+      const created = await createSession(tx, match.staff.id, config.adminSession, { ip: audit.ip, userAgent: audit.userAgent }, now, {
+        isReauthenticated: !config.auth,
+      })
       await recordAudit(tx, { ...audit, actor: match.staff }, { action: 'auth.sign-in', target: match.staff.email })
       return { session: created, endedFor: ended }
     })

@@ -80,7 +80,8 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
     return result
   }
   if (command.intent === 'grants') return setGrants(database.db, audit, command.id, command.templates ? ['templates.write'] : [])
-  const result = command.intent === 'role' ? await changeRole(database.db, audit, command.id, command.role, now) : await removeStaff(database.db, audit, command.id, now)
+  const result =
+    command.intent === 'role' ? await changeRole(database.db, audit, command.id, command.role, now) : await removeStaff(database.db, audit, command.id, now)
   // Their open desks (on any instance) learn at once that their sessions ended.
   if (result.ok) await announceSessionsEnded(database, command.id)
   return result

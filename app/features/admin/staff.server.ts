@@ -40,9 +40,7 @@ export async function listStaff(db: Db): Promise<(StaffMember & { bound: boolean
   return rows.map(({ user, credential }) => ({ ...toStaffMember(user), bound: user.subject !== null, credential, createdAt: user.createdAt }))
 }
 
-export type SignInMatch =
-  | { ok: true; staff: StaffMember }
-  | { ok: false; reason: 'not-on-staff-list' | 'user-mismatch' }
+export type SignInMatch = { ok: true; staff: StaffMember } | { ok: false; reason: 'not-on-staff-list' | 'user-mismatch' }
 
 /**
  * The staff member for a verified identity: the exact e-mail must be on the list. The first sign-in
@@ -50,7 +48,10 @@ export type SignInMatch =
  */
 export async function matchSignIn(db: Db, identity: { issuer: string; subject: string; email: string; name: string }): Promise<SignInMatch> {
   const email = normaliseEmail(identity.email)
-  const [row] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.removedAt)))
   if (!row) return { ok: false, reason: 'not-on-staff-list' }
   if (row.subject === null) {
     const [bound] = await db
@@ -75,22 +76,34 @@ function staffConflict(path: 'email' | 'role' | 'form', code: 'already-on-list' 
 
 /** A live person by id, or undefined. */
 export async function staffById(db: Pick<Db, 'select'>, id: number): Promise<StaffMember | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.removedAt)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.removedAt)))
   return row ? toStaffMember(row) : undefined
 }
 
 /** A live person by e-mail, or undefined. */
 export async function staffByEmail(db: Pick<Db, 'select'>, email: string): Promise<StaffMember | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.email, normaliseEmail(email)), isNull(users.removedAt)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), isNull(users.removedAt)))
   return row ? toStaffMember(row) : undefined
 }
 
 export async function inviteStaff(db: Db, audit: AuditContext, input: { email: string; role: Role }): Promise<DeskResult<{ staff: StaffMember }>> {
   const email = normaliseEmail(input.email)
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.removedAt)))
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.removedAt)))
     if (existing) return staffConflict('email', 'already-on-list')
-    const [row] = await tx.insert(users).values({ email, role: input.role, invitedBy: audit.actor?.id ?? null }).returning()
+    const [row] = await tx
+      .insert(users)
+      .values({ email, role: input.role, invitedBy: audit.actor?.id ?? null })
+      .returning()
     if (!row) throw new Error('the staff insert returned no row')
     await recordAudit(tx, audit, { action: 'staff.invite', target: email, after: { email, role: input.role } })
     return { ok: true as const, staff: toStaffMember(row) }
@@ -98,14 +111,20 @@ export async function inviteStaff(db: Db, audit: AuditContext, input: { email: s
 }
 
 async function ownersLeft(tx: Pick<Db, 'select'>, exceptId: number): Promise<number> {
-  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'owner'), isNull(users.removedAt)))
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), isNull(users.removedAt)))
   return rows.filter((r) => r.id !== exceptId).length
 }
 
 /** Changes a role and ends the person's live sessions at once. */
 export async function changeRole(db: Db, audit: AuditContext, userId: number, role: Role, now: Date): Promise<DeskResult> {
   return db.transaction(async (tx): Promise<DeskResult> => {
-    const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.removedAt)))
     if (!row) return staffConflict('form', 'not-found')
     if (row.role === role) return { ok: true }
     if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) return staffConflict('role', 'last-owner')
@@ -123,7 +142,10 @@ export async function changeRole(db: Db, audit: AuditContext, userId: number, ro
  */
 export async function setGrants(db: Db, audit: AuditContext, userId: number, grants: readonly Permission[]): Promise<DeskResult> {
   return db.transaction(async (tx): Promise<DeskResult> => {
-    const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.removedAt)))
     if (!row) return staffConflict('form', 'not-found')
     const role = isRole(row.role) ? row.role : 'agent'
     const next = grantsFor(role, grants)
@@ -138,7 +160,10 @@ export async function setGrants(db: Db, audit: AuditContext, userId: number, gra
 /** Removes a person from the staff list (the row stays for the audit log) and ends their sessions. */
 export async function removeStaff(db: Db, audit: AuditContext, userId: number, now: Date): Promise<DeskResult> {
   return db.transaction(async (tx): Promise<DeskResult> => {
-    const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt)))
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.removedAt)))
     if (!row) return staffConflict('form', 'not-found')
     if (row.role === 'owner' && (await ownersLeft(tx, userId)) === 0) return staffConflict('form', 'last-owner')
     await tx.update(users).set({ removedAt: now }).where(eq(users.id, userId))

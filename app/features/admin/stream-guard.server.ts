@@ -10,7 +10,11 @@ import { onSessionsEnded, readSessionByHash } from './session.server'
 /** How often an open stream re-checks its session without a signal (idle and absolute expiry send none). */
 export const STREAM_RECHECK_MS = 30_000
 
-export function sessionStreamGuard(actor: DeskActor, { database, config, clock }: { database: Database; config: Config; clock: Clock }, permission: Permission): StreamGuard {
+export function sessionStreamGuard(
+  actor: DeskActor,
+  { database, config, clock }: { database: Database; config: Config; clock: Clock },
+  permission: Permission,
+): StreamGuard {
   return {
     everyMs: STREAM_RECHECK_MS,
     isAllowed: async () => {

@@ -23,7 +23,11 @@ const subscribe = (listener: () => void) => {
  */
 export function useDeskLang(preferred?: DeskLang): { lang: DeskLang; copy: DeskCopy; toggle: () => void } {
   const frame = useRouteLoaderData<DeskFrameData>(adminLayoutId)
-  const picked = useSyncExternalStore(subscribe, () => chosen, () => undefined)
+  const picked = useSyncExternalStore(
+    subscribe,
+    () => chosen,
+    () => undefined,
+  )
   const lang = picked ?? frame?.desk.lang ?? preferred ?? 'en'
   const { revalidate } = useRevalidator()
   const toggle = useCallback(() => {

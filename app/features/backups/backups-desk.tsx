@@ -38,7 +38,10 @@ export function BackupsDesk({ snapshots, dailyAt, directory, now, unreadable, si
         </button>
       </fetcher.Form>
       {message ? (
-        <p role={message.ok ? 'status' : 'alert'} className={`mt-3 max-w-3xl rounded p-2 text-sm ${message.ok ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`mt-3 max-w-3xl rounded p-2 text-sm ${message.ok ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}
+        >
           {message.text}
         </p>
       ) : null}
@@ -68,7 +71,12 @@ export function BackupsDesk({ snapshots, dailyAt, directory, now, unreadable, si
                   {snapshot.name}
                 </DeskCell>
                 <DeskCell>
-                  <a href={`/admin/backups/${encodeURIComponent(snapshot.name)}`} download={snapshot.name} aria-label={t.downloadLabel(snapshot.name)} className="font-semibold text-navy underline underline-offset-4">
+                  <a
+                    href={`/admin/backups/${encodeURIComponent(snapshot.name)}`}
+                    download={snapshot.name}
+                    aria-label={t.downloadLabel(snapshot.name)}
+                    className="font-semibold text-navy underline underline-offset-4"
+                  >
                     {t.download}
                   </a>
                 </DeskCell>

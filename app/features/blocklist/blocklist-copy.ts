@@ -9,9 +9,11 @@ const blocklistEn = {
   intro:
     'Words in a visitor’s message are checked in two lists. Words on the refusal list stop the enquiry: the visitor is asked to remove inappropriate language. Words on the flag list let the enquiry through; it is marked “Possibly offensive” in the inbox, and the visitor is never told. Matching ignores case, traditional or simplified characters, full-width letters, spaces between Chinese characters, repeated letters, look-alike letters and digits (sh1t, f*ck).',
   refuseLabel: 'Refusal list (enquiry refused)',
-  refuseHint: 'Only explicit abuse that no traveller writes innocently. One word or phrase per line; list traditional forms too, as the browser checks this list without converting.',
+  refuseHint:
+    'Only explicit abuse that no traveller writes innocently. One word or phrase per line; list traditional forms too, as the browser checks this list without converting.',
   flagLabel: 'Flag list (enquiry accepted, flagged for staff)',
-  flagHint: 'Political and sensitive words, sexual words, ambiguous insults. One per line. A * at the start or end of an English word lets it run into the word (fuck* finds fuckface).',
+  flagHint:
+    'Political and sensitive words, sexual words, ambiguous insults. One per line. A * at the start or end of an English word lets it run into the word (fuck* finds fuckface).',
   termCount: (n: number) => `${String(n)} ${n === 1 ? 'entry' : 'entries'}`,
   /** A list's hint followed by its count. */
   withCount: (hint: string, tally: string) => `${hint} ${tally}`,
@@ -24,7 +26,8 @@ const blocklistEn = {
   saved: (refused: number, flagged: number, total: number) =>
     `Saved. Of ${String(total)} ordinary enquiries in the test collection, it refuses ${String(refused)} and flags ${String(flagged)}.`,
   stale: 'Someone else saved the lists meanwhile. Reload the page to start from their version.',
-  invalid: 'Not saved: a list is too long, or an entry is too long, too short (English entries need at least two letters) or holds characters that cannot be stored.',
+  invalid:
+    'Not saved: a list is too long, or an entry is too long, too short (English entries need at least two letters) or holds characters that cannot be stored.',
   version: (n: number) => (n === 0 ? 'Built-in lists, never changed' : `Version ${String(n)}`),
 }
 
@@ -44,9 +47,11 @@ const blocklistZh: BlocklistCopy = {
   check: '用普通咨询测试',
   save: '保存两份词表',
   checking: '正在测试……',
-  checkResult: (refused: number, flagged: number, total: number) => `测试语料共有 ${String(total)} 条普通咨询，按此修改会拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,
+  checkResult: (refused: number, flagged: number, total: number) =>
+    `测试语料共有 ${String(total)} 条普通咨询，按此修改会拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,
   refusedExamples: '会被误拒的普通咨询：',
-  saved: (refused: number, flagged: number, total: number) => `已保存。测试语料共有 ${String(total)} 条普通咨询，现拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,
+  saved: (refused: number, flagged: number, total: number) =>
+    `已保存。测试语料共有 ${String(total)} 条普通咨询，现拒收 ${String(refused)} 条，标记 ${String(flagged)} 条。`,
   stale: '其他同事刚刚保存过词表。请刷新页面，在最新版本上修改。',
   invalid: '未保存：词表过长，或有词条过长、过短（英文词条至少两个字母），或含有无法保存的字符。',
   version: (n: number) => (n === 0 ? '内置词表，尚未修改' : `第 ${String(n)} 版`),

@@ -83,7 +83,10 @@ export function BlocklistDesk({ refuse, flag, version }: Props) {
           />
         </div>
         {message ? (
-          <div role={message.ok ? 'status' : 'alert'} className={`rounded p-2 text-sm ${message.ok ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>
+          <div
+            role={message.ok ? 'status' : 'alert'}
+            className={`rounded p-2 text-sm ${message.ok ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}
+          >
             <p>{message.text}</p>
             {examples.length > 0 ? (
               <>

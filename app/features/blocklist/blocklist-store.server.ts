@@ -76,7 +76,13 @@ export function checkAgainstCorpus(lists: TermLists): CorpusCheck {
 }
 
 /** The issue of a change that would refuse ordinary sentences, with its sentence in both desk languages. */
-export type RefusesOrdinaryIssue = { path: 'refuse'; message: 'refusesOrdinary'; count: number; examples: { sentence: string; term: string }[]; text: { en: string; zh: string } }
+export type RefusesOrdinaryIssue = {
+  path: 'refuse'
+  message: 'refusesOrdinary'
+  count: number
+  examples: { sentence: string; term: string }[]
+  text: { en: string; zh: string }
+}
 
 export function refusesOrdinaryIssue(check: CorpusCheck): RefusesOrdinaryIssue {
   const n = check.refused.length
@@ -118,7 +124,10 @@ export async function saveBlocklist(db: Db, input: unknown, expectedVersion: num
     await tx
       .insert(blocklistSettings)
       .values({ id: BLOCKLIST_ID, refuseTerms: lists.refuse, flagTerms: lists.flag, version, updatedBy: by })
-      .onConflictDoUpdate({ target: blocklistSettings.id, set: { refuseTerms: lists.refuse, flagTerms: lists.flag, version, updatedAt: sql`now()`, updatedBy: by } })
+      .onConflictDoUpdate({
+        target: blocklistSettings.id,
+        set: { refuseTerms: lists.refuse, flagTerms: lists.flag, version, updatedAt: sql`now()`, updatedBy: by },
+      })
     await audit(tx, {
       action: 'blocklist.update',
       target: BLOCKLIST_ID,

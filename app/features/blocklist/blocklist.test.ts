@@ -195,7 +195,9 @@ describe('the refusal tier', () => {
   it('holds no term that another one already covers', () => {
     // Covered: another term finds it written both with its spaces and run together.
     const finds = (u: string, text: string) => findTerms(text, [u]).length > 0
-    const covered = defaultRefusalTerms.filter((t) => !t.includes('*') && defaultRefusalTerms.some((u) => u !== t && finds(u, t) && finds(u, t.replace(/ /g, ''))))
+    const covered = defaultRefusalTerms.filter(
+      (t) => !t.includes('*') && defaultRefusalTerms.some((u) => u !== t && finds(u, t) && finds(u, t.replace(/ /g, ''))),
+    )
     expect(covered).toEqual([])
   })
 })
@@ -218,7 +220,10 @@ describe('screenMessage (server)', () => {
   })
 
   it('flags nothing in an ordinary message', () => {
-    expect(screenMessage('We are four adults and two children; please quote a desert safari with dinner.', lists)).toEqual({ kind: 'accepted', flaggedTerms: [] })
+    expect(screenMessage('We are four adults and two children; please quote a desert safari with dinner.', lists)).toEqual({
+      kind: 'accepted',
+      flaggedTerms: [],
+    })
     expect(screenMessage('请问从机场到酒店的接机多少钱？', lists)).toEqual({ kind: 'accepted', flaggedTerms: [] })
   })
 

@@ -15,9 +15,7 @@ export function toSimplified(text: string): string {
 
 export type TermLists = { refuse: readonly string[]; flag: readonly string[] }
 
-export type MessageVerdict =
-  | { kind: 'refused'; term: string }
-  | { kind: 'accepted'; flaggedTerms: string[] }
+export type MessageVerdict = { kind: 'refused'; term: string } | { kind: 'accepted'; flaggedTerms: string[] }
 
 /**
  * Both tiers' terms, each also as the converter reads it (it turns a few simplified characters

@@ -109,9 +109,12 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
   // The limit lifts by itself: re-enable the button when its time comes.
   useEffect(() => {
     if (!blockedUntil) return
-    const timer = setTimeout(() => {
-      setBlockedUntil(nextAllowedAt(readSubmitHistory(Date.now()), Date.now()))
-    }, Math.max(0, blockedUntil - Date.now()) + 50)
+    const timer = setTimeout(
+      () => {
+        setBlockedUntil(nextAllowedAt(readSubmitHistory(Date.now()), Date.now()))
+      },
+      Math.max(0, blockedUntil - Date.now()) + 50,
+    )
     return () => {
       clearTimeout(timer)
     }
@@ -180,14 +183,16 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.name} className={label}>
-            {copy.enquiry.name}<span className={hint}>{copy.enquiry.optional}</span>
+            {copy.enquiry.name}
+            <span className={hint}>{copy.enquiry.optional}</span>
           </label>
           <input id={ids.name} autoComplete="name" className={field} {...register('name')} aria-invalid={Boolean(errorText('name'))} />
           {errorText('name') && <p className={errorClass}>{errorText('name')}</p>}
         </div>
         <div>
           <label htmlFor={ids.email} className={label}>
-            {copy.enquiry.email}<span className={hint}>{copy.enquiry.required}</span>
+            {copy.enquiry.email}
+            <span className={hint}>{copy.enquiry.required}</span>
           </label>
           <input
             id={ids.email}
@@ -214,7 +219,8 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
           </div>
           <div>
             <label htmlFor={ids.phone} className={label}>
-              {copy.enquiry.phoneNumber}<span className={hint}>{copy.enquiry.optional}</span>
+              {copy.enquiry.phoneNumber}
+              <span className={hint}>{copy.enquiry.optional}</span>
             </label>
             <input id={ids.phone} type="tel" autoComplete="tel-national" className={field} {...register('phoneNumber')} />
           </div>
@@ -224,7 +230,8 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.date} className={label}>
-            {copy.enquiry.travelDate}<span className={hint}>{copy.enquiry.required}</span>
+            {copy.enquiry.travelDate}
+            <span className={hint}>{copy.enquiry.required}</span>
           </label>
           <input
             id={ids.date}
@@ -240,31 +247,20 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
         <div className="sm:col-span-2">
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor={ids.message} className={label}>
-              {copy.enquiry.message}<span className={hint}>{copy.enquiry.required}</span>
+              {copy.enquiry.message}
+              <span className={hint}>{copy.enquiry.required}</span>
             </label>
             <span aria-live="polite" className={`text-sm ${messageCount > MESSAGE_MAX ? 'font-semibold text-terracotta' : 'text-muted'}`}>
               {copy.enquiry.counter(messageCount)}
             </span>
           </div>
-          <textarea
-            id={ids.message}
-            rows={4}
-            className={field}
-            {...register('message')}
-            aria-invalid={Boolean(errorText('message'))}
-          />
+          <textarea id={ids.message} rows={4} className={field} {...register('message')} aria-invalid={Boolean(errorText('message'))} />
           {errorText('message') && <p className={errorClass}>{errorText('message')}</p>}
         </div>
       </div>
       <div ref={checkRef}>
         {humanCheck.provider === 'altcha' && (
-          <altcha-widget
-            challenge="/api/human-check/challenge"
-            auto="off"
-            display="invisible"
-            language={altchaLanguages[lang].code}
-            name="altcha"
-          />
+          <altcha-widget challenge="/api/human-check/challenge" auto="off" display="invisible" language={altchaLanguages[lang].code} name="altcha" />
         )}
       </div>
       <p id={ids.note} className="mt-4 text-xs text-muted">

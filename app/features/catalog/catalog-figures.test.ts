@@ -376,9 +376,7 @@ const POLICY_CHECKS: readonly PolicyCheck[] = [
   ]),
 ]
 
-const POLICY_ROWS = POLICY_CHECKS.flatMap(({ where, what, source, patterns }) =>
-  LANGS.map((lang) => ({ where, what, lang, source, patterns: patterns[lang] })),
-)
+const POLICY_ROWS = POLICY_CHECKS.flatMap(({ where, what, source, patterns }) => LANGS.map((lang) => ({ where, what, lang, source, patterns: patterns[lang] })))
 
 /** Figures of the second transfer price list: sedan / MPV / van, and the area surcharges. */
 const POINT_TO_POINT_ROWS = [
@@ -440,7 +438,13 @@ const LATIN_NAMES_IN_ZH = [
   'IMG',
   'cc',
 ]
-const LATIN_NAME_RE = new RegExp(`\\b(?:${[...LATIN_NAMES_IN_ZH].sort((a, b) => b.length - a.length).map(escapeRe).join('|')})\\b`, 'g')
+const LATIN_NAME_RE = new RegExp(
+  `\\b(?:${[...LATIN_NAMES_IN_ZH]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|')})\\b`,
+  'g',
+)
 const EMAIL_OR_URL = /\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:com|ae|cn)\b/g
 
 /** Four or more letters-only words in a row, separated by spaces (a comma may follow a word). */
@@ -624,7 +628,10 @@ describe('structure', () => {
   })
 
   it.each(content.products.map((p) => [p.id, p.detailPage] as const))('%s appears on exactly one detail page, %s', (id, detailPage) => {
-    expect(content.details.some((d) => d.id === detailPage), `${id}.detailPage ${detailPage} exists`).toBe(true)
+    expect(
+      content.details.some((d) => d.id === detailPage),
+      `${id}.detailPage ${detailPage} exists`,
+    ).toBe(true)
     expect(content.details.filter((d) => d.productIds.includes(id)).map((d) => d.id)).toEqual([detailPage])
   })
 

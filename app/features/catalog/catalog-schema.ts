@@ -99,7 +99,12 @@ export const productSchema = z.object({
    * How long the service lasts from pickup, in minutes: the length of its entry in the visitor's
    * calendar. Null when it is not one event (a multi-day package, a transfer agreed per trip).
    */
-  durationMinutes: z.number().int().min(1).max(24 * 60).nullable(),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable(),
   pricing: pricingSchema,
   image: imageSchema,
   /** Detail content. */

@@ -32,12 +32,9 @@ describe('price placeholders', () => {
   })
 
   it('name the ones that point at nothing, and leave them as written', () => {
-    expect(unknownPlaceholders('{{price:nowhere}} {{from:moon}} {{price:cruise-lotus:2:1}} {{price:cruise-lotus:1:3}} {{pricee:x}} {{price:cruise-lotus}}', source)).toEqual([
-      '{{price:nowhere}}',
-      '{{from:moon}}',
-      '{{price:cruise-lotus:2:1}}',
-      '{{price:cruise-lotus:1:3}}',
-    ])
+    expect(
+      unknownPlaceholders('{{price:nowhere}} {{from:moon}} {{price:cruise-lotus:2:1}} {{price:cruise-lotus:1:3}} {{pricee:x}} {{price:cruise-lotus}}', source),
+    ).toEqual(['{{price:nowhere}}', '{{from:moon}}', '{{price:cruise-lotus:2:1}}', '{{price:cruise-lotus:1:3}}'])
     expect(unknownPlaceholders('{{aed:95}} and {{name}} (a reply template placeholder)', source)).toEqual([])
     expect(fillPrices('{{price:nowhere}}', 'en', source)).toBe('{{price:nowhere}}')
   })

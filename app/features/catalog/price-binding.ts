@@ -105,7 +105,8 @@ export function typedFromPrices(text: string): { written: string; amount: number
   for (const amount of typedAmounts(text)) {
     const before = text.slice(Math.max(0, amount.index - 12), amount.index)
     const after = text.slice(amount.index + amount.length, amount.index + amount.length + 3)
-    if (/\bfrom\s*$/i.test(before) || /起价\s*$/.test(before) || /^\s*起/.test(after)) typed.push({ written: text.slice(amount.index, amount.index + amount.length).trim(), amount: amount.amount })
+    if (/\bfrom\s*$/i.test(before) || /起价\s*$/.test(before) || /^\s*起/.test(after))
+      typed.push({ written: text.slice(amount.index, amount.index + amount.length).trim(), amount: amount.amount })
   }
   return typed
 }

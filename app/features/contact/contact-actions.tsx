@@ -21,8 +21,7 @@ export function ContactActions({ channels, greeting, copy }: { channels: Contact
   const close = () => {
     setOpenModal(null)
   }
-  const button =
-    'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition'
+  const button = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition'
   return (
     <>
       <div className="flex flex-wrap gap-3">
@@ -64,13 +63,7 @@ export function ContactActions({ channels, greeting, copy }: { channels: Contact
         </button>
       </div>
       <Modal isOpen={openModal === 'whatsapp'} onClose={close} title={copy.contact.whatsappTitle} closeLabel={copy.contact.close}>
-        <img
-          src="/api/qr/whatsapp.svg"
-          alt={copy.contact.qrAlt('WhatsApp')}
-          width={220}
-          height={220}
-          className="mx-auto size-56 rounded-xl bg-white p-2"
-        />
+        <img src="/api/qr/whatsapp.svg" alt={copy.contact.qrAlt('WhatsApp')} width={220} height={220} className="mx-auto size-56 rounded-xl bg-white p-2" />
         <p className="mt-3 text-sm text-muted">{copy.contact.whatsappBody(channels.conciergeHours)}</p>
         <a
           href={whatsappChatUrl(channels.whatsapp, greeting)}
@@ -90,9 +83,7 @@ export function ContactActions({ channels, greeting, copy }: { channels: Contact
           height={220}
           className="mx-auto size-56 rounded-xl bg-white p-2"
         />
-        <p className="mt-3 text-sm text-muted">
-          {channels.wechatId || channels.wechatQrImage ? copy.contact.wechatBodyId : copy.contact.wechatBodySite}
-        </p>
+        <p className="mt-3 text-sm text-muted">{channels.wechatId || channels.wechatQrImage ? copy.contact.wechatBodyId : copy.contact.wechatBodySite}</p>
         {channels.wechatId && (
           <p className="mt-2 text-center font-semibold text-navy">
             {copy.contact.wechatIdLabel}: {channels.wechatId}

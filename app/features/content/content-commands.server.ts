@@ -71,7 +71,13 @@ export async function runContentCommand(
     }
     case 'publish': {
       const { data, expectedVersion, acceptWarnings } = command
-      const result = await publishUnit(database, store, unitId, { expectedVersion, ...(data !== undefined && { data }), by, audit, acceptWarnings: acceptWarnings === true })
+      const result = await publishUnit(database, store, unitId, {
+        expectedVersion,
+        ...(data !== undefined && { data }),
+        by,
+        audit,
+        acceptWarnings: acceptWarnings === true,
+      })
       return result.ok ? { ok: true, intent: 'publish', version: result.version } : result
     }
     case 'restore': {

@@ -45,10 +45,23 @@ export function ContentList({ units }: { units: ContentListItem[] }) {
       <div className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-sand bg-white p-4 text-sm">
         <label className="min-w-56 flex-1">
           {copy.list.search}
-          <input type="search" value={query} onChange={(event) => { setQuery(event.target.value) }} className="mt-1 w-full rounded border border-muted px-3 py-2" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value)
+            }}
+            className="mt-1 w-full rounded border border-muted px-3 py-2"
+          />
         </label>
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" checked={needsChinese} onChange={(event) => { setNeedsChinese(event.target.checked) }} />
+          <input
+            type="checkbox"
+            checked={needsChinese}
+            onChange={(event) => {
+              setNeedsChinese(event.target.checked)
+            }}
+          />
           {copy.list.needsChinese}
         </label>
       </div>
@@ -68,12 +81,20 @@ export function ContentList({ units }: { units: ContentListItem[] }) {
                     {unit.title[lang]}
                   </Link>
                   {unit.fromAed !== undefined ? (
-                    <span className="text-xs font-semibold text-ink">{unit.fromAed === null ? copy.editor.onRequest : copy.list.from(formatAed(unit.fromAed))}</span>
+                    <span className="text-xs font-semibold text-ink">
+                      {unit.fromAed === null ? copy.editor.onRequest : copy.list.from(formatAed(unit.fromAed))}
+                    </span>
                   ) : null}
-                  <span className="text-xs text-muted">{copy.list.published(copy.list.version(unit.version), unit.updatedBy ?? '—', dubaiDateTime(unit.updatedAt))}</span>
+                  <span className="text-xs text-muted">
+                    {copy.list.published(copy.list.version(unit.version), unit.updatedBy ?? '—', dubaiDateTime(unit.updatedAt))}
+                  </span>
                   {unit.draft ? <span className="rounded-full bg-sky-100 px-2 text-xs text-sky-950">{copy.list.draftBy(unit.draft.by ?? '—')}</span> : null}
-                  {unit.chinese.missing > 0 ? <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{copy.list.missing(unit.chinese.missing)}</span> : null}
-                  {unit.chinese.stale > 0 ? <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-950">{copy.list.stale(unit.chinese.stale)}</span> : null}
+                  {unit.chinese.missing > 0 ? (
+                    <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{copy.list.missing(unit.chinese.missing)}</span>
+                  ) : null}
+                  {unit.chinese.stale > 0 ? (
+                    <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-950">{copy.list.stale(unit.chinese.stale)}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

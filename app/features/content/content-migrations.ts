@@ -37,7 +37,8 @@ function mapLocalized(value: unknown, change: (text: string, lang: Lang) => stri
 /** `steps[n]` turns data of version n into version n + 1. */
 const steps: Record<number, Step> = {
   // 1 → 2: the concierge's hours become a setting (they were only written inside page copy).
-  1: (kind, data) => (kind === 'settings' && isRecord(data) && !('conciergeHours' in data) ? { ...data, conciergeHours: { from: '08:00', to: '22:00' } } : data),
+  1: (kind, data) =>
+    kind === 'settings' && isRecord(data) && !('conciergeHours' in data) ? { ...data, conciergeHours: { from: '08:00', to: '22:00' } } : data,
   // 2 → 3: prices come from the tables only. A product's typed "from" price goes (it is derived),
   // and seeded copy that typed a price out names it through a placeholder.
   2: (kind, data) => {

@@ -78,7 +78,10 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
         await tx.insert(contentUnitRevisions).values(units.map((unit) => ({ unitId: unit.id, version: 1, data: unit.data, schemaVersion, createdBy: by })))
         if (!legacy) await tx.insert(siteContent).values({ id: CONTENT_ID, data: {}, version: 1, updatedBy: 'seed' }).onConflictDoNothing()
       }
-      const old = await tx.select().from(contentUnits).where(sql`${contentUnits.schemaVersion} < ${CONTENT_SCHEMA_VERSION}`)
+      const old = await tx
+        .select()
+        .from(contentUnits)
+        .where(sql`${contentUnits.schemaVersion} < ${CONTENT_SCHEMA_VERSION}`)
       for (const row of old) {
         const kind = kindOf(row.id)
         if (!kind) continue
@@ -163,7 +166,11 @@ export async function createSiteContentStore(database: Database, seed: SiteConte
       const kind = kindOf(draft.unitId)
       const data = kind ? unitSchemas[kind].safeParse(draft.data) : undefined
       if (!kind || !data?.success) {
-        skipped.push({ unitId: draft.unitId, path: data?.error?.issues[0]?.path.join('.') ?? '', message: data?.error?.issues[0]?.message ?? 'not a content unit' })
+        skipped.push({
+          unitId: draft.unitId,
+          path: data?.error?.issues[0]?.path.join('.') ?? '',
+          message: data?.error?.issues[0]?.message ?? 'not a content unit',
+        })
         continue
       }
       const withDraft = units.map((unit) => (unit.id === draft.unitId ? { ...unit, data: data.data } : unit))

@@ -127,7 +127,11 @@ export function unstorablePaths(value: unknown): string[] {
   return unsafeTextPaths(value).map((path) => path.join('.') || '(value)')
 }
 
-const pathText = (path: readonly PropertyKey[]) => path.map((part) => (typeof part === 'number' ? `[${String(part)}]` : `.${String(part)}`)).join('').replace(/^\./, '')
+const pathText = (path: readonly PropertyKey[]) =>
+  path
+    .map((part) => (typeof part === 'number' ? `[${String(part)}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '')
 
 /** "categories[2].intro[0]" → ["categories", 2, "intro", 0]. */
 export function pathParts(path: string): PropertyKey[] {
@@ -135,7 +139,10 @@ export function pathParts(path: string): PropertyKey[] {
 }
 
 /** Which unit a path of the assembled content belongs to, and the path inside that unit. */
-export function unitPathOf(content: { categories?: { id?: string }[]; details?: { id?: string }[]; products?: { id?: string }[] }, path: readonly PropertyKey[]): { unitId: string; path: string } {
+export function unitPathOf(
+  content: { categories?: { id?: string }[]; details?: { id?: string }[]; products?: { id?: string }[] },
+  path: readonly PropertyKey[],
+): { unitId: string; path: string } {
   const [top, index, field, ...rest] = path
   const item = (list: { id?: string }[] | undefined) => (typeof index === 'number' ? list?.[index]?.id : undefined) ?? String(index)
   switch (top) {
@@ -178,7 +185,8 @@ export function contentIntegrity(content: SiteContent): ContentIssue[] {
       if (seen.has(page.id)) issues.push({ ...unitPathOf(content, [top, index, 'id']), message: `duplicate page "${page.id}"` })
       seen.add(page.id)
     })
-    for (const id of ids) if (!seen.has(id)) issues.push({ unitId: `${top === 'categories' ? 'category' : 'detail'}:${id}`, path: '', message: `the page "${id}" is missing` })
+    for (const id of ids)
+      if (!seen.has(id)) issues.push({ unitId: `${top === 'categories' ? 'category' : 'detail'}:${id}`, path: '', message: `the page "${id}" is missing` })
   }
   present(content.categories, categoryIds, 'categories')
   present(content.details, detailPageIds, 'details')
@@ -204,11 +212,16 @@ export function contentIntegrity(content: SiteContent): ContentIssue[] {
   // A price placeholder in copy must name a page, a product or a cell of its table.
   for (const { path, en, zh } of localizedFields(content)) {
     const unknown = [...new Set([en, zh].flatMap((text) => unknownPlaceholders(text, content)))]
-    if (unknown.length > 0) issues.push({ ...unitPathOf(content, pathParts(path)), message: `${unknown.join(', ')} names no page, product or price: write {{from:page}}, {{price:product}} or {{price:product:row:column}}` })
+    if (unknown.length > 0)
+      issues.push({
+        ...unitPathOf(content, pathParts(path)),
+        message: `${unknown.join(', ')} names no page, product or price: write {{from:page}}, {{price:product}} or {{price:product:row:column}}`,
+      })
   }
   const details = new Set(content.details.map((page) => page.id))
   content.products.forEach((product, index) => {
-    if (!details.has(product.detailPage)) issues.push({ ...unitPathOf(content, ['products', index, 'detailPage']), message: `no detail page "${product.detailPage}"` })
+    if (!details.has(product.detailPage))
+      issues.push({ ...unitPathOf(content, ['products', index, 'detailPage']), message: `no detail page "${product.detailPage}"` })
   })
   return issues
 }
@@ -302,7 +315,11 @@ export function restoredStamps(stamps: LanguageStamps, atRestoredVersion: Langua
  * The fields whose Chinese a publish would leave behind its English (the English changed after the
  * Chinese), for the editor to check or confirm: raised at Publish, not only in the list.
  */
-export function staleChinese(units: readonly ContentUnit[], changes: ReadonlyMap<string, unknown>, rows: ReadonlyMap<string, { version: number; stamps: LanguageStamps }>): ContentIssue[] {
+export function staleChinese(
+  units: readonly ContentUnit[],
+  changes: ReadonlyMap<string, unknown>,
+  rows: ReadonlyMap<string, { version: number; stamps: LanguageStamps }>,
+): ContentIssue[] {
   const issues: ContentIssue[] = []
   for (const [unitId, after] of changes) {
     const row = rows.get(unitId)

@@ -19,7 +19,9 @@ export type EditorContextValue = {
   /** The site's AED → GBP/EUR rates, for the amounts shown beside the price grid's AED. */
   rates: Rates
   /** Opens the media library; calls back with the chosen image. */
-  pickImage?: (onPick: (image: { src: string; alt: { en: string; zh: string }; width: number; height: number; focal?: { x: number; y: number } }) => void) => void
+  pickImage?: (
+    onPick: (image: { src: string; alt: { en: string; zh: string }; width: number; height: number; focal?: { x: number; y: number } }) => void,
+  ) => void
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null)

@@ -27,7 +27,15 @@ function itemName(item: unknown, lang: 'en' | 'zh'): string | undefined {
 export function fieldLabel(path: string, copy: ContentCopy, lang: 'en' | 'zh', data?: unknown): string {
   const parts = pathParts(path)
   // A price cell: the row's and the column's own names.
-  if (parts[0] === 'pricing' && parts[1] === 'rows' && typeof parts[2] === 'number' && parts[3] === 'aed' && typeof parts[4] === 'number' && isRecord(data) && isRecord(data.pricing)) {
+  if (
+    parts[0] === 'pricing' &&
+    parts[1] === 'rows' &&
+    typeof parts[2] === 'number' &&
+    parts[3] === 'aed' &&
+    typeof parts[4] === 'number' &&
+    isRecord(data) &&
+    isRecord(data.pricing)
+  ) {
     const pricing = data.pricing as { rows?: { label?: Record<string, string> }[]; columns?: Record<string, string>[] }
     const row = pricing.rows?.[parts[2]]?.label?.[lang] ?? String(parts[2] + 1)
     const column = pricing.columns?.[parts[4]]?.[lang] ?? String(parts[4] + 1)

@@ -25,13 +25,37 @@ export type Field =
   | { kind: 'list'; key: string; item: Field; min: number; max: number | undefined }
 
 /** Fields whose text runs to paragraphs: a text area rather than a line. */
-const multiline = new Set(['overview', 'intro', 'summary', 'answer', 'body', 'paragraphs', 'bullets', 'text', 'included', 'excluded', 'notes', 'pickup', 'suits', 'slogan', 'footnote', 'chatGreeting'])
+const multiline = new Set([
+  'overview',
+  'intro',
+  'summary',
+  'answer',
+  'body',
+  'paragraphs',
+  'bullets',
+  'text',
+  'included',
+  'excluded',
+  'notes',
+  'pickup',
+  'suits',
+  'slogan',
+  'footnote',
+  'chatGreeting',
+])
 /** Plain text fields holding a photo's address: chosen from the media library. */
 const imageSrcs = new Set(['wechatQrImage'])
 /** Lists of product ids: chosen from the catalog. */
 const productRefs = new Set(['productIds', 'addonIds'])
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }[] }
+type Def = {
+  type: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  entries?: Record<string, string>
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }[]
+}
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
 
 function lengthLimits(def: Def): { min: number; max: number | undefined } {
@@ -92,7 +116,14 @@ export function fieldOf(schema: z.ZodType, key = ''): Field {
 
 /** Whether a list's items are plain values (they travel as `{ value }` in the form). */
 export function isPlainItem(item: Field): boolean {
-  return item.kind === 'text' || item.kind === 'number' || item.kind === 'choice' || item.kind === 'productRef' || item.kind === 'boolean' || item.kind === 'imageSrc'
+  return (
+    item.kind === 'text' ||
+    item.kind === 'number' ||
+    item.kind === 'choice' ||
+    item.kind === 'productRef' ||
+    item.kind === 'boolean' ||
+    item.kind === 'imageSrc'
+  )
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -130,7 +161,10 @@ export function fromFormValues(field: Field, values: unknown): unknown {
 
 /** A data path ("pricing.rows[1].aed[0]" or ["pricing","rows",1,"aed",0]) as the form's field name. */
 export function formNameOf(root: Field, path: string | readonly PropertyKey[]): string {
-  const parts = typeof path === 'string' ? path.split(/\.|\[(\d+)\]/).filter((part: string | undefined): part is string => part !== '' && part !== undefined) : path.map(String)
+  const parts =
+    typeof path === 'string'
+      ? path.split(/\.|\[(\d+)\]/).filter((part: string | undefined): part is string => part !== '' && part !== undefined)
+      : path.map(String)
   const names: string[] = []
   let field: Field | undefined = root
   for (const part of parts) {

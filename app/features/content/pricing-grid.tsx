@@ -43,7 +43,12 @@ export function PricingGrid({ name, label, unit }: { name: string; label: string
                 disabled={columnList.fields.length <= 1}
                 onClick={() => {
                   columnList.remove(c)
-                  rows.forEach((_, r) => { setAmounts(r, amountsOf(r).filter((_, index) => index !== c)) })
+                  rows.forEach((_, r) => {
+                    setAmounts(
+                      r,
+                      amountsOf(r).filter((_, index) => index !== c),
+                    )
+                  })
                 }}
                 className={`${small} mt-2 border-red-700 text-red-800 disabled:opacity-40`}
                 aria-label={`${copy.editor.remove}${copy.colon}${columnName(c)}`}
@@ -57,7 +62,9 @@ export function PricingGrid({ name, label, unit }: { name: string; label: string
           type="button"
           onClick={() => {
             columnList.append({ en: '', zh: '' })
-            rows.forEach((_, r) => { setAmounts(r, [...amountsOf(r), { value: null }]) })
+            rows.forEach((_, r) => {
+              setAmounts(r, [...amountsOf(r), { value: null }])
+            })
           }}
           className={`${small} mt-2 border-navy`}
         >
@@ -99,13 +106,37 @@ export function PricingGrid({ name, label, unit }: { name: string; label: string
                 })}
               </div>
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" disabled={r === 0} onClick={() => { rowList.move(r, r - 1) }} className={`${small} border-sand disabled:opacity-40`} aria-label={`${copy.editor.moveUp}${copy.colon}${rowName(r)}`}>
+                <button
+                  type="button"
+                  disabled={r === 0}
+                  onClick={() => {
+                    rowList.move(r, r - 1)
+                  }}
+                  className={`${small} border-sand disabled:opacity-40`}
+                  aria-label={`${copy.editor.moveUp}${copy.colon}${rowName(r)}`}
+                >
                   {copy.editor.moveUp}
                 </button>
-                <button type="button" disabled={r === rowList.fields.length - 1} onClick={() => { rowList.move(r, r + 1) }} className={`${small} border-sand disabled:opacity-40`} aria-label={`${copy.editor.moveDown}${copy.colon}${rowName(r)}`}>
+                <button
+                  type="button"
+                  disabled={r === rowList.fields.length - 1}
+                  onClick={() => {
+                    rowList.move(r, r + 1)
+                  }}
+                  className={`${small} border-sand disabled:opacity-40`}
+                  aria-label={`${copy.editor.moveDown}${copy.colon}${rowName(r)}`}
+                >
                   {copy.editor.moveDown}
                 </button>
-                <button type="button" disabled={rowList.fields.length <= 1} onClick={() => { rowList.remove(r) }} className={`${small} border-red-700 text-red-800 disabled:opacity-40`} aria-label={`${copy.editor.remove}${copy.colon}${rowName(r)}`}>
+                <button
+                  type="button"
+                  disabled={rowList.fields.length <= 1}
+                  onClick={() => {
+                    rowList.remove(r)
+                  }}
+                  className={`${small} border-red-700 text-red-800 disabled:opacity-40`}
+                  aria-label={`${copy.editor.remove}${copy.colon}${rowName(r)}`}
+                >
                   {copy.editor.remove}
                 </button>
               </div>
@@ -114,7 +145,9 @@ export function PricingGrid({ name, label, unit }: { name: string; label: string
         </ol>
         <button
           type="button"
-          onClick={() => { rowList.append({ label: { en: '', zh: '' }, aed: columns.map(() => ({ value: null })) }) }}
+          onClick={() => {
+            rowList.append({ label: { en: '', zh: '' }, aed: columns.map(() => ({ value: null })) })
+          }}
           className={`${small} mt-2 border-navy`}
         >
           + {copy.editor.addRow}

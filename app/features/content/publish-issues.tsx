@@ -5,7 +5,14 @@ import type { ContentIssue } from './content-units'
  * Why a publish did not go through: fields that would break a page, or warnings to confirm (a price
  * typed out that the tables would contradict, Chinese left behind by the English).
  */
-export function PublishIssues(props: { issues: ContentIssue[]; copy: ContentCopy; issueText: (issue: ContentIssue) => string; placeOf: (issue: ContentIssue) => { unit: string; field: string }; onPublishAnyway: () => void; busy: boolean }) {
+export function PublishIssues(props: {
+  issues: ContentIssue[]
+  copy: ContentCopy
+  issueText: (issue: ContentIssue) => string
+  placeOf: (issue: ContentIssue) => { unit: string; field: string }
+  onPublishAnyway: () => void
+  busy: boolean
+}) {
   const { issues, copy, issueText, placeOf } = props
   const onlyWarnings = issues.length > 0 && issues.every((issue) => issue.confirmable)
   return (

@@ -57,7 +57,10 @@ export async function publishInTransaction(
   changes: { id: string; data: unknown; expectedVersion: number; restoredFrom?: number }[],
   by: string,
   options: { acceptWarnings?: boolean } = {},
-): Promise<{ ok: true; versions: Map<string, number>; generation: number; diffs: Map<string, FieldChange[]> } | { ok: false; result: DeskFailure<PublishedUnit, ContentIssue> }> {
+): Promise<
+  | { ok: true; versions: Map<string, number>; generation: number; diffs: Map<string, FieldChange[]> }
+  | { ok: false; result: DeskFailure<PublishedUnit, ContentIssue> }
+> {
   const rows = await tx.select().from(contentUnits).orderBy(asc(contentUnits.position)).for('update')
   const byId = new Map(rows.map((row) => [row.id, row]))
   const units: ContentUnit[] = []
@@ -71,13 +74,19 @@ export async function publishInTransaction(
     const kind = kindOf(change.id)
     if (!row || !kind) return { ok: false, result: refuse('notFound') }
     if (row.version !== change.expectedVersion) {
-      return { ok: false, result: refuse('stale', { current: { version: row.version, data: row.data, updatedBy: row.updatedBy, updatedAt: iso(row.updatedAt) } }) }
+      return {
+        ok: false,
+        result: refuse('stale', { current: { version: row.version, data: row.data, updatedBy: row.updatedBy, updatedAt: iso(row.updatedAt) } }),
+      }
     }
     const bad = unstorablePaths(change.data)
     if (bad.length > 0) return { ok: false, result: invalidInput(bad.map((path) => ({ unitId: change.id, path, message: UNSTORABLE }))) }
     const parsed = unitSchemas[kind].safeParse(change.data)
     if (!parsed.success) {
-      return { ok: false, result: invalidInput(parsed.error.issues.map((issue) => ({ unitId: change.id, path: issue.path.map(String).join('.'), message: issue.message }))) }
+      return {
+        ok: false,
+        result: invalidInput(parsed.error.issues.map((issue) => ({ unitId: change.id, path: issue.path.map(String).join('.'), message: issue.message }))),
+      }
     }
     parsedChanges.set(change.id, parsed.data)
   }
@@ -97,7 +106,8 @@ export async function publishInTransaction(
     const keys = [...new Set(uses.map((use) => use.src.slice('/media/'.length)))]
     const found = new Set((await tx.select({ key: media.key }).from(media).where(inArray(media.key, keys))).map((row) => row.key))
     const missing = uses.filter((use) => !found.has(use.src.slice('/media/'.length)))
-    if (missing.length > 0) return { ok: false, result: invalidInput(missing.map((use) => ({ unitId: id, path: use.path, message: `no photo ${use.src} in the media library` }))) }
+    if (missing.length > 0)
+      return { ok: false, result: invalidInput(missing.map((use) => ({ unitId: id, path: use.path, message: `no photo ${use.src} in the media library` }))) }
   }
   const versions = new Map<string, number>()
   const diffs = new Map<string, FieldChange[]>()
@@ -117,7 +127,12 @@ export async function publishInTransaction(
         .where(and(eq(contentUnitRevisions.unitId, change.id), lte(contentUnitRevisions.version, change.restoredFrom)))
         .orderBy(asc(contentUnitRevisions.version))
       const kind = kindOf(change.id)
-      stamps = restoredStamps(stamps, stampsThrough(history.map((revision) => ({ version: revision.version, data: kind ? migrateUnitData(kind, revision.data, revision.schemaVersion) : revision.data }))))
+      stamps = restoredStamps(
+        stamps,
+        stampsThrough(
+          history.map((revision) => ({ version: revision.version, data: kind ? migrateUnitData(kind, revision.data, revision.schemaVersion) : revision.data })),
+        ),
+      )
     }
     await tx
       .update(contentUnits)
@@ -158,7 +173,12 @@ export async function publishUnit(
       if (!draft) return { ok: false as const, result: refuse<PublishedUnit, ContentIssue>('notFound') }
       data = draft.data
     }
-    const published = await publishInTransaction(tx, [{ id, data, expectedVersion: options.expectedVersion, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }) }], options.by, { acceptWarnings: options.acceptWarnings === true })
+    const published = await publishInTransaction(
+      tx,
+      [{ id, data, expectedVersion: options.expectedVersion, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }) }],
+      options.by,
+      { acceptWarnings: options.acceptWarnings === true },
+    )
     if (!published.ok) return published
     const version = published.versions.get(id) ?? 0
     const changes = published.diffs.get(id) ?? []
@@ -166,7 +186,11 @@ export async function publishUnit(
       action: options.restoredFrom === undefined ? 'content.publish' : 'content.restore',
       target: id,
       before: { version: options.expectedVersion, ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.before])) },
-      after: { version, ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }), ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.after])) },
+      after: {
+        version,
+        ...(options.restoredFrom !== undefined && { restoredFrom: options.restoredFrom }),
+        ...Object.fromEntries(changes.slice(0, 50).map((change) => [change.path, change.after])),
+      },
     })
     return { ok: true as const, result: { ok: true as const, version, generation: published.generation } }
   })

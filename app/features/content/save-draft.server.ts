@@ -24,7 +24,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * saw (0 when there was none): another person's save in between is refused as `stale`, with their draft.
  * `baseVersion` is the unit version the editor started from (a new draft records it).
  */
-export async function saveDraft(database: Database, id: string, options: { data: unknown; expectedDraftVersion: number; by: string; baseVersion?: number }): Promise<DraftResult> {
+export async function saveDraft(
+  database: Database,
+  id: string,
+  options: { data: unknown; expectedDraftVersion: number; by: string; baseVersion?: number },
+): Promise<DraftResult> {
   if (!kindOf(id)) return refuse('notFound')
   const bad = unstorablePaths(options.data)
   if (bad.length > 0) return invalidInput(bad.map((path) => ({ unitId: id, path, message: UNSTORABLE })))
@@ -38,10 +42,15 @@ export async function saveDraft(database: Database, id: string, options: { data:
       return refuse('stale', { current: { data: draft.data, version: draft.version, by: draft.updatedBy, at: iso(draft.updatedAt) } })
     }
     if (draft) {
-      await tx.update(contentDrafts).set({ data: options.data, version: current + 1, updatedAt: sql`now()`, updatedBy: options.by }).where(eq(contentDrafts.unitId, id))
+      await tx
+        .update(contentDrafts)
+        .set({ data: options.data, version: current + 1, updatedAt: sql`now()`, updatedBy: options.by })
+        .where(eq(contentDrafts.unitId, id))
     } else {
       // A draft typed on an older version keeps that version: publishing it later is then refused (409).
-      await tx.insert(contentDrafts).values({ unitId: id, data: options.data, baseVersion: Math.min(options.baseVersion ?? row.version, row.version), version: 1, updatedBy: options.by })
+      await tx
+        .insert(contentDrafts)
+        .values({ unitId: id, data: options.data, baseVersion: Math.min(options.baseVersion ?? row.version, row.version), version: 1, updatedBy: options.by })
     }
     return { ok: true, draftVersion: current + 1 }
   })

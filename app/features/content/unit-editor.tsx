@@ -60,7 +60,10 @@ export function UnitEditor(props: UnitEditorProps) {
   /** Which page and field an issue is about, in the operator's words. */
   const placeOf = (issue: ContentIssue) => {
     const here = issue.unitId === props.unit.id
-    return { unit: here ? props.title : unitTitle(issue.unitId, undefined, lang), field: fieldLabel(issue.path, copy, lang, here ? props.unit.data : undefined) }
+    return {
+      unit: here ? props.title : unitTitle(issue.unitId, undefined, lang),
+      field: fieldLabel(issue.path, copy, lang, here ? props.unit.data : undefined),
+    }
   }
   const { unit } = props
   const field = useMemo<Field>(() => {
@@ -106,7 +109,10 @@ export function UnitEditor(props: UnitEditorProps) {
 
   const saveDraft = () => {
     setDraftState('saving')
-    void draftFetcher.submit(toDeskJson({ intent: 'draft', data: currentData(), expectedDraftVersion: draftVersion, baseVersion }), { method: 'post', encType: 'application/json' })
+    void draftFetcher.submit(toDeskJson({ intent: 'draft', data: currentData(), expectedDraftVersion: draftVersion, baseVersion }), {
+      method: 'post',
+      encType: 'application/json',
+    })
   }
 
   // Autosave: a moment after the last change.
@@ -163,10 +169,22 @@ export function UnitEditor(props: UnitEditorProps) {
       first?.scrollIntoView({ block: 'center' })
       return
     }
-    void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion, ...(acceptWarnings && { acceptWarnings }) }), { method: 'post', encType: 'application/json' })
+    void publishFetcher.submit(toDeskJson({ intent: 'publish', data, expectedVersion: baseVersion, ...(acceptWarnings && { acceptWarnings }) }), {
+      method: 'post',
+      encType: 'application/json',
+    })
   }
 
-  const context: EditorContextValue = { copy, live, stamps: unit.stamps, products: props.products, choiceNames: props.choiceNames, rates: props.rates, deskLang: lang, ...(props.pickImage && { pickImage: props.pickImage }) }
+  const context: EditorContextValue = {
+    copy,
+    live,
+    stamps: unit.stamps,
+    products: props.products,
+    choiceNames: props.choiceNames,
+    rates: props.rates,
+    deskLang: lang,
+    ...(props.pickImage && { pickImage: props.pickImage }),
+  }
   const hasDraft = draftVersion > 0
   const staleResult = publishedNow(publishResult)
   return (
@@ -185,16 +203,35 @@ export function UnitEditor(props: UnitEditorProps) {
           {copy.editor.othersDraft(unit.draft.by, when(unit.draft.at))}
         </p>
       ) : null}
-      {fromAed !== undefined ? <p className="mt-1 text-sm">{copy.editor.fromPrice(fromAed === null ? copy.editor.onRequest : `AED ${formatAed(fromAed)}`)}</p> : null}
+      {fromAed !== undefined ? (
+        <p className="mt-1 text-sm">{copy.editor.fromPrice(fromAed === null ? copy.editor.onRequest : `AED ${formatAed(fromAed)}`)}</p>
+      ) : null}
       <p className="mt-1 text-sm text-muted">{copy.editor.pricePlaceholders}</p>
       <div className="sticky top-0 z-10 mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-sand bg-cream/95 p-3 backdrop-blur">
         <span role="status" className="text-sm">
-          {draftState === 'saving' ? copy.editor.draftSaving : draftState === 'saved' ? copy.editor.draftSaved : draftState === 'error' || draftState === 'conflict' ? copy.editor.draftNotSaved : copy.editor.noDraft}
+          {draftState === 'saving'
+            ? copy.editor.draftSaving
+            : draftState === 'saved'
+              ? copy.editor.draftSaved
+              : draftState === 'error' || draftState === 'conflict'
+                ? copy.editor.draftNotSaved
+                : copy.editor.noDraft}
         </span>
-        {counts.missing > 0 ? <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{copy.editor.chineseMissingCount(counts.missing)}</span> : null}
-        {counts.stale > 0 ? <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-950">{copy.editor.chineseStaleCount(counts.stale)}</span> : null}
+        {counts.missing > 0 ? (
+          <span className="rounded-full bg-red-100 px-2 text-xs font-semibold text-red-900">{copy.editor.chineseMissingCount(counts.missing)}</span>
+        ) : null}
+        {counts.stale > 0 ? (
+          <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-950">{copy.editor.chineseStaleCount(counts.stale)}</span>
+        ) : null}
         <span className="flex-1" />
-        <button type="button" onClick={() => { setShowPreview((shown) => !shown) }} aria-expanded={showPreview} className="rounded-full border border-navy px-4 py-1.5 text-sm">
+        <button
+          type="button"
+          onClick={() => {
+            setShowPreview((shown) => !shown)
+          }}
+          aria-expanded={showPreview}
+          className="rounded-full border border-navy px-4 py-1.5 text-sm"
+        >
           {copy.editor.preview}
         </button>
         {hasDraft ? (
@@ -210,7 +247,14 @@ export function UnitEditor(props: UnitEditorProps) {
             </button>
           </publishFetcher.Form>
         ) : null}
-        <button type="button" onClick={() => { publish() }} disabled={publishFetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-1.5 font-semibold text-cream">
+        <button
+          type="button"
+          onClick={() => {
+            publish()
+          }}
+          disabled={publishFetcher.state !== 'idle'}
+          className="rounded-full bg-navy px-5 py-1.5 font-semibold text-cream"
+        >
           {publishFetcher.state !== 'idle' ? copy.editor.publishing : copy.editor.publish}
         </button>
       </div>
@@ -222,13 +266,28 @@ export function UnitEditor(props: UnitEditorProps) {
       {conflict ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-amber-100 p-2 text-sm text-amber-950">
           {copy.editor.draftConflict(conflict.by ?? '—')}
-          <button type="button" onClick={() => { void revalidate() }} className="rounded-full border border-amber-900 px-3 py-1">
+          <button
+            type="button"
+            onClick={() => {
+              void revalidate()
+            }}
+            className="rounded-full border border-amber-900 px-3 py-1"
+          >
             {copy.editor.loadTheirDraft}
           </button>
         </div>
       ) : null}
       {publishResult && !publishResult.ok && publishResult.kind === 'invalid' ? (
-        <PublishIssues issues={publishResult.issues ?? []} copy={copy} issueText={issueText} placeOf={placeOf} onPublishAnyway={() => { publish(true) }} busy={publishFetcher.state !== 'idle'} />
+        <PublishIssues
+          issues={publishResult.issues ?? []}
+          copy={copy}
+          issueText={issueText}
+          placeOf={placeOf}
+          onPublishAnyway={() => {
+            publish(true)
+          }}
+          busy={publishFetcher.state !== 'idle'}
+        />
       ) : null}
       {staleResult ? (
         <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
@@ -240,7 +299,14 @@ export function UnitEditor(props: UnitEditorProps) {
                 {copy.editor.reload}
               </button>
             </publishFetcher.Form>
-            <button type="button" onClick={() => { setTheirs((shown) => !shown) }} aria-expanded={theirs} className="rounded-full border border-red-800 px-3 py-1">
+            <button
+              type="button"
+              onClick={() => {
+                setTheirs((shown) => !shown)
+              }}
+              aria-expanded={theirs}
+              className="rounded-full border border-red-800 px-3 py-1"
+            >
               {copy.editor.seeTheirs}
             </button>
           </div>
@@ -288,7 +354,9 @@ export function UnitEditor(props: UnitEditorProps) {
       ) : null}
       <div className={unit.kind === 'product' ? 'mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start' : 'mt-4'}>
         {unit.kind === 'product' && props.productCard ? (
-          <aside className="xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto">{props.productCard(typed as Partial<UnitData<'product'>>, copy)}</aside>
+          <aside className="xl:sticky xl:top-20 xl:order-last xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto">
+            {props.productCard(typed as Partial<UnitData<'product'>>, copy)}
+          </aside>
         ) : null}
         <EditorContext.Provider value={context}>
           <FormProvider {...form}>

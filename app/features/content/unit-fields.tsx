@@ -66,13 +66,37 @@ function ListField({ field, name, label }: { field: Extract<Field, { kind: 'list
                 <FieldView field={isPlain ? { ...field.item, key: field.key } : field.item} name={itemName} label={itemLabel} />
               </div>
               <div className="flex shrink-0 flex-col gap-1">
-                <button type="button" disabled={index === 0} onClick={() => { move(index, index - 1) }} aria-label={`${copy.editor.moveUp}${copy.colon}${itemLabel}`} className="rounded border border-sand px-2 text-xs disabled:opacity-40">
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  onClick={() => {
+                    move(index, index - 1)
+                  }}
+                  aria-label={`${copy.editor.moveUp}${copy.colon}${itemLabel}`}
+                  className="rounded border border-sand px-2 text-xs disabled:opacity-40"
+                >
                   ↑
                 </button>
-                <button type="button" disabled={index === fields.length - 1} onClick={() => { move(index, index + 1) }} aria-label={`${copy.editor.moveDown}${copy.colon}${itemLabel}`} className="rounded border border-sand px-2 text-xs disabled:opacity-40">
+                <button
+                  type="button"
+                  disabled={index === fields.length - 1}
+                  onClick={() => {
+                    move(index, index + 1)
+                  }}
+                  aria-label={`${copy.editor.moveDown}${copy.colon}${itemLabel}`}
+                  className="rounded border border-sand px-2 text-xs disabled:opacity-40"
+                >
                   ↓
                 </button>
-                <button type="button" disabled={!canRemove} onClick={() => { remove(index) }} aria-label={`${copy.editor.remove}${copy.colon}${itemLabel}`} className="rounded border border-red-700 px-2 text-xs text-red-800 disabled:opacity-40">
+                <button
+                  type="button"
+                  disabled={!canRemove}
+                  onClick={() => {
+                    remove(index)
+                  }}
+                  aria-label={`${copy.editor.remove}${copy.colon}${itemLabel}`}
+                  className="rounded border border-red-700 px-2 text-xs text-red-800 disabled:opacity-40"
+                >
                   ×
                 </button>
               </div>
@@ -114,9 +138,7 @@ export function FieldView({ field, name, label }: { field: Field; name: string; 
     case 'list':
       return <ListField field={field} name={name} label={shown} />
     case 'group': {
-      const children = field.fields.map((child) => (
-        <FieldView key={child.key} field={child} name={name ? `${name}.${child.key}` : child.key} />
-      ))
+      const children = field.fields.map((child) => <FieldView key={child.key} field={child} name={name ? `${name}.${child.key}` : child.key} />)
       // The unit itself: each top-level field is a section the editor's outline links to.
       if (!name)
         return (

@@ -6,13 +6,36 @@ import { show, when } from './editor-format'
 import { fieldLabel } from './field-labels'
 import { publishedNow } from './stale-results'
 
-export type Revision = { version: number; changes: { path: string; before: unknown; after: unknown }[]; restoredFrom: number | null; createdBy: string | null; createdAt: string }
-export type PriceHistoryEntry = { version: number; by: string | null; at: string; changes: { row: string; column: string; before: number | null; after: number | null }[] }
+export type Revision = {
+  version: number
+  changes: { path: string; before: unknown; after: unknown }[]
+  restoredFrom: number | null
+  createdBy: string | null
+  createdAt: string
+}
+export type PriceHistoryEntry = {
+  version: number
+  by: string | null
+  at: string
+  changes: { row: string; column: string; before: number | null; after: number | null }[]
+}
 
 const money = (value: number | null, copy: ContentCopy) => (value === null ? copy.editor.onRequest : `AED ${String(value)}`)
 
 /** The unit's revisions, newest first, each with the fields it changed and, but for the live one, a restore. */
-export function RevisionHistory({ revisions, unit, copy, lang, baseVersion }: { revisions: Revision[]; unit: { data: unknown; version: number }; copy: ContentCopy; lang: 'en' | 'zh'; baseVersion: number }) {
+export function RevisionHistory({
+  revisions,
+  unit,
+  copy,
+  lang,
+  baseVersion,
+}: {
+  revisions: Revision[]
+  unit: { data: unknown; version: number }
+  copy: ContentCopy
+  lang: 'en' | 'zh'
+  baseVersion: number
+}) {
   const fetcher = useFetcher<ContentDeskResult>()
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const stale = publishedNow(result)
@@ -28,7 +51,11 @@ export function RevisionHistory({ revisions, unit, copy, lang, baseVersion }: { 
               <summary className="cursor-pointer">
                 <strong>{copy.list.version(revision.version)}</strong> · {revision.createdBy ?? '—'} · {when(revision.createdAt)}
                 {' · '}
-                {revision.restoredFrom !== null ? copy.editor.restored(revision.restoredFrom) : revision.changes.length > 0 ? copy.editor.changes(revision.changes.length) : copy.editor.firstVersion}
+                {revision.restoredFrom !== null
+                  ? copy.editor.restored(revision.restoredFrom)
+                  : revision.changes.length > 0
+                    ? copy.editor.changes(revision.changes.length)
+                    : copy.editor.firstVersion}
               </summary>
               <ul className="mt-1 space-y-1">
                 {revision.changes.slice(0, 40).map((change) => (
@@ -50,7 +77,11 @@ export function RevisionHistory({ revisions, unit, copy, lang, baseVersion }: { 
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="revision" value={revision.version} />
                 <input type="hidden" name="expectedVersion" value={baseVersion} />
-                <button type="submit" className="mt-1 rounded-full border border-navy px-3 py-0.5 text-xs" aria-label={`${copy.editor.restore}${copy.colon}${copy.list.version(revision.version)}`}>
+                <button
+                  type="submit"
+                  className="mt-1 rounded-full border border-navy px-3 py-0.5 text-xs"
+                  aria-label={`${copy.editor.restore}${copy.colon}${copy.list.version(revision.version)}`}
+                >
                   {copy.editor.restore}
                 </button>
               </fetcher.Form>
@@ -83,7 +114,14 @@ export function PriceHistory({ entries, copy }: { entries: PriceHistoryEntry[]; 
             </p>
             <ul className="list-disc pl-5">
               {entry.changes.map((change) => (
-                <li key={`${change.row}:${change.column}`}>{copy.editor.priceChange(change.row === 'from' ? copy.fields.fromAed ?? 'from' : change.row, change.column, money(change.before, copy), money(change.after, copy))}</li>
+                <li key={`${change.row}:${change.column}`}>
+                  {copy.editor.priceChange(
+                    change.row === 'from' ? (copy.fields.fromAed ?? 'from') : change.row,
+                    change.column,
+                    money(change.before, copy),
+                    money(change.after, copy),
+                  )}
+                </li>
               ))}
             </ul>
           </li>

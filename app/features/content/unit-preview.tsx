@@ -8,7 +8,17 @@ import type { PreviewPage } from './preview-paths'
  * 1280 px (scrolling sideways where the screen is narrower), never a thumbnail. A product opens on
  * its detail page at the product and on its category page at its card, where the "from" price is.
  */
-export function UnitPreview({ pages, copy, refresh, skipped }: { pages: PreviewPage[]; copy: ContentCopy; refresh: number; skipped: { unitId: string; path: string; message: string }[] }) {
+export function UnitPreview({
+  pages,
+  copy,
+  refresh,
+  skipped,
+}: {
+  pages: PreviewPage[]
+  copy: ContentCopy
+  refresh: number
+  skipped: { unitId: string; path: string; message: string }[]
+}) {
   const [device, setDevice] = useState<'phone' | 'desktop'>('phone')
   const width = device === 'phone' ? 390 : 1280
   const deviceName = device === 'phone' ? copy.editor.previewPhone : copy.editor.previewDesktop

@@ -194,10 +194,7 @@ function isStoredKey(idempotencyKey: string): SQL {
 }
 
 async function findByIdempotencyKey(db: Db, idempotencyKey: string) {
-  const [existing] = await db
-    .select({ id: enquiries.id, reference: enquiries.reference })
-    .from(enquiries)
-    .where(eq(enquiries.idempotencyKey, idempotencyKey))
+  const [existing] = await db.select({ id: enquiries.id, reference: enquiries.reference }).from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey))
   return existing
 }
 
@@ -266,6 +263,6 @@ async function saveEnquiry(services: EnquiryServices, input: EnquiryToSave): Pro
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | undefined)
+  const code = error as { code?: unknown; cause?: { code?: unknown } } | undefined
   return code?.code === '23505' || code?.cause?.code === '23505'
 }

@@ -95,10 +95,7 @@ export async function handleEnquiryRequest(request: Request, context: EnquiryReq
     return jsonError(400, 'bad_json', copy)
   }
   try {
-    const result = await createEnquiry(
-      { body, lang, ip: context.clientIp, userAgent: request.headers.get('user-agent') ?? '' },
-      context.services,
-    )
+    const result = await createEnquiry({ body, lang, ip: context.clientIp, userAgent: request.headers.get('user-agent') ?? '' }, context.services)
     if (result.status === 201) return Response.json(result.body, { status: 201, headers: { 'Cache-Control': 'no-store' } })
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
     if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)

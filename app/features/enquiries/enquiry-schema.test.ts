@@ -142,14 +142,15 @@ describe('e-mail addresses', () => {
     expect(mailboxKey(' LI@Bücher.example')).toBe(mailboxKey('li@xn--bcher-kva.EXAMPLE'))
   })
   it('folds a sub-address and a trailing dot of the domain into one mailbox key, keeping the address as typed', () => {
-    for (const spelling of ['victim+1@x.com', 'Victim@X.COM.', 'VICTIM+trip+2@x.com..', 'victim@x.com']) expect(mailboxKey(spelling), spelling).toBe('victim@x.com')
+    for (const spelling of ['victim+1@x.com', 'Victim@X.COM.', 'VICTIM+trip+2@x.com..', 'victim@x.com'])
+      expect(mailboxKey(spelling), spelling).toBe('victim@x.com')
     expect(mailboxKey('+only@x.com')).toBe('+only@x.com')
     expect(normalizeEmail('Victim+1@X.COM.')).toBe('Victim+1@x.com.')
   })
 })
 
 describe('the message counter', () => {
-  it('counts the rule\'s characters: trimmed, one per emoji', () => {
+  it("counts the rule's characters: trimmed, one per emoji", () => {
     expect(messageLength('  hello  ')).toBe(5)
     expect(messageLength('🐪🐪')).toBe(2)
   })

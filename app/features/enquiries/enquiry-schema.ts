@@ -122,8 +122,7 @@ const messageSchema = text()
  * (the form loads the owners' list; the built-in one until then). The server checks the payload's
  * message with the same function and list after parsing (`createEnquiry`), then flags.
  */
-const formMessageSchema = (refusalTerms: readonly string[]) =>
-  messageSchema.refine((value) => isAcceptable(value, refusalTerms), key('messageBlocked'))
+const formMessageSchema = (refusalTerms: readonly string[]) => messageSchema.refine((value) => isAcceptable(value, refusalTerms), key('messageBlocked'))
 
 function travelDateSchema(earliest: string) {
   return text()
@@ -137,8 +136,12 @@ export function enquiryFormSchema(today: string, refusalTerms: readonly string[]
   return z.object({
     name: text().trim().max(100, key('nameTooLong')),
     email: emailSchema,
-    phoneCc: text().trim().regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
-    phoneNumber: text().trim().regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
+    phoneCc: text()
+      .trim()
+      .regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
+    phoneNumber: text()
+      .trim()
+      .regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
     travelDate: travelDateSchema(today),
     message: formMessageSchema(refusalTerms),
   }) satisfies z.ZodType<EnquiryForm>

@@ -105,14 +105,9 @@ async function verifyTurnstile(token: string, config: Config, remoteIp: string |
   }
 }
 
-export async function verifyHumanCheck(
-  token: string,
-  deps: { db: Db; config: Config; remoteIp?: string; now: number },
-): Promise<HumanCheckResult> {
+export async function verifyHumanCheck(token: string, deps: { db: Db; config: Config; remoteIp?: string; now: number }): Promise<HumanCheckResult> {
   if (!token || token.length > 4096) return { ok: false, reason: 'missing' }
-  return deps.config.humanCheck.provider === 'turnstile'
-    ? verifyTurnstile(token, deps.config, deps.remoteIp)
-    : verifyAltcha(token, deps.db, deps.now)
+  return deps.config.humanCheck.provider === 'turnstile' ? verifyTurnstile(token, deps.config, deps.remoteIp) : verifyAltcha(token, deps.db, deps.now)
 }
 
 /** Forget nonces of challenges that have expired anyway. */

@@ -18,7 +18,9 @@ export function shownPricesFor(
   const products = new Map(content.products.map((p) => [p.id, p]))
   return {
     contentVersion,
-    rates: showsConversion[lang] ? { gbpPerAed: content.settings.rates.gbp ?? defaultRates.gbp, eurPerAed: content.settings.rates.eur ?? defaultRates.eur } : { gbpPerAed: null, eurPerAed: null },
+    rates: showsConversion[lang]
+      ? { gbpPerAed: content.settings.rates.gbp ?? defaultRates.gbp, eurPerAed: content.settings.rates.eur ?? defaultRates.eur }
+      : { gbpPerAed: null, eurPerAed: null },
     items: items.map((item): ShownItemPrice | null => {
       const product = products.get(item.id)
       if (!product) return null

@@ -58,7 +58,12 @@ export async function nextEnquiryId(db: Db): Promise<number> {
 
 /** A text[] literal as SQL (drizzle passes a JS array as one parameter; this works on both drivers). */
 function textArray(values: readonly string[]): SQL {
-  return values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+  return values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
 }
 
 function insertEnquiry(enquiry: EnquiryToStore): SQL {

@@ -46,8 +46,7 @@ export function HeroCarousel({ slides, copy, children }: { slides: Slide[]; copy
   const go = (step: number) => {
     setIndex((current) => (current + step + slides.length) % slides.length)
   }
-  const control =
-    'grid size-11 place-items-center rounded-full bg-navy/70 text-cream backdrop-blur hover:bg-navy focus-visible:bg-navy'
+  const control = 'grid size-11 place-items-center rounded-full bg-navy/70 text-cream backdrop-blur hover:bg-navy focus-visible:bg-navy'
 
   return (
     <section
@@ -96,8 +95,17 @@ export function HeroCarousel({ slides, copy, children }: { slides: Slide[]; copy
             <span key={slide.src} className={`h-1.5 rounded-full transition-all ${dot === index ? 'w-6 bg-gold' : 'w-1.5 bg-cream/60'}`} />
           ))}
         </div>
-        <button type="button" className={control} aria-label={copy.home.previousSlide} onClick={() => { go(-1) }}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+        <button
+          type="button"
+          className={control}
+          aria-label={copy.home.previousSlide}
+          onClick={() => {
+            go(-1)
+          }}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="m15 6-6 6 6 6" />
+          </svg>
         </button>
         <button
           type="button"
@@ -109,13 +117,26 @@ export function HeroCarousel({ slides, copy, children }: { slides: Slide[]; copy
           }}
         >
           {isPausedByUser ? (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M7 5v14l12-7z" /></svg>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M7 5v14l12-7z" />
+            </svg>
           ) : (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M7 5h4v14H7zM13 5h4v14h-4z" /></svg>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+            </svg>
           )}
         </button>
-        <button type="button" className={control} aria-label={copy.home.nextSlide} onClick={() => { go(1) }}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+        <button
+          type="button"
+          className={control}
+          aria-label={copy.home.nextSlide}
+          onClick={() => {
+            go(1)
+          }}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="m9 6 6 6-6 6" />
+          </svg>
         </button>
       </div>
     </section>

@@ -32,7 +32,17 @@ import { reconfirmZh } from '../trips/reconfirm-copy'
 import { reconfirmMessage } from '../trips/reconfirm-message'
 import { builtinNews } from '../news/news-data'
 import { en } from './en'
-import { checkChineseCopy, checkDeskDigitSpacing, checkDigitSpacing, checkEnglishCopy, glossary, glossaryEntries, latinAllowed, latinCodes, latinNames } from './glossary'
+import {
+  checkChineseCopy,
+  checkDeskDigitSpacing,
+  checkDigitSpacing,
+  checkEnglishCopy,
+  glossary,
+  glossaryEntries,
+  latinAllowed,
+  latinCodes,
+  latinNames,
+} from './glossary'
 import { zh } from './zh'
 
 type Found = { where: string; text: string }
@@ -50,7 +60,10 @@ function sampleFor(parameter: string): unknown {
 /** Calls a dictionary function with a sample for every parameter, so the sentence it builds can be checked. */
 function callSample(fn: (...args: never[]) => unknown): unknown {
   const head = /^[^(=]*\(([^)]*)\)|^\s*([\w$]+)\s*=>/.exec(fn.toString())
-  const names = (head?.[1] ?? head?.[2] ?? '').split(',').map((p) => p.replace(/[:=].*$/s, '').trim()).filter(Boolean)
+  const names = (head?.[1] ?? head?.[2] ?? '')
+    .split(',')
+    .map((p) => p.replace(/[:=].*$/s, '').trim())
+    .filter(Boolean)
   return (fn as (...args: unknown[]) => unknown)(...Array.from({ length: fn.length }, (_, i) => sampleFor(names[i] ?? '')))
 }
 
@@ -99,14 +112,21 @@ function mailParts(mail: Pick<MailContent, 'subject' | 'text'> & { html?: string
   const htmlText = (mail.html ?? '')
     .replace(/<style[\s\S]*?<\/style>/g, '')
     .split(/<[^>]+>/)
-    .map((part) => part.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .map((part) =>
+      part
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
     .filter(Boolean)
   htmlText.forEach((part, i) => out.push({ where: `${where}.html#${String(i)}`, text: part }))
   return out
 }
 
 function mailStrings(): Found[] {
-  return [sampleEnquiry, { ...sampleEnquiry, name: '', items: [], message: '' }].flatMap((enquiry, i) => mailParts(visitorAckMail(enquiry, sampleSite), `ack${String(i)}`))
+  return [sampleEnquiry, { ...sampleEnquiry, name: '', items: [], message: '' }].flatMap((enquiry, i) =>
+    mailParts(visitorAckMail(enquiry, sampleSite), `ack${String(i)}`),
+  )
 }
 
 /** A status message as the enquiry screen sends it: its subject, the wording staff typed, the reply frame. */
@@ -116,9 +136,15 @@ const sampleStatusWording = '您的行程已确认。我们会在出发前24小�
 function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWording): Found[] {
   const replies = defaultReplyTemplates.map((template) => {
     const filled = renderReply(template, { ...sampleEnquiry, items: [{ title: '日落沙丘优选' }] }, 'zh')
-    return mailParts(staffReplyMail({ lang: 'zh', reference: sampleEnquiry.reference, subject: filled.subject, body: filled.body }, sampleSite), `replyMail.${template.id}`)
+    return mailParts(
+      staffReplyMail({ lang: 'zh', reference: sampleEnquiry.reference, subject: filled.subject, body: filled.body }, sampleSite),
+      `replyMail.${template.id}`,
+    )
   })
-  const status = staffReplyMail({ lang: 'zh', reference: sampleEnquiry.reference, subject: statusMailSubject('zh', sampleEnquiry.reference), body: wording }, sampleSite)
+  const status = staffReplyMail(
+    { lang: 'zh', reference: sampleEnquiry.reference, subject: statusMailSubject('zh', sampleEnquiry.reference), body: wording },
+    sampleSite,
+  )
   const words = desk.staff.invitation
   const url = 'https://example.com/admin/set-password?token=abc123'
   return [
@@ -128,7 +154,13 @@ function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWor
     ...mailParts({ subject: words.resetSubject(desk.brand), text: words.resetBody(desk.brand, url) }, 'reset'),
     // The notices that a credential was added on My account, as the person gets them (the device's
     // name is data, in Latin letters as the browser names itself: a Chinese stand-in here).
-    ...([{ kind: 'passkey', label: '办公室笔记本' }, { kind: 'password-set', endedSessions: 0 }, { kind: 'password-changed', endedSessions: 2 }] as const).flatMap((change) =>
+    ...(
+      [
+        { kind: 'passkey', label: '办公室笔记本' },
+        { kind: 'password-set', endedSessions: 0 },
+        { kind: 'password-changed', endedSessions: 2 },
+      ] as const
+    ).flatMap((change) =>
       mailParts(credentialNotice('zh', change, { when: new Date('2026-11-28T05:30:00Z'), device: '办公室电脑', ip: '203.0.113.5' }), `notice.${change.kind}`),
     ),
   ]
@@ -166,7 +198,10 @@ function replyTemplateStrings(): Found[] {
   const out: Found[] = []
   for (const template of defaultReplyTemplates) {
     const filled = renderReply(template, { ...sampleEnquiry, items: [{ title: '日落沙丘优选' }, { title: '迪拜河独桅帆船晚餐' }] }, 'zh')
-    for (const [kind, text] of [['template', template.zh], ['filled', filled]] as const) {
+    for (const [kind, text] of [
+      ['template', template.zh],
+      ['filled', filled],
+    ] as const) {
       out.push({ where: `reply.${template.id}.${kind}.subject`, text: text.subject })
       text.body.split('\n').forEach((line, i) => out.push({ where: `reply.${template.id}.${kind}.body:${String(i + 1)}`, text: line }))
     }
@@ -202,7 +237,36 @@ describe('glossary', () => {
 
   it('covers the terms the copy editor named', () => {
     const english = glossaryEntries.map((entry) => entry.en).join('\n')
-    for (const term of ['Water Canal', 'JBR', 'Bluewaters', 'DWC', 'Wadi Hub', 'RTA', 'DTCM', 'dhow', 'abra', 'glassboat', 'mega yacht', 'Royal', 'Extended', 'ATV', 'Buggy', 'English-speaking driver', 'licensed guide', 'dinner cruise', 'sailing', 'single supplement', 'public holiday', 'peak holiday dates', 'peak season', 'concierge', 'twin sharing', 'Tourism Dirham', 'Days / 3 Nights', 'AED 190']) {
+    for (const term of [
+      'Water Canal',
+      'JBR',
+      'Bluewaters',
+      'DWC',
+      'Wadi Hub',
+      'RTA',
+      'DTCM',
+      'dhow',
+      'abra',
+      'glassboat',
+      'mega yacht',
+      'Royal',
+      'Extended',
+      'ATV',
+      'Buggy',
+      'English-speaking driver',
+      'licensed guide',
+      'dinner cruise',
+      'sailing',
+      'single supplement',
+      'public holiday',
+      'peak holiday dates',
+      'peak season',
+      'concierge',
+      'twin sharing',
+      'Tourism Dirham',
+      'Days / 3 Nights',
+      'AED 190',
+    ]) {
       expect(english, term).toContain(term)
     }
     expect(glossary.format.map((entry) => entry.zh)).toEqual(['24小时以上', '4天3晚', '每车 AED 190 起'])
@@ -223,9 +287,9 @@ describe('the checker', () => {
     expect(checkChineseCopy('已含旅拍套餐').map((p) => p.found)).toEqual(['旅拍套餐'])
     expect(checkChineseCopy('旺季及节假日附加费').map((p) => p.found)).toEqual(['节假日'])
     expect(checkChineseCopy('圣诞元旦、春节等节假日高峰期间')).toEqual([])
-    expect(checkChineseCopy('09:00接客，参观卢浮宫阿布扎比，付款后发出确认单，套餐仅含陆地服务，请自备旅游保险，国庆日另收附加费。').map((p) => p.found)).toEqual(
-      expect.arrayContaining(['接客', '卢浮宫阿布扎比', '确认单', '仅含陆地服务', '旅游保险', '国庆日']),
-    )
+    expect(
+      checkChineseCopy('09:00接客，参观卢浮宫阿布扎比，付款后发出确认单，套餐仅含陆地服务，请自备旅游保险，国庆日另收附加费。').map((p) => p.found),
+    ).toEqual(expect.arrayContaining(['接客', '卢浮宫阿布扎比', '确认单', '仅含陆地服务', '旅游保险', '国庆日']))
     expect(checkChineseCopy('旅拍摄影每套 AED 150').map((p) => p.found)).toEqual(['旅拍摄影'])
     expect(checkChineseCopy('拼船晚餐 · 仅含船票').map((p) => p.found)).toEqual(['仅含船票'])
     expect(checkChineseCopy('出发前24小时或以上取消免费，提前48小时或更早申请').map((p) => p.found)).toEqual(['小时或以上', '小时或更早'])
@@ -305,7 +369,10 @@ describe('every Chinese string of the site', () => {
       else if (typeof value === 'function') {
         const result = callSample(value as (...args: never[]) => unknown)
         if (typeof result === 'string') english.push({ where: `${where}()`, text: result })
-      } else if (Array.isArray(value)) value.forEach((child, i) => { collect(child, `${where}[${String(i)}]`) })
+      } else if (Array.isArray(value))
+        value.forEach((child, i) => {
+          collect(child, `${where}[${String(i)}]`)
+        })
       else if (value && typeof value === 'object') {
         const record = value as Record<string, unknown>
         if (typeof record.en === 'string' && typeof record.zh === 'string') english.push({ where, text: record.en })
@@ -372,9 +439,9 @@ describe('every Chinese string of the site', () => {
     expect(deskFound).toContain('desk.nav.news: [latin] Offers')
     expect(deskFound).toContain('desk.news.page: [punctuation]')
     expect(deskFound).toContain('desk.news.previous: [punctuation]')
-    expect(problemsIn(dictionaryStrings({ ...contentZh, choices: { ...contentZh.choices, standard: '标准：提前24小时或以上免费取消' } }, 'content', []))).toEqual([
-      expect.stringContaining('content.choices.standard: [forbidden] 小时或以上'),
-    ])
+    expect(
+      problemsIn(dictionaryStrings({ ...contentZh, choices: { ...contentZh.choices, standard: '标准：提前24小时或以上免费取消' } }, 'content', [])),
+    ).toEqual([expect.stringContaining('content.choices.standard: [forbidden] 小时或以上')])
     const mailFound = problemsIn(deskMailStrings(wrongDesk, '拼船晚餐 · 仅含船票，往返接送请另询(每车)')).join('\n')
     expect(mailFound).toContain('statusMail.text:1: [forbidden] 仅含船票')
     expect(mailFound).toMatch(/statusMail\.html#\d+: \[punctuation\]/)

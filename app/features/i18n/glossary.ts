@@ -36,7 +36,12 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
    * 沙漠冲沙（私享四驱车）.
    */
   category: [
-    { en: 'Private Transfers', zh: '专车接送', forbidden: ['私人专车接送', '私享专车接送'], note: 'The category of airport transfers and car-with-driver hire.' },
+    {
+      en: 'Private Transfers',
+      zh: '专车接送',
+      forbidden: ['私人专车接送', '私享专车接送'],
+      note: 'The category of airport transfers and car-with-driver hire.',
+    },
     { en: 'Tour Packages', zh: '旅游套餐', forbidden: ['精选旅游套餐', '迪拜旅游套餐'], note: 'The land-only packages of 3 to 6 nights.' },
     {
       en: 'Desert Safari',
@@ -51,7 +56,12 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbiddenPatterns: [/(?<!经典)城市游/],
       note: 'The twelve tours by car with driver. 迪拜经典城市游 is one tour’s name, not the category.',
     },
-    { en: 'Dhow & Yacht Dinner Cruises', zh: '游船晚餐', forbidden: ['迪拜游船晚餐'], note: 'The category of the four dinner cruises (see the service entry).' },
+    {
+      en: 'Dhow & Yacht Dinner Cruises',
+      zh: '游船晚餐',
+      forbidden: ['迪拜游船晚餐'],
+      note: 'The category of the four dinner cruises (see the service entry).',
+    },
   ],
   place: [
     {
@@ -273,7 +283,13 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       keepLatin: true,
       note: 'Buggy = 双座沙漠越野车, a driver and a passenger, per vehicle; 沙漠越野车 alone in running text. The safari car is a 四驱车, never an 越野车.',
     },
-    { en: 'Photography Package', zh: '旅拍摄影套餐', forbidden: ['摄影包', '拍照套餐', '旅拍套餐'], forbiddenPatterns: [/旅拍摄影(?!套餐)/], note: 'Desert add-on, per package (每套): always the full name, never 旅拍套餐 or bare 旅拍摄影. 旅拍 alone is the city tour 迪拜地标旅拍.' },
+    {
+      en: 'Photography Package',
+      zh: '旅拍摄影套餐',
+      forbidden: ['摄影包', '拍照套餐', '旅拍套餐'],
+      forbiddenPatterns: [/旅拍摄影(?!套餐)/],
+      note: 'Desert add-on, per package (每套): always the full name, never 旅拍套餐 or bare 旅拍摄影. 旅拍 alone is the city tour 迪拜地标旅拍.',
+    },
     { en: 'Shisha & Drinks', zh: '水烟与饮品', forbidden: ['阿拉伯水烟袋', '水烟及饮品'], note: 'Only at licensed camps, on request.' },
     { en: '3 Nights Dubai Starter', zh: '迪拜3晚入门之旅', forbidden: ['3晚入门套餐'], note: '4天3晚.' },
     { en: '4 Nights Family Value', zh: '4晚亲子优选', forbidden: ['4晚家庭超值'], note: '5天4晚.' },
@@ -282,19 +298,51 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
     { en: 'Classic Dubai City Tour', zh: '迪拜经典城市游', forbidden: ['迪拜经典一日游', '半日迪拜精华', '迪拜经典游'], note: 'City tour, per car, AED 489.' },
     { en: 'Dubai Yacht & Icons Day', zh: '迪拜游艇与地标一日游', forbidden: ['全日迪拜全景', '游艇地标游'], note: 'City tour, per car, AED 930.' },
     { en: 'Abu Dhabi Culture Day', zh: '阿布扎比文化一日游', forbidden: ['阿布扎比文化之旅', '阿布扎比文化日'], note: 'City tour, per car, AED 659.' },
-    { en: 'Hatta Mountain Escape', zh: '哈塔山谷一日游', forbidden: ['哈塔山区一日游', '哈塔山地休闲日', '哈塔山谷度假'], note: 'City tour, per car, AED 710; inside Dubai emirate, no border.' },
-    { en: 'Theme Parks Day: Yas Island', zh: '阿布扎比亚斯岛主题乐园一日游', forbidden: [], forbiddenPatterns: [/(?<!阿布扎比)亚斯岛主题乐园一日游/, /亚斯岛一日游/], note: 'City tour, per car, AED 989.' },
-    { en: 'Theme Parks Plus: Dubai Two-Park Day', zh: '迪拜双园畅玩一日游', forbidden: ['迪拜双乐园一日游', '迪拜双园游'], note: 'City tour, per car, AED 939.' },
+    {
+      en: 'Hatta Mountain Escape',
+      zh: '哈塔山谷一日游',
+      forbidden: ['哈塔山区一日游', '哈塔山地休闲日', '哈塔山谷度假'],
+      note: 'City tour, per car, AED 710; inside Dubai emirate, no border.',
+    },
+    {
+      en: 'Theme Parks Day: Yas Island',
+      zh: '阿布扎比亚斯岛主题乐园一日游',
+      forbidden: [],
+      forbiddenPatterns: [/(?<!阿布扎比)亚斯岛主题乐园一日游/, /亚斯岛一日游/],
+      note: 'City tour, per car, AED 989.',
+    },
+    {
+      en: 'Theme Parks Plus: Dubai Two-Park Day',
+      zh: '迪拜双园畅玩一日游',
+      forbidden: ['迪拜双乐园一日游', '迪拜双园游'],
+      note: 'City tour, per car, AED 939.',
+    },
     { en: 'Abu Dhabi Classic', zh: '阿布扎比经典一日游', forbidden: ['阿布扎比经典游'], note: 'City tour, per car, AED 525.' },
     { en: 'Sharjah Heritage and Museums', zh: '沙迦人文博物馆之旅', forbidden: ['沙迦人文游', '沙迦文化之旅'], note: 'City tour, per car, AED 489.' },
     { en: 'Ras Al Khaimah and Jebel Jais', zh: '拉斯海马与杰贝杰斯山一日游', forbidden: ['拉斯海马一日游'], note: 'City tour, per car, AED 895.' },
     { en: 'Musandam Fjords Day (Oman)', zh: '阿曼穆桑达姆峡湾一日游', forbidden: ['穆桑达姆峡湾游'], note: 'City tour, per car, AED 859; passport needed.' },
     { en: 'Desert Evening & Stargazing', zh: '沙漠黄昏与观星之旅', forbidden: ['沙漠观星游'], note: 'City tour, per car, AED 1059; no dune bashing.' },
     { en: 'Dubai Icons Photoshoot', zh: '迪拜地标旅拍', forbidden: ['迪拜地标摄影游'], note: 'City tour, per car, AED 1475.' },
-    { en: 'Creek Classic Dhow Dinner', zh: '迪拜河独桅帆船晚餐', forbidden: ['迪拜溪传统独桅帆船晚餐', '迪拜河传统木船晚餐'], note: 'AED 85 / 70, boarding 20:00, sailing 20:30.' },
-    { en: 'Dubai Marina Dhow Dinner', zh: '迪拜码头独桅帆船晚餐', forbidden: ['码头晚餐游船', '码头游船'], note: 'AED 115 / 95. One boards the boat and has dinner: 登上迪拜码头的独桅帆船享用晚餐.' },
+    {
+      en: 'Creek Classic Dhow Dinner',
+      zh: '迪拜河独桅帆船晚餐',
+      forbidden: ['迪拜溪传统独桅帆船晚餐', '迪拜河传统木船晚餐'],
+      note: 'AED 85 / 70, boarding 20:00, sailing 20:30.',
+    },
+    {
+      en: 'Dubai Marina Dhow Dinner',
+      zh: '迪拜码头独桅帆船晚餐',
+      forbidden: ['码头晚餐游船', '码头游船'],
+      note: 'AED 115 / 95. One boards the boat and has dinner: 登上迪拜码头的独桅帆船享用晚餐.',
+    },
     { en: 'Dubai Water Canal Glassboat Dinner', zh: '迪拜水道玻璃船晚餐', forbidden: ['水道玻璃游船晚餐', '运河玻璃船晚宴'], note: 'AED 149 / 119.' },
-    { en: 'Lotus Mega Yacht Dinner', zh: 'Lotus 巨型游艇晚餐', forbidden: ['Lotus 巨型游艇晚宴'], keepLatin: true, note: 'AED 239 / 189; reporting 19:00, sailing 19:30, 3 hours. Lotus keeps its Latin name.' },
+    {
+      en: 'Lotus Mega Yacht Dinner',
+      zh: 'Lotus 巨型游艇晚餐',
+      forbidden: ['Lotus 巨型游艇晚宴'],
+      keepLatin: true,
+      note: 'AED 239 / 189; reporting 19:00, sailing 19:30, 3 hours. Lotus keeps its Latin name.',
+    },
     { en: 'WonderCart', zh: '万德购物车', forbidden: ['奇妙购物车', '心愿车'], note: 'The enquiry basket.' },
   ],
   service: [
@@ -374,7 +422,12 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbidden: ['早晨场', '早晨线路', '上午越野'],
       note: 'Packages and terms: 傍晚沙漠冲沙可换成上午场. On the safari pages the tier is 晨曦沙丘越野 (晨曦场 in lists).',
     },
-    { en: 'pickup (we collect you)', zh: '上门接您', forbidden: ['接客'], note: '接客 has an unwanted second meaning: write 08:30上门接您 or 08:30在酒店接您.' },
+    {
+      en: 'pickup (we collect you)',
+      zh: '上门接您',
+      forbidden: ['接客'],
+      note: '接客 has an unwanted second meaning: write 08:30上门接您 or 08:30在酒店接您.',
+    },
     { en: 'live cooking stations', zh: '现场烹饪台', forbidden: ['现场烹饪档口'], note: 'On the Lotus buffet.' },
     {
       en: 'shared boat, ticket only (dinner included, no hotel transfer)',
@@ -389,7 +442,12 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       note: '私家团 (私家车) for tours and packages, 专车 for transfers and vehicles, 私享 only in safari marketing (私享四驱车). “Your party” is 您一行, never 您的同行人.',
       forbiddenPatterns: [/您的同行人/],
     },
-    { en: 'twin sharing (per person, two in one room)', zh: '双人同住', forbidden: ['双人共享', '双人共用', '两人一房'], note: 'Package prices: 双人同住每人价, said once per table.' },
+    {
+      en: 'twin sharing (per person, two in one room)',
+      zh: '双人同住',
+      forbidden: ['双人共享', '双人共用', '两人一房'],
+      note: 'Package prices: 双人同住每人价, said once per table.',
+    },
     {
       en: 'Tourism Dirham',
       zh: '旅游迪拉姆税',
@@ -397,7 +455,12 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       forbiddenPatterns: [/旅游迪拉姆(?!税)/],
       note: 'Paid at the hotel, about AED 10–20 per room per night: 约每间每晚 AED 10–20.',
     },
-    { en: 'e-mail reply within 3 business days', zh: '3个工作日内邮件回复', forbidden: ['3个营业日', '三个工作日'], note: 'E-mail is the slow channel; WhatsApp is the fast one.' },
+    {
+      en: 'e-mail reply within 3 business days',
+      zh: '3个工作日内邮件回复',
+      forbidden: ['3个营业日', '三个工作日'],
+      note: 'E-mail is the slow channel; WhatsApp is the fast one.',
+    },
     { en: 'per vehicle / per car', zh: '每车', forbidden: ['每辆车价', '每台车'], note: 'Transfers and safaris per vehicle, city tours per car.' },
     { en: 'SUV', zh: 'SUV', forbidden: ['运动型多用途车'], keepLatin: true, note: 'Transfers: SUV（4–6人）.' },
     { en: 'MPV', zh: 'MPV', forbidden: [], keepLatin: true, note: 'Hotel transfers for cruises and point-to-point trips: MPV（5–7人）.' },
@@ -410,7 +473,13 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       keepLatin: true,
       note: 'Say Salik 路桥费 each time (道路收费 alone for tolls in general).',
     },
-    { en: 'VIP (seating, lounge, camp)', zh: 'VIP', forbidden: ['贵宾'], keepLatin: true, note: 'VIP 座位, VIP 休息区, VIP 沙漠营地: the Latin word, never 贵宾.' },
+    {
+      en: 'VIP (seating, lounge, camp)',
+      zh: 'VIP',
+      forbidden: ['贵宾'],
+      keepLatin: true,
+      note: 'VIP 座位, VIP 休息区, VIP 沙漠营地: the Latin word, never 贵宾.',
+    },
     { en: 'DJ', zh: 'DJ', forbidden: [], keepLatin: true, note: 'The Lotus entertainment.' },
     { en: 'no-show', zh: '未到场', forbidden: ['爽约', '缺席未到'], note: 'Charged 100%.' },
   ],
@@ -434,7 +503,13 @@ export const glossary: Record<GlossaryGroup, GlossaryEntry[]> = {
       zh: '每车 AED 190 起',
       keepLatin: true,
       forbidden: ['起每车', '起每人', '起每套', '起/每', '起 / 每'],
-      forbiddenPatterns: [/AED\s*\d[\d,]*\s*起\s*每/, /起\s*AED/, /AED\s?\d[\d,]*起/, /AED \d[\d,.–-]*[\u3400-\u9fff]/, /(?:^|[\s\u3400-\u9fff\u3000-\u303f\uff00-\uffef])\+ ?AED/],
+      forbiddenPatterns: [
+        /AED\s*\d[\d,]*\s*起\s*每/,
+        /起\s*AED/,
+        /AED\s?\d[\d,]*起/,
+        /AED \d[\d,.–-]*[\u3400-\u9fff]/,
+        /(?:^|[\s\u3400-\u9fff\u3000-\u303f\uff00-\uffef])\+ ?AED/,
+      ],
       note: 'Chinese order: unit, currency, amount, 起, with a space on each side of “AED 190” (每车 AED 190 起). A supplement reads 每人加 AED 20 (a table cell: 加收 AED 100), never +AED 20.',
     },
   ],
@@ -525,9 +600,7 @@ export function checkDigitSpacing(text: string): CopyProblem[] {
  * references are skipped as on the public site.
  */
 export function checkDeskDigitSpacing(text: string): CopyProblem[] {
-  const plain = text
-    .replace(/AED \d[\d,.–-]*/g, 'AED')
-    .replace(/\b[A-Z]+-\d[\d-]*\b/g, 'E')
+  const plain = text.replace(/AED \d[\d,.–-]*/g, 'AED').replace(/\b[A-Z]+-\d[\d-]*\b/g, 'E')
   return [...plain.matchAll(/(?=(\d[\u3400-\u9fff]|[\u3400-\u9fff]\d))/g)].map((match) => ({
     kind: 'spacing' as const,
     found: match[1] ?? '',
@@ -589,7 +662,11 @@ export function checkChineseCopy(text: string): CopyProblem[] {
   }
   // The Chinese ellipsis is two characters (提交中……); one alone is English typography.
   for (const match of text.matchAll(/(?<!…)…(?!…)|\.{3}/g)) {
-    problems.push({ kind: 'punctuation', found: text.slice(Math.max(0, match.index - 6), match.index + match[0].length), hint: 'the Chinese ellipsis is ……, two characters' })
+    problems.push({
+      kind: 'punctuation',
+      found: text.slice(Math.max(0, match.index - 6), match.index + match[0].length),
+      hint: 'the Chinese ellipsis is ……, two characters',
+    })
   }
   return problems
 }

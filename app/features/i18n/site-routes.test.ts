@@ -16,7 +16,7 @@ describe('the route table', () => {
     }
   })
 
-  it('reads every page\'s language from its address, and lists its versions in every language it has', () => {
+  it("reads every page's language from its address, and lists its versions in every language it has", () => {
     for (const page of sitePages) {
       expect(langOf(page.path), page.path).toBe(page.lang)
       const versions = translationsOf(page)

@@ -89,7 +89,8 @@ const detailRouteIds: Record<DetailPageId, string> = {
 }
 
 function routeIdOf(page: PageRef, lang: Lang): string {
-  const base = page.kind === 'home' ? 'Home' : page.kind === 'contact' ? 'Contact' : page.kind === 'category' ? categoryRouteIds[page.id] : detailRouteIds[page.id]
+  const base =
+    page.kind === 'home' ? 'Home' : page.kind === 'contact' ? 'Contact' : page.kind === 'category' ? categoryRouteIds[page.id] : detailRouteIds[page.id]
   return `${base}${locales[lang].routeIdSuffix}`
 }
 

@@ -22,7 +22,19 @@ function isoWeekday(date: string): number {
   return day === 0 ? 7 : day
 }
 
-export function CalendarDesk({ workingDays, holidays, names: storedNames, version, today }: { workingDays: number[]; holidays: string[]; names: Names; version: number; today: string }) {
+export function CalendarDesk({
+  workingDays,
+  holidays,
+  names: storedNames,
+  version,
+  today,
+}: {
+  workingDays: number[]
+  holidays: string[]
+  names: Names
+  version: number
+  today: string
+}) {
   const { lang, copy: desk } = useDeskLang()
   const t = inboxCopy(lang).calendar
   const fetcher = useFetcher<SaveCalendarResult>()
@@ -45,38 +57,63 @@ export function CalendarDesk({ workingDays, holidays, names: storedNames, versio
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const holidayList = (list: string[]) => (
     <ul className="mt-3 divide-y divide-sand">
-        {list.map((date) => {
-          const name = nameOf(date)
-          const shown = (lang === 'zh' ? name.zh : name.en) || name.en || name.zh
-          return (
-            <li key={date} className="py-3">
-              <fieldset className="grid gap-2 sm:grid-cols-[12rem_1fr_1fr_auto] sm:items-end">
-                <legend className="sr-only">{shown ? t.holidayLegend(date, shown) : date}</legend>
-                <p className="text-sm">
-                  <span className="font-semibold text-navy">{date}</span>
-                  <span className="text-muted"> · {t.weekdays[isoWeekday(date) - 1]}</span>
-                  {name.toConfirm ? <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">{t.toConfirmBadge}</span> : null}
-                </p>
-                <Field label={t.nameEn} value={name.en} maxLength={80} onChange={(event) => { rename(date, { en: event.target.value }) }} />
-                <Field label={t.nameZh} value={name.zh} maxLength={80} lang="zh-CN" onChange={(event) => { rename(date, { zh: event.target.value }) }} />
-                <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-                  <label className="inline-flex items-center gap-2 text-sm">
-                    <input type="checkbox" checked={name.toConfirm} onChange={(event) => { rename(date, { toConfirm: event.target.checked }) }} />
-                    {t.toConfirm}
-                  </label>
-                  <button
-                    type="button"
-                    aria-label={t.removeHoliday(shown ? `${date} ${shown}` : date)}
-                    onClick={() => { setDates(dates.filter((d) => d !== date)) }}
-                    className="rounded-full border border-navy px-3 py-1 text-sm text-navy"
-                  >
-                    {t.remove}
-                  </button>
-                </div>
-              </fieldset>
-            </li>
-          )
-        })}
+      {list.map((date) => {
+        const name = nameOf(date)
+        const shown = (lang === 'zh' ? name.zh : name.en) || name.en || name.zh
+        return (
+          <li key={date} className="py-3">
+            <fieldset className="grid gap-2 sm:grid-cols-[12rem_1fr_1fr_auto] sm:items-end">
+              <legend className="sr-only">{shown ? t.holidayLegend(date, shown) : date}</legend>
+              <p className="text-sm">
+                <span className="font-semibold text-navy">{date}</span>
+                <span className="text-muted"> · {t.weekdays[isoWeekday(date) - 1]}</span>
+                {name.toConfirm ? (
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">{t.toConfirmBadge}</span>
+                ) : null}
+              </p>
+              <Field
+                label={t.nameEn}
+                value={name.en}
+                maxLength={80}
+                onChange={(event) => {
+                  rename(date, { en: event.target.value })
+                }}
+              />
+              <Field
+                label={t.nameZh}
+                value={name.zh}
+                maxLength={80}
+                lang="zh-CN"
+                onChange={(event) => {
+                  rename(date, { zh: event.target.value })
+                }}
+              />
+              <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+                <label className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={name.toConfirm}
+                    onChange={(event) => {
+                      rename(date, { toConfirm: event.target.checked })
+                    }}
+                  />
+                  {t.toConfirm}
+                </label>
+                <button
+                  type="button"
+                  aria-label={t.removeHoliday(shown ? `${date} ${shown}` : date)}
+                  onClick={() => {
+                    setDates(dates.filter((d) => d !== date))
+                  }}
+                  className="rounded-full border border-navy px-3 py-1 text-sm text-navy"
+                >
+                  {t.remove}
+                </button>
+              </div>
+            </fieldset>
+          </li>
+        )
+      })}
     </ul>
   )
   return (
@@ -122,7 +159,9 @@ export function CalendarDesk({ workingDays, holidays, names: storedNames, versio
               controlClassName="rounded border border-muted px-3 py-2"
               type="date"
               value={next}
-              onChange={(event) => { setNext(event.target.value) }}
+              onChange={(event) => {
+                setNext(event.target.value)
+              }}
             />
             <button
               type="button"
@@ -146,7 +185,11 @@ export function CalendarDesk({ workingDays, holidays, names: storedNames, versio
           ) : null}
         </fieldset>
         <DeskNotice result={result} done={t.saved} copy={desk} own={{ stale: t.stale, invalid: t.invalid }} className="" />
-        <button type="submit" disabled={!isValid || fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!isValid || fetcher.state !== 'idle'}
+          className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50"
+        >
           {t.save}
         </button>
       </form>

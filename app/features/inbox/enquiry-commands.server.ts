@@ -63,10 +63,7 @@ async function claimVersion(
     .where(and(eq(enquiries.id, enquiryId), eq(enquiries.version, expected)))
     .returning({ version: enquiries.version, status: enquiries.status, createdAt: enquiries.createdAt, answeredAt: enquiries.answeredAt })
   if (updated) return { ok: true as const, ...updated }
-  const [current] = await tx
-    .select({ version: enquiries.version, status: enquiries.status })
-    .from(enquiries)
-    .where(eq(enquiries.id, enquiryId))
+  const [current] = await tx.select({ version: enquiries.version, status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiryId))
   if (!current) return { ok: false as const, error: refuse('notFound') }
   return { ok: false as const, error: refuse('stale', { current: { version: current.version, status: current.status } }) }
 }
@@ -95,11 +92,7 @@ export async function applyStatusChange(
 ): Promise<Outcome<ChangedStatus>> {
   const { enquiryId, expectedVersion } = target
   const { to, internalReason, visitorWording } = change
-  const [before] = await tx
-    .select({ status: enquiries.status })
-    .from(enquiries)
-    .where(eq(enquiries.id, enquiryId))
-    .for('update')
+  const [before] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiryId)).for('update')
   if (!before) return { error: refuse('notFound') }
   const claimed = await claimVersion(tx, enquiryId, expectedVersion, { status: to })
   if (!claimed.ok) return { error: claimed.error }

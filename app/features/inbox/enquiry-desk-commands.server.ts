@@ -34,7 +34,14 @@ export const enquiryCommandSchema = z.discriminatedUnion('intent', [
     sendWording: z.string().optional(),
   }),
   z.object({ intent: z.literal('note'), expectedVersion, body: z.string() }),
-  z.object({ intent: z.literal('reply'), expectedVersion, lang: z.enum(['en', 'zh']), subject: z.string(), body: z.string(), then: z.enum(replyThen).default('replied') }),
+  z.object({
+    intent: z.literal('reply'),
+    expectedVersion,
+    lang: z.enum(['en', 'zh']),
+    subject: z.string(),
+    body: z.string(),
+    then: z.enum(replyThen).default('replied'),
+  }),
 ])
 
 /** The enquiry's new version, and what was done (a status change, one sent to the visitor too, a note, a reply). */
@@ -50,7 +57,12 @@ function answer(intent: 'status' | 'status-mail' | 'note' | 'reply', result: Com
   return result.ok ? { ok: true, intent, version: result.version } : result
 }
 
-export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input: unknown, services: EnquiryDeskServices): Promise<EnquiryDeskResult | TripDeskResult> {
+export async function runEnquiryCommand(
+  actor: DeskActor,
+  enquiry: string,
+  input: unknown,
+  services: EnquiryDeskServices,
+): Promise<EnquiryDeskResult | TripDeskResult> {
   const refused = authorize(actor, 'enquiries.write')
   if (refused) return refused
   const id = enquiryId.safeParse(enquiry)
@@ -79,7 +91,10 @@ export async function runEnquiryCommand(actor: DeskActor, enquiry: string, input
         const mail = { enquiryId: id.data, expectedVersion, body: wording, then: to, internalReason, kind: 'status' as const }
         return answer('status-mail', await sendReply(database, by, mail, await site(), audit, now))
       }
-      return answer('status', await changeStatus(database, by, { enquiryId: id.data, expectedVersion, to, internalReason, visitorWording: wording || undefined }, now, audit))
+      return answer(
+        'status',
+        await changeStatus(database, by, { enquiryId: id.data, expectedVersion, to, internalReason, visitorWording: wording || undefined }, now, audit),
+      )
     }
     case 'note':
       return answer('note', await addNote(database, by, { enquiryId: id.data, expectedVersion: command.expectedVersion, body: command.body }, now, audit))

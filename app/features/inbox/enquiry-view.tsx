@@ -70,7 +70,17 @@ function money(aed: number | null, rates: { gbpPerAed: number | null; eurPerAed:
   return `${base} (£${String(Math.round(aed * rates.gbpPerAed))} / €${String(Math.round(aed * rates.eurPerAed))})`
 }
 
-function Basket({ enquiry, copy, names, lang }: { enquiry: EnquiryViewProps['enquiry']; copy: InboxCopy; names: EnquiryViewProps['serviceNames']; lang: Lang }) {
+function Basket({
+  enquiry,
+  copy,
+  names,
+  lang,
+}: {
+  enquiry: EnquiryViewProps['enquiry']
+  copy: InboxCopy
+  names: EnquiryViewProps['serviceNames']
+  lang: Lang
+}) {
   const t = copy.detail
   const prices = enquiry.shownPrices
   return (
@@ -126,7 +136,11 @@ function Basket({ enquiry, copy, names, lang }: { enquiry: EnquiryViewProps['enq
           )
         })}
       </ol>
-      {prices ? <p className="mt-2 text-xs text-muted">{t.shownPrices}</p> : enquiry.items.length > 0 ? <p className="mt-2 text-xs text-muted">{t.noPrices}</p> : null}
+      {prices ? (
+        <p className="mt-2 text-xs text-muted">{t.shownPrices}</p>
+      ) : enquiry.items.length > 0 ? (
+        <p className="mt-2 text-xs text-muted">{t.noPrices}</p>
+      ) : null}
     </section>
   )
 }
@@ -149,7 +163,17 @@ function MailList({ mails, copy, canSend }: { mails: EnquiryMail[]; copy: InboxC
   )
 }
 
-function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus; version: number; copy: InboxCopy; onResult: (result: EnquiryDeskResult) => void }) {
+function StatusForm({
+  status,
+  version,
+  copy,
+  onResult,
+}: {
+  status: EnquiryStatus
+  version: number
+  copy: InboxCopy
+  onResult: (result: EnquiryDeskResult) => void
+}) {
   const t = copy.detail
   const fetcher = useFetcher<EnquiryDeskResult>()
   useEffect(() => {
@@ -182,7 +206,19 @@ function StatusForm({ status, version, copy, onResult }: { status: EnquiryStatus
   )
 }
 
-function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDetail['notes']; version: number; copy: InboxCopy; canWrite: boolean; onResult: (result: EnquiryDeskResult) => void }) {
+function Notes({
+  notes,
+  version,
+  copy,
+  canWrite,
+  onResult,
+}: {
+  notes: EnquiryDetail['notes']
+  version: number
+  copy: InboxCopy
+  canWrite: boolean
+  onResult: (result: EnquiryDeskResult) => void
+}) {
   const t = copy.detail
   const fetcher = useFetcher<EnquiryDeskResult>()
   const [body, setBody] = useState('')
@@ -205,13 +241,19 @@ function Notes({ notes, version, copy, canWrite, onResult }: { notes: EnquiryDet
             labelClassName="sr-only"
             name="body"
             value={body}
-            onChange={(event) => { setBody(event.target.value) }}
+            onChange={(event) => {
+              setBody(event.target.value)
+            }}
             rows={2}
             maxLength={4000}
             required
             placeholder={t.notePlaceholder}
           />
-          <button type="submit" disabled={fetcher.state !== 'idle' || body.trim() === ''} className="mt-2 rounded-full border border-navy px-4 py-1.5 font-semibold text-navy">
+          <button
+            type="submit"
+            disabled={fetcher.state !== 'idle' || body.trim() === ''}
+            className="mt-2 rounded-full border border-navy px-4 py-1.5 font-semibold text-navy"
+          >
             {t.addNote}
           </button>
         </fetcher.Form>
@@ -290,9 +332,7 @@ export function EnquiryView(props: EnquiryViewProps) {
         <ClockBadge state={clock?.state ?? null} dueAt={clock?.dueAt.toISOString() ?? null} answeredInTime={clock?.answeredInTime ?? null} copy={copy} />
         <span className="text-sm text-muted">{copy.languages[enquiry.lang]}</span>
       </div>
-      <p className="mt-1 text-sm text-muted">
-        {t.receivedAt(dubaiDateTime(enquiry.createdAt))}
-      </p>
+      <p className="mt-1 text-sm text-muted">{t.receivedAt(dubaiDateTime(enquiry.createdAt))}</p>
       {viewers.length > 0 ? (
         <p role="status" className="mt-3 rounded-lg bg-sky-100 p-2 text-sm text-sky-950">
           {t.alsoOpen(viewers.map((viewer) => (viewer.name && viewer.name !== viewer.email ? `${viewer.name} (${viewer.email})` : viewer.email)).join(', '))}
@@ -315,7 +355,10 @@ export function EnquiryView(props: EnquiryViewProps) {
         </div>
       ) : null}
       {notice ? (
-        <p role={notice.kind === 'ok' ? 'status' : 'alert'} className={`mt-3 rounded-lg p-2 text-sm ${notice.kind === 'ok' ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>
+        <p
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+          className={`mt-3 rounded-lg p-2 text-sm ${notice.kind === 'ok' ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}
+        >
           {notice.text}
         </p>
       ) : null}
@@ -323,7 +366,14 @@ export function EnquiryView(props: EnquiryViewProps) {
         <div className="min-w-0 space-y-4">
           <Basket enquiry={enquiry} copy={copy} names={props.serviceNames} lang={lang} />
           {enquiry.status === 'confirmed' || props.trips.length > 0 ? (
-            <EnquiryTrips trips={props.trips} travelDate={enquiry.travelDate} isConfirmed={enquiry.status === 'confirmed'} canWrite={props.canWrite} canSend={props.canSend} lang={lang} />
+            <EnquiryTrips
+              trips={props.trips}
+              travelDate={enquiry.travelDate}
+              isConfirmed={enquiry.status === 'confirmed'}
+              canWrite={props.canWrite}
+              canSend={props.canSend}
+              lang={lang}
+            />
           ) : null}
           <section className={panel} aria-labelledby="contact">
             <h2 id="contact" className={h2}>

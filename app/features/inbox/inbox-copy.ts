@@ -94,7 +94,8 @@ export const inboxEn = {
     phone: 'Phone',
     travelDate: 'Travel date',
     message: 'Message',
-    flaggedNote: (terms: string) => `Possibly offensive: the message holds words of the blocklist’s flag list (${terms}), highlighted below. It was accepted and acknowledged; the visitor was not told.`,
+    flaggedNote: (terms: string) =>
+      `Possibly offensive: the message holds words of the blocklist’s flag list (${terms}), highlighted below. It was accepted and acknowledged; the visitor was not told.`,
     request: 'Request',
     language: 'Language',
     addressHash: 'Address (hashed)',
@@ -144,7 +145,8 @@ export const inboxEn = {
   },
   templates: {
     title: 'Reply templates',
-    intro: 'The composer opens the template in the visitor’s language and shows the other beside it. Placeholders: {{name}}, {{reference}}, {{items}}, {{travelDate}}, and {{prices}} (each item with the price the site showed when the visitor sent it, one per line).',
+    intro:
+      'The composer opens the template in the visitor’s language and shows the other beside it. Placeholders: {{name}}, {{reference}}, {{items}}, {{travelDate}}, and {{prices}} (each item with the price the site showed when the visitor sent it, one per line).',
     /** One line of {{prices}}. */
     priceLine: (item: string, price: string) => `${item}: ${price}`,
     priceFrom: (amount: string) => `from ${amount}`,
@@ -170,9 +172,20 @@ export const inboxEn = {
   },
   csv: {
     headers: {
-      reference: 'Reference', received: 'Received (Dubai)', language: 'Language', status: 'Status', name: 'Name', email: 'E-mail', phone: 'Phone',
-      items: 'Items', travelDate: 'Travel date', message: 'Message', replyDue: 'Reply due by (Dubai, end of day)', answered: 'Answered (Dubai)',
-      answeredInTime: 'Answered within 3 business days', failedMail: 'Failed mail',
+      reference: 'Reference',
+      received: 'Received (Dubai)',
+      language: 'Language',
+      status: 'Status',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      items: 'Items',
+      travelDate: 'Travel date',
+      message: 'Message',
+      replyDue: 'Reply due by (Dubai, end of day)',
+      answered: 'Answered (Dubai)',
+      answeredInTime: 'Answered within 3 business days',
+      failedMail: 'Failed mail',
     },
     yes: 'yes',
     no: 'no',
@@ -196,7 +209,8 @@ export const inboxEn = {
     nameZh: 'Name in Chinese',
     toConfirm: 'Date to confirm',
     toConfirmBadge: 'To confirm',
-    toConfirmHint: 'Islamic holidays follow the moon: the dates listed are estimates until the UAE Cabinet announces them, usually a few days before. Untick “Date to confirm” once announced.',
+    toConfirmHint:
+      'Islamic holidays follow the moon: the dates listed are estimates until the UAE Cabinet announces them, usually a few days before. Untick “Date to confirm” once announced.',
     noHolidays: 'No holidays listed.',
     save: 'Save calendar',
     saved: 'Saved. Open enquiries now count with this calendar.',
@@ -205,7 +219,13 @@ export const inboxEn = {
   },
 }
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : T extends readonly string[] ? string[] : { [K in keyof T]: Widen<T[K]> }
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly string[]
+      ? string[]
+      : { [K in keyof T]: Widen<T[K]> }
 export type InboxCopy = Widen<typeof inboxEn>
 
 export const inboxZh: InboxCopy = {
@@ -344,7 +364,8 @@ export const inboxZh: InboxCopy = {
   },
   templates: {
     title: '回复模板',
-    intro: '撰写回复时，系统按客人的语言打开模板，并在旁边显示另一种语言。可用占位符：{{name}}、{{reference}}、{{items}}、{{travelDate}}，以及 {{prices}}（客人提交时网站显示的各项价格，每项一行）。',
+    intro:
+      '撰写回复时，系统按客人的语言打开模板，并在旁边显示另一种语言。可用占位符：{{name}}、{{reference}}、{{items}}、{{travelDate}}，以及 {{prices}}（客人提交时网站显示的各项价格，每项一行）。',
     priceLine: (item: string, price: string) => `${item}：${price}`,
     priceFrom: (amount: string) => `${amount} 起`,
     create: '新建模板',
@@ -369,9 +390,20 @@ export const inboxZh: InboxCopy = {
   },
   csv: {
     headers: {
-      reference: '编号', received: '收到时间（迪拜）', language: '语言', status: '状态', name: '姓名', email: '邮箱', phone: '电话',
-      items: '咨询项目', travelDate: '出行日期', message: '留言', replyDue: '最迟回复日期（迪拜，当天结束前）', answered: '回复时间（迪拜）',
-      answeredInTime: '是否在 3 个工作日内回复', failedMail: '有发送失败的邮件',
+      reference: '编号',
+      received: '收到时间（迪拜）',
+      language: '语言',
+      status: '状态',
+      name: '姓名',
+      email: '邮箱',
+      phone: '电话',
+      items: '咨询项目',
+      travelDate: '出行日期',
+      message: '留言',
+      replyDue: '最迟回复日期（迪拜，当天结束前）',
+      answered: '回复时间（迪拜）',
+      answeredInTime: '是否在 3 个工作日内回复',
+      failedMail: '有发送失败的邮件',
     },
     yes: '是',
     no: '否',

@@ -116,9 +116,7 @@ export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date, lan
   const conditions = inboxConditions(query, now)
   let after: { createdKey: string; id: number } | undefined
   for (;;) {
-    const keyset = after
-      ? sql`and (e.created_at, e.id) < (${after.createdKey}::timestamptz, ${after.id}::bigint)`
-      : sql``
+    const keyset = after ? sql`and (e.created_at, e.id) < (${after.createdKey}::timestamptz, ${after.id}::bigint)` : sql``
     const page = await rowsOf<CsvRaw>(
       db,
       sql`select ${inboxColumns}, e.shown_prices, e.created_at::text as created_key from enquiries e
@@ -143,7 +141,12 @@ export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date,
   const parsed = inboxQuerySchema.safeParse(input)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
   const headers = inboxCopy(lang).csv.headers
-  const stringifier = stringify({ bom: true, header: true, columns: csvColumns.map((c) => ({ key: c.key, header: headers[c.key] })), record_delimiter: 'windows' })
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: csvColumns.map((c) => ({ key: c.key, header: headers[c.key] })),
+    record_delimiter: 'windows',
+  })
   const source = Readable.from(inboxCsvRecords(db, parsed.data, now, lang), { objectMode: true, highWaterMark: 64 })
   // A failed page ends the download with an error instead of a silently short file.
   source.on('error', (error) => stringifier.destroy(error))

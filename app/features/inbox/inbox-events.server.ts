@@ -29,15 +29,24 @@ export function inboxEventStream(database: Database, signal: AbortSignal, watchi
       // instance: real elapsed time, not the service clock a test moves.
       const announce = () => {
         if (!watching) return
-        // eslint-disable-next-line no-restricted-syntax -- a lapse time for the presence beats (real timers), see above
-        const event: InboxEvent = { type: 'enquiry.viewing', enquiryId: watching.enquiryId, by: watching.me.email, name: watching.me.name, until: Date.now() + PRESENCE_LAPSE_MS }
+        const event: InboxEvent = {
+          type: 'enquiry.viewing',
+          enquiryId: watching.enquiryId,
+          by: watching.me.email,
+          name: watching.me.name,
+          // eslint-disable-next-line no-restricted-syntax -- a lapse time for the presence beats (real timers), see above
+          until: Date.now() + PRESENCE_LAPSE_MS,
+        }
         void database.notify(channels.inbox, encodeEvent(event)).catch(() => undefined)
       }
       const sendViewers = () => {
         // eslint-disable-next-line no-restricted-syntax -- checked against the presence beats' lapse times, see above
         const now = Date.now()
         for (const [email, viewer] of viewers) if (viewer.until <= now) viewers.delete(email)
-        sink.send('viewers', [...viewers.values()].map(({ email, name }) => ({ email, name })))
+        sink.send(
+          'viewers',
+          [...viewers.values()].map(({ email, name }) => ({ email, name })),
+        )
       }
       const unsubscribe = await subscribeInboxEvents(database, (event) => {
         if (event.type === 'enquiry.viewing' || event.type === 'enquiry.left') {

@@ -42,7 +42,6 @@ export type InboxListProps = {
   now: number
 }
 
-
 function withPage(search: string, page: number): string {
   const params = new URLSearchParams(search)
   params.set('page', String(page))
@@ -75,7 +74,11 @@ export function InboxList(props: InboxListProps) {
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
             {t.live}
           </span>
-          <a href={`/admin/enquiries.csv${csvParams.size ? `?${csvParams.toString()}` : ''}`} className="rounded-full border border-navy px-4 py-1.5 font-semibold text-navy" download>
+          <a
+            href={`/admin/enquiries.csv${csvParams.size ? `?${csvParams.toString()}` : ''}`}
+            className="rounded-full border border-navy px-4 py-1.5 font-semibold text-navy"
+            download
+          >
             {t.exportCsv}
           </a>
         </div>
@@ -190,12 +193,19 @@ export function InboxList(props: InboxListProps) {
           <tbody>
             {props.rows.map((row) => {
               const state = storedClockState(
-                { status: row.status, replyDueAt: row.replyDueAt ? new Date(row.replyDueAt) : null, answeredAt: row.answeredAt ? new Date(row.answeredAt) : null },
+                {
+                  status: row.status,
+                  replyDueAt: row.replyDueAt ? new Date(row.replyDueAt) : null,
+                  answeredAt: row.answeredAt ? new Date(row.answeredAt) : null,
+                },
                 now,
               )
               const answeredInTime = row.answeredAt && row.replyDueAt ? new Date(row.answeredAt) <= new Date(row.replyDueAt) : null
               return (
-                <tr key={row.id} className="mb-3 block rounded-xl border border-sand bg-white p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0">
+                <tr
+                  key={row.id}
+                  className="mb-3 block rounded-xl border border-sand bg-white p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+                >
                   <td className="block md:table-cell md:p-2">
                     <Link to={`/admin/enquiries/${String(row.id)}`} className="font-semibold text-navy underline">
                       {row.reference}

@@ -85,7 +85,13 @@ const running = sql`e.answered_at is null and e.status not in ('spam', 'awaiting
 export function inboxConditions(query: InboxQuery, now: Date): SQL {
   const parts: SQL[] = []
   // Spam is kept but hidden unless asked for; "not spam" reads no index (nearly every row passes).
-  if (query.status) parts.push(sql`e.status in (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`)
+  if (query.status)
+    parts.push(
+      sql`e.status in (${sql.join(
+        query.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    )
   else parts.push(sql`e.status <> 'spam'`)
   if (query.lang) parts.push(sql`e.lang = ${query.lang}`)
   if (query.from) parts.push(sql`e.created_at >= ${dubaiDayStart(query.from).toISOString()}::timestamptz`)
@@ -168,7 +174,13 @@ export async function queryInbox(db: Db, input: InboxQueryInput | InboxQuery, no
   const offset = (query.page - 1) * query.pageSize
   const page = (raw: RawRow[]): InboxQueryResult => ({
     status: 200,
-    page: { rows: raw.slice(0, query.pageSize).map((r) => toInboxRow(r, now)), page: query.page, pageSize: query.pageSize, hasMore: raw.length > query.pageSize, query },
+    page: {
+      rows: raw.slice(0, query.pageSize).map((r) => toInboxRow(r, now)),
+      page: query.page,
+      pageSize: query.pageSize,
+      hasMore: raw.length > query.pageSize,
+      query,
+    },
   })
   // A common word (机场, a frequent name) matches thousands of rows: reading them all through the
   // search index and sorting them costs more than walking the newest rows until a page is full.

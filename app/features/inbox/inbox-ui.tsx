@@ -67,7 +67,8 @@ export function ClockBadge({
   if (!state) return <span className="text-muted">{copy.clock.none}</span>
   let label: string
   if (state === 'ok') label = copy.clock.ok(dueAt ? dubaiDate(new Date(new Date(dueAt).getTime() - 1)) : '')
-  else if (state === 'answered') label = answeredInTime === true ? copy.clock.answeredInTime : answeredInTime === false ? copy.clock.answeredLate : copy.clock.answered
+  else if (state === 'answered')
+    label = answeredInTime === true ? copy.clock.answeredInTime : answeredInTime === false ? copy.clock.answeredLate : copy.clock.answered
   else label = copy.clock[state]
   return (
     <span data-clock={state} className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${clockStyle[state]}`}>
@@ -80,7 +81,11 @@ export function ClockBadge({
  * Follow the inbox's live stream: `onEvent` for each change on any desk or instance (a reload of
  * the screen's data, at most every 500 ms), `onViewers` for who else has the watched enquiry open.
  */
-export function useInboxStream(options: { watch?: number; onEvent?: (event: { type: string; enquiryId?: number; by?: string }) => void; onViewers?: (viewers: { email: string; name: string }[]) => void }) {
+export function useInboxStream(options: {
+  watch?: number
+  onEvent?: (event: { type: string; enquiryId?: number; by?: string }) => void
+  onViewers?: (viewers: { email: string; name: string }[]) => void
+}) {
   const { revalidate } = useRevalidator()
   const handlers = useRef(options)
   handlers.current = options

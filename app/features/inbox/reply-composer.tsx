@@ -13,7 +13,6 @@ import { isLang, locales } from '../i18n/lang'
 
 export const replyThens = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const
 
-
 export function ReplyComposer({
   enquiry,
   templates,
@@ -64,21 +63,46 @@ export function ReplyComposer({
       <input type="hidden" name="expectedVersion" value={version} />
       <p className="mt-1 text-sm text-muted">{t.visitorLanguage(languageName(enquiry.lang))}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <SelectField label={t.template} value={templateId} onChange={(event) => { setTemplateId(event.target.value) }}>
+        <SelectField
+          label={t.template}
+          value={templateId}
+          onChange={(event) => {
+            setTemplateId(event.target.value)
+          }}
+        >
           {templates.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.label[deskLang]}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t.language} name="lang" value={lang} onChange={(event) => { setLang(isLang(event.target.value) ? event.target.value : lang) }}>
+        <SelectField
+          label={t.language}
+          name="lang"
+          value={lang}
+          onChange={(event) => {
+            setLang(isLang(event.target.value) ? event.target.value : lang)
+          }}
+        >
           <option value="zh">{copy.languages.zh}</option>
           <option value="en">{copy.languages.en}</option>
         </SelectField>
       </div>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <div lang={locales[lang].htmlLang}>
-          <Field id="reply-subject" className="" label={t.subject} labelClassName="block text-sm" name="subject" value={subject} onChange={(event) => { setSubject(event.target.value) }} maxLength={200} required />
+          <Field
+            id="reply-subject"
+            className=""
+            label={t.subject}
+            labelClassName="block text-sm"
+            name="subject"
+            value={subject}
+            onChange={(event) => {
+              setSubject(event.target.value)
+            }}
+            maxLength={200}
+            required
+          />
           <TextareaField
             id="reply-body"
             className="mt-3"
@@ -86,7 +110,9 @@ export function ReplyComposer({
             labelClassName="block text-sm"
             name="body"
             value={body}
-            onChange={(event) => { setBody(event.target.value) }}
+            onChange={(event) => {
+              setBody(event.target.value)
+            }}
             rows={12}
             maxLength={10_000}
             required

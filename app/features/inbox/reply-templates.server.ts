@@ -69,7 +69,8 @@ export async function saveReplyTemplate(db: Db, input: unknown, by: string, audi
     await materialiseDefaults(tx)
     const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, template.id))
     if (current) {
-      if (current.version !== expectedVersion) return refuse('stale', { current: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } })
+      if (current.version !== expectedVersion)
+        return refuse('stale', { current: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } })
       const [saved] = await tx
         .update(replyTemplates)
         .set({ label: template.label, en: template.en, zh: template.zh, version: current.version + 1, updatedAt: sql`now()`, updatedBy: by })
@@ -94,7 +95,8 @@ export async function deleteReplyTemplate(db: Db, id: string, expectedVersion: n
     await materialiseDefaults(tx)
     const [current] = await tx.select().from(replyTemplates).where(eq(replyTemplates.id, id))
     if (!current) return refuse('notFound')
-    if (current.version !== expectedVersion) return refuse('stale', { current: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } })
+    if (current.version !== expectedVersion)
+      return refuse('stale', { current: { id: current.id, label: current.label, en: current.en, zh: current.zh, version: current.version } })
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(replyTemplates)
     if ((count?.n ?? 0) <= 1) return invalidInput([{ path: 'templates', message: 'lastOne' }])
     await tx.delete(replyTemplates).where(eq(replyTemplates.id, id))

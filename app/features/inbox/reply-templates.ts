@@ -16,7 +16,6 @@ export type ReplyPlaceholder = (typeof replyPlaceholders)[number]
 
 const templateText = z.object({ subject: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(10_000) })
 
-
 export type EnquiryForReply = {
   name: string
   reference: string
@@ -98,7 +97,10 @@ function valuesFor(enquiry: EnquiryForReply, lang: 'en' | 'zh' = enquiry.lang): 
   return {
     name: enquiry.name.trim(),
     reference: enquiry.reference,
-    items: enquiry.items.map((i) => i.title.trim()).filter(Boolean).join(separator),
+    items: enquiry.items
+      .map((i) => i.title.trim())
+      .filter(Boolean)
+      .join(separator),
     travelDate: travelDateText(enquiry.travelDate, lang),
     prices: pricesText(enquiry, lang),
   }
@@ -155,7 +157,10 @@ export function renderReply(template: ReplyTemplate, enquiry: EnquiryForReply, l
 
 export const replyTemplateSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(60),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .max(60),
     /** What staff pick it by, in each of the desk's languages. */
     label: z.object({ en: z.string().trim().min(1).max(100), zh: z.string().trim().min(1).max(100) }),
     en: templateText,

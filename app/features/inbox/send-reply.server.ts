@@ -32,24 +32,26 @@ const safeText = (max: number) =>
 /** After sending: the status to move to, or `keep`. */
 export const replyThen = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const
 
-export const sendReplySchema = z.object({
-  enquiryId: z.number().int().positive(),
-  expectedVersion: z.number().int().positive(),
-  /** A reply's language (the composer's choice); a status message is in the enquiry's own. */
-  lang: z.enum(['en', 'zh']).optional(),
-  /** A reply's subject; a status message's is ours (outgoing-mail/status-change.ts). */
-  subject: safeText(200).optional(),
-  body: safeText(10_000),
-  then: z.enum(replyThen).default('replied'),
-  /** Staff-only reason recorded with the status change. */
-  internalReason: z.string().trim().max(2000).optional(),
-  /** `status`: the wording of a status change sent to the visitor, rather than a composed reply. */
-  kind: z.enum(['reply', 'status']).default('reply'),
-}).superRefine((input, context) => {
-  if (input.kind !== 'reply') return
-  if (input.lang === undefined) context.addIssue({ code: 'custom', path: ['lang'], message: 'required' })
-  if (input.subject === undefined) context.addIssue({ code: 'custom', path: ['subject'], message: 'required' })
-})
+export const sendReplySchema = z
+  .object({
+    enquiryId: z.number().int().positive(),
+    expectedVersion: z.number().int().positive(),
+    /** A reply's language (the composer's choice); a status message is in the enquiry's own. */
+    lang: z.enum(['en', 'zh']).optional(),
+    /** A reply's subject; a status message's is ours (outgoing-mail/status-change.ts). */
+    subject: safeText(200).optional(),
+    body: safeText(10_000),
+    then: z.enum(replyThen).default('replied'),
+    /** Staff-only reason recorded with the status change. */
+    internalReason: z.string().trim().max(2000).optional(),
+    /** `status`: the wording of a status change sent to the visitor, rather than a composed reply. */
+    kind: z.enum(['reply', 'status']).default('reply'),
+  })
+  .superRefine((input, context) => {
+    if (input.kind !== 'reply') return
+    if (input.lang === undefined) context.addIssue({ code: 'custom', path: ['lang'], message: 'required' })
+    if (input.subject === undefined) context.addIssue({ code: 'custom', path: ['subject'], message: 'required' })
+  })
 export type SendReplyInput = z.input<typeof sendReplySchema>
 
 export type SentReply = { version: number; mailId: number; enquiryStatus: (typeof enquiryStatuses)[number] }
@@ -91,7 +93,15 @@ export async function sendReply(
     let status = enquiry.status
     let afterCommit: () => Promise<void>
     if (then !== 'keep' && then !== enquiry.status) {
-      const changed = await applyStatusChange(database, tx, actor, { enquiryId, expectedVersion }, { to: then, visitorWording: body, internalReason }, now, audit)
+      const changed = await applyStatusChange(
+        database,
+        tx,
+        actor,
+        { enquiryId, expectedVersion },
+        { to: then, visitorWording: body, internalReason },
+        now,
+        audit,
+      )
       if ('error' in changed) return changed
       ;({ version, to: status } = changed.value)
       afterCommit = changed.afterCommit

@@ -42,7 +42,9 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
         label={`${t.subject} · ${language}`}
         name={`${lang}.subject`}
         value={draft[lang].subject}
-        onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], subject: event.target.value } }) }}
+        onChange={(event) => {
+          setDraft({ ...draft, [lang]: { ...draft[lang], subject: event.target.value } })
+        }}
         maxLength={200}
         required
       />
@@ -51,7 +53,9 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
         label={`${t.body} · ${language}`}
         name={`${lang}.body`}
         value={draft[lang].body}
-        onChange={(event) => { setDraft({ ...draft, [lang]: { ...draft[lang], body: event.target.value } }) }}
+        onChange={(event) => {
+          setDraft({ ...draft, [lang]: { ...draft[lang], body: event.target.value } })
+        }}
         rows={10}
         maxLength={10_000}
         required
@@ -72,13 +76,32 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
         <Field
           label={t.id}
           value={draft.id}
-          onChange={(event) => { setDraft({ ...draft, id: event.target.value.toLowerCase() }) }}
+          onChange={(event) => {
+            setDraft({ ...draft, id: event.target.value.toLowerCase() })
+          }}
           readOnly={!isNew}
           pattern="[a-z0-9]+(-[a-z0-9]+)*"
           required
         />
-        <Field label={t.labelEn} value={draft.label.en} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, en: event.target.value } }) }} maxLength={100} required />
-        <Field lang="zh-CN" label={t.labelZh} value={draft.label.zh} onChange={(event) => { setDraft({ ...draft, label: { ...draft.label, zh: event.target.value } }) }} maxLength={100} required />
+        <Field
+          label={t.labelEn}
+          value={draft.label.en}
+          onChange={(event) => {
+            setDraft({ ...draft, label: { ...draft.label, en: event.target.value } })
+          }}
+          maxLength={100}
+          required
+        />
+        <Field
+          lang="zh-CN"
+          label={t.labelZh}
+          value={draft.label.zh}
+          onChange={(event) => {
+            setDraft({ ...draft, label: { ...draft.label, zh: event.target.value } })
+          }}
+          maxLength={100}
+          required
+        />
       </div>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {side('en')}
@@ -95,7 +118,11 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
         </p>
       ) : null}
       <div className="mt-3 flex gap-3">
-        <button type="submit" disabled={fetcher.state !== 'idle' || unknown.length > 0} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle' || unknown.length > 0}
+          className="rounded-full bg-navy px-5 py-2 font-semibold text-cream disabled:opacity-50"
+        >
           {t.save}
         </button>
         <button type="button" onClick={onClose} className="rounded-full border border-navy px-4 py-2">
@@ -119,7 +146,14 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
       <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
-        <button type="button" onClick={() => { rememberOpener(); setEditing({ template: blank, isNew: true }) }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        <button
+          type="button"
+          onClick={() => {
+            rememberOpener()
+            setEditing({ template: blank, isNew: true })
+          }}
+          className="rounded-full bg-navy px-5 py-2 font-semibold text-cream"
+        >
           {t.create}
         </button>
       </div>
@@ -130,7 +164,9 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
           template={editing.template}
           isNew={editing.isNew}
           copy={copy}
-          onClose={() => { setEditing(null) }}
+          onClose={() => {
+            setEditing(null)
+          }}
         />
       ) : null}
       {removal ? (
@@ -147,7 +183,15 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
                 {template.version === 0 ? <span className="ml-2 rounded-full bg-sand/60 px-2 text-xs font-normal">{t.builtIn}</span> : null}
               </p>
               <div className="flex gap-2">
-                <button type="button" onClick={() => { rememberOpener(); setEditing({ template, isNew: false }) }} className="rounded-full border border-navy px-3 py-1" aria-label={`${t.edit}${copy.colon}${template.label[lang]}`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    rememberOpener()
+                    setEditing({ template, isNew: false })
+                  }}
+                  className="rounded-full border border-navy px-3 py-1"
+                  aria-label={`${t.edit}${copy.colon}${template.label[lang]}`}
+                >
                   {t.edit}
                 </button>
                 <remover.Form
@@ -159,7 +203,11 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={template.id} />
                   <input type="hidden" name="expectedVersion" value={template.version} />
-                  <button type="submit" className="rounded-full border border-red-700 px-3 py-1 text-red-800" aria-label={`${t.remove}${copy.colon}${template.label[lang]}`}>
+                  <button
+                    type="submit"
+                    className="rounded-full border border-red-700 px-3 py-1 text-red-800"
+                    aria-label={`${t.remove}${copy.colon}${template.label[lang]}`}
+                  >
                     {t.remove}
                   </button>
                 </remover.Form>

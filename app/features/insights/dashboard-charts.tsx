@@ -114,7 +114,12 @@ function ServicesChart({ id, title, services, measure }: { id: string; title: st
             <CartesianGrid horizontal={false} stroke="#e5e7eb" />
             <XAxis type="number" allowDecimals={false} tick={tick} />
             <YAxis type="category" dataKey="name" width={lang === 'zh' ? 110 : 128} tick={tick} tickFormatter={shortName} interval={0} />
-            <Bar dataKey="value" name={measure === 'asked' ? t.asked : t.confirmed} fill={measure === 'asked' ? colours.teal : colours.gold} isAnimationActive={false} />
+            <Bar
+              dataKey="value"
+              name={measure === 'asked' ? t.asked : t.confirmed}
+              fill={measure === 'asked' ? colours.teal : colours.gold}
+              isAnimationActive={false}
+            />
           </BarChart>
         )
       }
@@ -173,7 +178,15 @@ export function DashboardCharts({ figures }: { figures: DashboardFigures }) {
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" minTickGap={8} />
               <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={(value: number) => `${String(value)}%`} tick={tick} />
-              <Line dataKey="onTimePercent" name={t.share} stroke={colours.teal} strokeWidth={2} dot={{ r: 3, fill: colours.teal }} connectNulls isAnimationActive={false} />
+              <Line
+                dataKey="onTimePercent"
+                name={t.share}
+                stroke={colours.teal}
+                strokeWidth={2}
+                dot={{ r: 3, fill: colours.teal }}
+                connectNulls
+                isAnimationActive={false}
+              />
             </LineChart>
           }
           table={
@@ -197,7 +210,11 @@ export function DashboardCharts({ figures }: { figures: DashboardFigures }) {
             </BarChart>
           }
           table={
-            <FiguresTable caption={t.pipelineTitle} head={[t.stage, t.enquiries, t.ofAll]} rows={stages.map((s) => [s.stage, s.value, percentOfAll(s.value)])} />
+            <FiguresTable
+              caption={t.pipelineTitle}
+              head={[t.stage, t.enquiries, t.ofAll]}
+              rows={stages.map((s) => [s.stage, s.value, percentOfAll(s.value)])}
+            />
           }
         />
         <ChartCard

@@ -103,7 +103,17 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
     where s.id is not null
     group by s.id`
 
-  type FigureRow = { kind: 'week' | 'stages' | 'service'; key: string | null; lang: 'en' | 'zh' | null; a: number; b: number; c: number; d: number; title_en: string | null; title_zh: string | null }
+  type FigureRow = {
+    kind: 'week' | 'stages' | 'service'
+    key: string | null
+    lang: 'en' | 'zh' | null
+    a: number
+    b: number
+    c: number
+    d: number
+    title_en: string | null
+    title_zh: string | null
+  }
   const [figureRows, tripRows] = await Promise.all([
     // The planner prices the services' unnesting at a hundred rows an enquiry (there are one to
     // three) and would spend far longer compiling the statement (JIT) than running it.
@@ -119,7 +129,9 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
         group by t.service_date`,
     ),
   ])
-  const weekRows = figureRows.filter((row) => row.kind === 'week').map((row) => ({ week: Number(row.key), lang: row.lang ?? 'en', n: row.a, on_time: row.b, late: row.c }))
+  const weekRows = figureRows
+    .filter((row) => row.kind === 'week')
+    .map((row) => ({ week: Number(row.key), lang: row.lang ?? 'en', n: row.a, on_time: row.b, late: row.c }))
   const funnelRow = figureRows.find((row) => row.kind === 'stages')
   const funnel = funnelRow ? { new: funnelRow.a, replied: funnelRow.b, quoted: funnelRow.c, confirmed: funnelRow.d } : undefined
   const serviceRows = figureRows

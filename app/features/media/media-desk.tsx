@@ -28,7 +28,17 @@ export function megabytes(bytes: number): string {
 }
 
 /** Click (or arrow keys) on the preview to move the focal point; the marker shows where it is. */
-export function FocalPicker({ item, focal, onChange, copy }: { item: MediaItem; focal: { x: number; y: number }; onChange: (focal: { x: number; y: number }) => void; copy: MediaCopy }) {
+export function FocalPicker({
+  item,
+  focal,
+  onChange,
+  copy,
+}: {
+  item: MediaItem
+  focal: { x: number; y: number }
+  onChange: (focal: { x: number; y: number }) => void
+  copy: MediaCopy
+}) {
   const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)))
   return (
     <button
@@ -151,7 +161,11 @@ function MediaCard({ item, copy, lang }: { item: MediaItem; copy: MediaCopy; lan
           >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={item.id} />
-            <button type="submit" className="rounded-full border border-red-800 px-4 py-1.5 text-sm text-red-900" aria-label={copy.deleteFor(item.originalName)}>
+            <button
+              type="submit"
+              className="rounded-full border border-red-800 px-4 py-1.5 text-sm text-red-900"
+              aria-label={copy.deleteFor(item.originalName)}
+            >
               {copy.delete}
             </button>
           </remove.Form>

@@ -67,7 +67,9 @@ export function createMediaFiles(database: Database, { maxBytes = 32 * 1024 * 10
       return row
     },
     async stop() {
-      await (await unlisten)()
+      await (
+        await unlisten
+      )()
     },
   }
 }

@@ -18,7 +18,12 @@ import { channels } from '../../.server/channels'
 
 export type MediaAudit = (
   tx: Db,
-  entry: { action: 'media.upload' | 'media.update' | 'media.delete'; target: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  entry: {
+    action: 'media.upload' | 'media.update' | 'media.delete'
+    target: string
+    before?: Record<string, unknown> | null
+    after?: Record<string, unknown> | null
+  },
 ) => Promise<void>
 
 /** At most this many entries per list (newest first); search narrows it. */
@@ -62,7 +67,13 @@ async function variantsOf(db: Db, ids: number[]): Promise<Map<number, MediaVaria
   const byMedia = new Map<number, MediaVariantInfo[]>()
   if (ids.length === 0) return byMedia
   const rows = await db
-    .select({ mediaId: mediaVariants.mediaId, path: mediaVariants.path, kind: mediaVariants.kind, width: mediaVariants.width, byteSize: mediaVariants.byteSize })
+    .select({
+      mediaId: mediaVariants.mediaId,
+      path: mediaVariants.path,
+      kind: mediaVariants.kind,
+      width: mediaVariants.width,
+      byteSize: mediaVariants.byteSize,
+    })
     .from(mediaVariants)
     .where(inArray(mediaVariants.mediaId, ids))
     .orderBy(asc(mediaVariants.kind), asc(mediaVariants.width))
@@ -79,11 +90,19 @@ export async function listMedia(db: Db, q: string, usage: ReadonlyMap<string, Me
     .where(
       q === ''
         ? undefined
-        : or(ilike(media.originalName, pattern), ilike(media.key, pattern), sql`${media.alt}->>'en' ilike ${pattern}`, sql`${media.alt}->>'zh' ilike ${pattern}`),
+        : or(
+            ilike(media.originalName, pattern),
+            ilike(media.key, pattern),
+            sql`${media.alt}->>'en' ilike ${pattern}`,
+            sql`${media.alt}->>'zh' ilike ${pattern}`,
+          ),
     )
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(LIST_LIMIT)
-  const variants = await variantsOf(db, rows.map((row) => row.id))
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => toItem(row, variants.get(row.id) ?? [], usage))
 }
 
@@ -163,14 +182,22 @@ export async function storeMedia(
 export type MediaCommandResult = DeskResult<{ item: MediaItem }, { usedBy: MediaUse[] }>
 
 /** Saves alt text and focal point (audited as before → after of what changed). */
-export async function updateMedia(database: Database, update: MediaUpdate, usage: ReadonlyMap<string, MediaUse[]>, audit: MediaAudit): Promise<MediaCommandResult> {
+export async function updateMedia(
+  database: Database,
+  update: MediaUpdate,
+  usage: ReadonlyMap<string, MediaUse[]>,
+  audit: MediaAudit,
+): Promise<MediaCommandResult> {
   const found = await inTransaction(database.db, async (tx) => {
     const [current] = await tx.select().from(media).where(eq(media.id, update.id)).for('update')
     if (!current) return false
     const next = { alt: { en: update.altEn, zh: update.altZh }, focal: { x: update.focalX, y: update.focalY } }
     const change = changedFields({ alt: current.alt, focal: current.focal }, next)
     if (Object.keys(change.after).length === 0) return true
-    await tx.update(media).set({ ...next, updatedAt: sql`now()` }).where(eq(media.id, update.id))
+    await tx
+      .update(media)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(media.id, update.id))
     await audit(tx, { action: 'media.update', target: `${MEDIA_URL_PREFIX}${current.key}`, ...change })
     return true
   })

@@ -8,7 +8,19 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
 
 /** Why an upload was refused; each has a sentence in both languages (media-copy.ts). */
-export const uploadErrorCodes = ['tooLarge', 'empty', 'svg', 'html', 'unsupported', 'tooManyPixels', 'unreadable', 'busy', 'storeBusy', 'failed', 'forbidden'] as const
+export const uploadErrorCodes = [
+  'tooLarge',
+  'empty',
+  'svg',
+  'html',
+  'unsupported',
+  'tooManyPixels',
+  'unreadable',
+  'busy',
+  'storeBusy',
+  'failed',
+  'forbidden',
+] as const
 export type UploadErrorCode = (typeof uploadErrorCodes)[number]
 
 export type MediaVariantInfo = { path: string; kind: 'original' | 'avif' | 'webp'; width: number; byteSize: number }
@@ -46,7 +58,11 @@ const altText = z
   .max(300, 'altTooLong')
   .refine((text) => !badCharacters.test(text), 'altBadCharacters')
 
-const percent = z.coerce.number().min(0).max(100).transform((n) => Math.round(n * 10) / 10)
+const percent = z.coerce
+  .number()
+  .min(0)
+  .max(100)
+  .transform((n) => Math.round(n * 10) / 10)
 
 /** Saving an entry's alt text and focal point (the library's form). */
 export const mediaUpdateSchema = z.object({

@@ -50,7 +50,9 @@ describe('mediaUsage', () => {
       const page = c.details.find((p) => p.id === 'city-city12')
       if (page) page.banner = { ...page.banner, src: '/media/images/site/dunes-a1b2c3d4-960.webp' }
     })
-    expect(usesOf(mediaUsage(content), photo).map(({ label: _label, ...place }) => place)).toEqual([{ unit: 'details/city-city12', field: 'banner', href: '/city/city12' }])
+    expect(usesOf(mediaUsage(content), photo).map(({ label: _label, ...place }) => place)).toEqual([
+      { unit: 'details/city-city12', field: 'banner', href: '/city/city12' },
+    ])
     expect(usesOf(mediaUsage(content), other)).toEqual([])
     // Another image whose name only starts the same is not this one.
     expect(usesOf(mediaUsage(content), '/media/images/site/dunes-a1b2c3d.jpg')).toEqual([])

@@ -50,7 +50,8 @@ export function mediaUsage(content: SiteContent): Map<string, MediaUse[]> {
   walk('home', 'home', '/', content.home)
   for (const page of content.categories) walk(`categories/${page.id}`, `category:${page.id}`, categoryPath(page.id, 'en'), page)
   for (const page of content.details) walk(`details/${page.id}`, `detail:${page.id}`, detailPath(page.id, 'en'), page)
-  for (const product of content.products) walk(`products/${product.id}`, `product:${product.id}`, `${detailPath(product.detailPage, 'en')}#${product.id}`, product)
+  for (const product of content.products)
+    walk(`products/${product.id}`, `product:${product.id}`, `${detailPath(product.detailPage, 'en')}#${product.id}`, product)
   walk('contact', 'contact', '/contact', content.contact)
   return usage
 }

@@ -12,7 +12,10 @@ async function detailedPhoto(background: string, mean: number): Promise<Buffer> 
 
 describe('image variants', () => {
   it('keeps a phone’s banner of a detailed photo within two round trips of a fresh mobile connection', async () => {
-    for (const [background, mean] of [['#d08a4a', 90], ['#4a7fa8', 100]] as const) {
+    for (const [background, mean] of [
+      ['#d08a4a', 90],
+      ['#4a7fa8', 100],
+    ] as const) {
       const { files } = await processImage(await detailedPhoto(background, mean), 'jpeg', 'images/site/banner-0123abcd.jpg')
       const phone = files.find((file) => file.path === 'images/site/banner-0123abcd-768.avif')
       if (!phone) throw new Error('no 768 px AVIF variant')

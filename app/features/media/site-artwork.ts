@@ -10,14 +10,27 @@ export type ArtworkImage = { src: string; alt: { en: string; zh: string }; width
 function isArtwork(value: unknown): value is Omit<ArtworkImage, 'focal'> & { focal?: ArtworkImage['focal'] } {
   if (typeof value !== 'object' || value === null) return false
   const image = value as Record<string, unknown>
-  return typeof image.src === 'string' && image.src.startsWith('/art/') && typeof image.width === 'number' && typeof image.height === 'number' && typeof image.alt === 'object'
+  return (
+    typeof image.src === 'string' &&
+    image.src.startsWith('/art/') &&
+    typeof image.width === 'number' &&
+    typeof image.height === 'number' &&
+    typeof image.alt === 'object'
+  )
 }
 
 function collect(value: unknown, found: Map<string, ArtworkImage>): void {
   if (Array.isArray(value)) {
     for (const child of value) collect(child, found)
   } else if (isArtwork(value)) {
-    if (!found.has(value.src)) found.set(value.src, { src: value.src, alt: { en: value.alt.en, zh: value.alt.zh }, width: value.width, height: value.height, focal: value.focal ?? { x: 50, y: 50 } })
+    if (!found.has(value.src))
+      found.set(value.src, {
+        src: value.src,
+        alt: { en: value.alt.en, zh: value.alt.zh },
+        width: value.width,
+        height: value.height,
+        focal: value.focal ?? { x: 50, y: 50 },
+      })
   } else if (typeof value === 'object' && value !== null) {
     for (const child of Object.values(value)) collect(child, found)
   }

@@ -19,9 +19,7 @@ import { MAX_UPLOAD_BYTES, type MediaItem, type UploadErrorCode } from './media-
 import { ImageRefused, processImage } from './process-image.server'
 import { sniffImage } from './sniff-image'
 
-export type UploadResult =
-  | { status: 200 | 201; item: MediaItem; isDuplicate: boolean }
-  | { status: 400 | 403 | 413 | 415 | 422 | 503; code: UploadErrorCode }
+export type UploadResult = { status: 200 | 201; item: MediaItem; isDuplicate: boolean } | { status: 400 | 403 | 413 | 415 | 422 | 503; code: UploadErrorCode }
 
 /** A statement time limit (the embedded thread's own, or PostgreSQL's 57014), or no database at all. */
 function isDatabaseBusy(error: unknown): boolean {
@@ -43,7 +41,11 @@ export function uploadName(raw: string | null): string {
   return name === '' ? 'image' : name
 }
 
-export async function uploadMedia(actor: DeskActor, request: Request, { database, logger }: { database: Database; logger: Pick<Logger, 'warn'> }): Promise<UploadResult> {
+export async function uploadMedia(
+  actor: DeskActor,
+  request: Request,
+  { database, logger }: { database: Database; logger: Pick<Logger, 'warn'> },
+): Promise<UploadResult> {
   if (authorize(actor, 'media.write')) return { status: 403, code: 'forbidden' }
   const uploadedBy = actor.staff.email
   const audit = deskAudit(actor)

@@ -5,13 +5,7 @@
  * hydration. Other tabs follow through the `storage` event. When storage is unavailable the state
  * lives in memory for this page view.
  */
-import {
-  initialBoardState,
-  NEWS_STORAGE_KEY,
-  parseBoardState,
-  serializeBoardState,
-  type BoardState,
-} from './news-rules'
+import { initialBoardState, NEWS_STORAGE_KEY, parseBoardState, serializeBoardState, type BoardState } from './news-rules'
 
 const listeners = new Set<() => void>()
 let cachedRaw: string | null = null

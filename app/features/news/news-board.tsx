@@ -16,7 +16,6 @@ import { getBoardState, getServerBoardState, subscribeBoardState, updateBoardSta
 import { AlertIcon, ArrowIcon, ChevronIcon, CloseIcon, InfoIcon, MegaphoneIcon, PinIcon, TagIcon } from './news-icons'
 import { DEFAULT_VISIBLE_COUNT, dismissNews, selectBoardItems, setCollapsed } from './news-rules'
 
-
 /** Variants differ by label, icon and frame, not by colour alone; every text pair passes WCAG AA. */
 const variantStyles: Record<NewsVariant, { frame: string; badge: string; Icon: typeof InfoIcon }> = {
   info: { frame: 'border-navy bg-cream/70', badge: 'bg-navy text-cream', Icon: InfoIcon },
@@ -86,9 +85,7 @@ export function NewsBoard({ items, serverNow, copy, asOf }: { items: readonly Ne
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-xl leading-tight font-semibold text-navy sm:text-2xl">
             {t.heading}
           </h2>
-          <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-gold-dark ring-1 ring-sand">
-            {t.count(visible.length)}
-          </span>
+          <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-gold-dark ring-1 ring-sand">{t.count(visible.length)}</span>
         </div>
         <button
           type="button"

@@ -98,7 +98,11 @@ async function overlappingPins(tx: Db, window: { startAt: Date | null; endAt: Da
   if (window.endAt) conditions.push(sql`(${news.startAt} is null or ${news.startAt} <= ${window.endAt})`)
   if (window.startAt) conditions.push(sql`(${news.endAt} is null or ${news.endAt} >= ${window.startAt})`)
   if (exceptId) conditions.push(sql`${news.id} <> ${exceptId}`)
-  const rows = await tx.select({ id: news.id, title: news.title }).from(news).where(and(...conditions)).orderBy(desc(news.createdAt))
+  const rows = await tx
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(and(...conditions))
+    .orderBy(desc(news.createdAt))
   return rows.map((row) => ({ id: row.id, title: row.title.en || row.title.zh }))
 }
 
@@ -171,7 +175,11 @@ export async function updateNews(
     if (refusal) return refusal
     // updatedAt moves forward even when two saves land in one millisecond.
     const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1))
-    const [item] = await tx.update(news).set({ ...values, updatedAt }).where(eq(news.id, id)).returning()
+    const [item] = await tx
+      .update(news)
+      .set({ ...values, updatedAt })
+      .where(eq(news.id, id))
+      .returning()
     if (!item) throw new Error('news update returned no row')
     await options.audit(tx, { action: 'news.update', target: id, ...changedFields(auditFields(current), auditFields(item)) })
     return { ok: true, item }
@@ -229,8 +237,17 @@ export async function listNewsForDesk(
   const current = Math.max(Math.trunc(page), 1)
   const where = showDeleted ? undefined : eq(news.deleted, false)
   const [items, counted] = await Promise.all([
-    db.select().from(news).where(where).orderBy(desc(news.createdAt), desc(news.id)).limit(size).offset((current - 1) * size),
-    db.select({ total: sql<number>`count(*)::int` }).from(news).where(where),
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(news)
+      .where(where),
   ])
   return { items, total: counted[0]?.total ?? 0, page: current, pageSize: size }
 }

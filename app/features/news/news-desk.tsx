@@ -122,7 +122,9 @@ export function NewsDesk(props: NewsDeskProps) {
       source.close()
       void revalidator.revalidate()
     })
-    return () => { source.close(); }
+    return () => {
+      source.close()
+    }
   }, [])
 
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize))
@@ -131,7 +133,15 @@ export function NewsDesk(props: NewsDeskProps) {
       <title>{deskPageTitle(t.title, lang)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
-        <button type="button" onClick={() => { rememberOpener(); setNotice(''); setEditing({ item: null }); }} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+        <button
+          type="button"
+          onClick={() => {
+            rememberOpener()
+            setNotice('')
+            setEditing({ item: null })
+          }}
+          className="rounded-full bg-navy px-5 py-2 font-semibold text-cream"
+        >
           {t.create}
         </button>
       </div>
@@ -157,7 +167,9 @@ export function NewsDesk(props: NewsDeskProps) {
             setEditing(null)
             setNotice(saved ? t.saved : '')
           }}
-          onReload={(item) => { setEditing({ item }); }}
+          onReload={(item) => {
+            setEditing({ item })
+          }}
         />
       ) : null}
       <div className="mt-6">
@@ -166,7 +178,15 @@ export function NewsDesk(props: NewsDeskProps) {
         ) : (
           <DeskTable columns={[t.colTitle, t.colState, t.colPin, t.colVariant, t.colPriority, t.colWindow, t.colLanguages, t.colActions]}>
             {props.items.map((item) => (
-              <NewsRow key={item.id} item={item} state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)} onEdit={() => { rememberOpener(); setEditing({ item }); }} />
+              <NewsRow
+                key={item.id}
+                item={item}
+                state={newsStateAt({ ...item, deleted: item.state === 'deleted' }, now)}
+                onEdit={() => {
+                  rememberOpener()
+                  setEditing({ item })
+                }}
+              />
             ))}
           </DeskTable>
         )}
@@ -207,10 +227,10 @@ function NewsRow({ item, state, onEdit }: { item: DeskNewsItem; state: DeskNewsI
       <DeskCell label={t.colPriority} inline className="break-keep">
         {item.priority}
       </DeskCell>
-      <DeskCell label={t.colWindow}>
-        {t.window(item.startAt ? dubaiDateTime(item.startAt) : null, item.endAt ? dubaiDateTime(item.endAt) : null)}
+      <DeskCell label={t.colWindow}>{t.window(item.startAt ? dubaiDateTime(item.startAt) : null, item.endAt ? dubaiDateTime(item.endAt) : null)}</DeskCell>
+      <DeskCell label={t.colLanguages} className="break-keep">
+        {item.languages.map((lang) => locales[lang].switchLabel).join(' · ')}
       </DeskCell>
-      <DeskCell label={t.colLanguages} className="break-keep">{item.languages.map((lang) => locales[lang].switchLabel).join(' · ')}</DeskCell>
       <DeskCell className="pt-3 xl:pt-2">
         <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
           {item.state !== 'deleted' ? (
@@ -327,7 +347,12 @@ function NewsEditor({
 
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-2">
-      <form onSubmit={(event) => void submit(event)} noValidate className="rounded-xl border border-sand bg-white p-4" aria-label={item ? t.editing : t.creating}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="rounded-xl border border-sand bg-white p-4"
+        aria-label={item ? t.editing : t.creating}
+      >
         <h2 className="font-display text-xl font-semibold text-navy">{item ? t.editing : t.creating}</h2>
         {crowded ? (
           <p role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
@@ -337,7 +362,13 @@ function NewsEditor({
         {stale ? (
           <div role="alert" className="mt-3 rounded-lg bg-sand/40 p-3">
             <p>{t.stale}</p>
-            <button type="button" onClick={() => { onReload(stale.item); }} className="mt-2 rounded-full border border-navy px-3 py-1">
+            <button
+              type="button"
+              onClick={() => {
+                onReload(stale.item)
+              }}
+              className="mt-2 rounded-full border border-navy px-3 py-1"
+            >
               {t.reloadTheirs}
             </button>
           </div>
@@ -371,7 +402,14 @@ function NewsEditor({
               </option>
             ))}
           </SelectField>
-          <Field id="news-priority" label={t.fieldPriority} error={fieldError('priority')} type="number" step={1} {...register('priority', { valueAsNumber: true })} />
+          <Field
+            id="news-priority"
+            label={t.fieldPriority}
+            error={fieldError('priority')}
+            type="number"
+            step={1}
+            {...register('priority', { valueAsNumber: true })}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register('pin')} />
             {t.fieldPin}
@@ -383,14 +421,27 @@ function NewsEditor({
           <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
             {t.save}
           </button>
-          <button type="button" onClick={() => { onDone() }} className="rounded-full border border-navy px-5 py-2">
+          <button
+            type="button"
+            onClick={() => {
+              onDone()
+            }}
+            className="rounded-full border border-navy px-5 py-2"
+          >
             {t.cancel}
           </button>
         </div>
       </form>
       <div className="grid gap-4">
         <h2 className="font-display text-xl font-semibold text-navy">{t.preview}</h2>
-        <Field label={t.previewAsOf} type="datetime-local" value={asOf} onChange={(event) => { setAsOf(event.target.value); }} />
+        <Field
+          label={t.previewAsOf}
+          type="datetime-local"
+          value={asOf}
+          onChange={(event) => {
+            setAsOf(event.target.value)
+          }}
+        />
         {/* Each board prices as its own pages do: the Chinese one in AED only. */}
         <div aria-label={t.previewEn} role="region">
           <PriceContext.Provider value={{ ...prices, lang: 'en' }}>

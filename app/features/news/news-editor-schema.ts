@@ -19,17 +19,7 @@ export const NEWS_LINK_MAX = 500
 export const DEFAULT_PIN_CAP = 2
 
 export type NewsFieldError =
-  | 'required'
-  | 'tooLong'
-  | 'badCharacters'
-  | 'badLink'
-  | 'badDate'
-  | 'endBeforeStart'
-  | 'ctaPair'
-  | 'oneLanguage'
-  | 'badPriority'
-  | 'badExtra'
-  | 'invalid'
+  'required' | 'tooLong' | 'badCharacters' | 'badLink' | 'badDate' | 'endBeforeStart' | 'ctaPair' | 'oneLanguage' | 'badPriority' | 'badExtra' | 'invalid'
 
 // C0 controls other than tab and newline, and text PostgreSQL or JSON cannot hold faithfully.
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
@@ -115,7 +105,18 @@ export const newsDraftSchema = z
 export type NewsDraftInput = z.input<typeof newsDraftSchema>
 export type NewsDraft = z.output<typeof newsDraftSchema>
 
-const knownCodes = new Set<string>(['required', 'tooLong', 'badCharacters', 'badLink', 'badDate', 'endBeforeStart', 'ctaPair', 'oneLanguage', 'badPriority', 'badExtra'])
+const knownCodes = new Set<string>([
+  'required',
+  'tooLong',
+  'badCharacters',
+  'badLink',
+  'badDate',
+  'endBeforeStart',
+  'ctaPair',
+  'oneLanguage',
+  'badPriority',
+  'badExtra',
+])
 
 /** Field path (`title.zh`) → error code, the first per field; empty when the draft is valid. */
 export function newsDraftErrors(error: z.ZodError): Record<string, NewsFieldError> {

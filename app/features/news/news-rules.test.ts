@@ -66,7 +66,19 @@ describe('parseNewsDate', () => {
   })
 
   it('refuses what it cannot read, and impossible dates', () => {
-    for (const value of ['soon', '31/12/2025', '2025-13-01', '2025-02-29', '2025-04-31T10:00', '2025-12-31T24:00Z', 'December 31, 2025', Number.NaN, new Date('x'), { seconds: 'x' }, true]) {
+    for (const value of [
+      'soon',
+      '31/12/2025',
+      '2025-13-01',
+      '2025-02-29',
+      '2025-04-31T10:00',
+      '2025-12-31T24:00Z',
+      'December 31, 2025',
+      Number.NaN,
+      new Date('x'),
+      { seconds: 'x' },
+      true,
+    ]) {
       expect(parseNewsDate(value, 'end'), JSON.stringify(value)).toBeUndefined()
     }
   })
@@ -180,16 +192,7 @@ describe('order', () => {
       item('b-twin', false, 5, '2025-06-01'),
       item('negative', false, -1, null),
     ]
-    expect(orderNews(items).map((entry) => entry.id)).toEqual([
-      'pinned',
-      'pinned-late',
-      'negative',
-      'urgent',
-      'b-twin',
-      'new-low',
-      'old-low',
-      'no-start',
-    ])
+    expect(orderNews(items).map((entry) => entry.id)).toEqual(['pinned', 'pinned-late', 'negative', 'urgent', 'b-twin', 'new-low', 'old-low', 'no-start'])
   })
 
   it('compares timestamps and date strings alike', () => {

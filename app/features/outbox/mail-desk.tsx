@@ -14,7 +14,6 @@ import { composeSchema, mailKinds, outboxStatuses, type OutboxQuery } from './ma
 import type { MailCommandResult, OutboxRow } from './outbox-desk.server'
 import { deskPageTitle } from '../admin/copy'
 
-
 export type MailDeskProps = {
   rows: OutboxRow[]
   page: number
@@ -143,7 +142,10 @@ export function MailDesk(props: MailDeskProps) {
         <ul className="mt-6 space-y-3">
           {props.rows.map((row) => (
             <li key={row.id} className="rounded-xl border border-sand bg-white p-3 text-sm" data-mail-status={row.status}>
-              <MailItem mail={{ ...row, enquiry: row.enquiryId && row.reference ? { id: row.enquiryId, reference: row.reference } : null }} canSend={props.canSend} />
+              <MailItem
+                mail={{ ...row, enquiry: row.enquiryId && row.reference ? { id: row.enquiryId, reference: row.reference } : null }}
+                canSend={props.canSend}
+              />
             </li>
           ))}
         </ul>

@@ -18,7 +18,12 @@ export type MailItemData = MailSummary & {
   isHidden?: boolean
 }
 
-const statusStyle = { ERROR: 'bg-red-700 text-white', SUCCESS: 'bg-emerald-100 text-emerald-900', PENDING: 'bg-amber-100 text-amber-950', PROCESSING: 'bg-amber-100 text-amber-950' }
+const statusStyle = {
+  ERROR: 'bg-red-700 text-white',
+  SUCCESS: 'bg-emerald-100 text-emerald-900',
+  PENDING: 'bg-amber-100 text-amber-950',
+  PROCESSING: 'bg-amber-100 text-amber-950',
+}
 
 function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 'retry' | 'resend'; target?: 'original' | 'me'; label: string }) {
   const { lang, copy: desk } = useDeskLang()
@@ -30,7 +35,12 @@ function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 
       <input type="hidden" name="intent" value={intent} />
       {target ? <input type="hidden" name="target" value={target} /> : null}
       <input type="hidden" name="id" value={mail.id} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-full border border-navy px-3 py-1" aria-label={`${label}${copy.colon}${mail.subject}`}>
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        className="rounded-full border border-navy px-3 py-1"
+        aria-label={`${label}${copy.colon}${mail.subject}`}
+      >
         {label}
       </button>
       {done?.ok ? (

@@ -37,7 +37,11 @@ export type MailSummary = {
   createdBy: string | null
 }
 
-const cleanText = (max: number) => z.string().max(max).refine((value) => !hasUnsafeText(value), 'badCharacters')
+const cleanText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasUnsafeText(value), 'badCharacters')
 
 /** One address or a list: comma, semicolon, space or line separated. */
 function addressList(value: string | string[]): string[] {
@@ -56,7 +60,9 @@ export const composeSchema = z
       .union([z.string().max(5000), z.array(z.string().max(320)).max(MAX_RECIPIENTS * 2)])
       .transform(addressList)
       .pipe(z.array(address).min(1, 'noRecipients').max(MAX_RECIPIENTS, 'tooManyRecipients')),
-    subject: cleanText(200).transform((value) => value.trim()).pipe(z.string().min(1, 'required')),
+    subject: cleanText(200)
+      .transform((value) => value.trim())
+      .pipe(z.string().min(1, 'required')),
     text: cleanText(20_000).default(''),
     html: cleanText(100_000).default(''),
     /** A list is accepted too; its first entry is used. */
@@ -79,7 +85,9 @@ export const outboxQuerySchema = z.object({
   /** Only failed notifications to the operator (the dashboard's warning links here). */
   failedOperator: flag.optional(),
   /** Part of a recipient address or subject. */
-  q: cleanText(200).transform((value) => value.trim()).optional(),
+  q: cleanText(200)
+    .transform((value) => value.trim())
+    .optional(),
 })
 export type OutboxQuery = z.output<typeof outboxQuerySchema>
 

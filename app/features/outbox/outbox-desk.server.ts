@@ -151,7 +151,14 @@ export async function retryMail(database: Database, id: number, audit: MailAudit
  * (`me`, to see exactly what the visitor got). A new outbox row, so a new Message-ID; in the same
  * thread as the original, and answering to the team when the original named no Reply-To.
  */
-export async function resendMail(database: Database, id: number, target: 'original' | 'me', by: string, audit: MailAudit, teamAddress: string): Promise<MailCommandResult> {
+export async function resendMail(
+  database: Database,
+  id: number,
+  target: 'original' | 'me',
+  by: string,
+  audit: MailAudit,
+  teamAddress: string,
+): Promise<MailCommandResult> {
   const result = await inTransaction(database.db, async (tx): Promise<MailCommandResult> => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id))
     if (!row) return refuse('notFound')
@@ -162,7 +169,18 @@ export async function resendMail(database: Database, id: number, target: 'origin
     const to = target === 'me' ? [by] : row.to
     const [copy] = await tx
       .insert(mailOutbox)
-      .values({ to, replyTo: row.replyTo ?? teamAddress, subject: row.subject, html: row.html, text: row.text, enquiryId: row.enquiryId, inReplyToMailId: row.inReplyToMailId, attachments: row.attachments, kind: 'resend', createdBy: by })
+      .values({
+        to,
+        replyTo: row.replyTo ?? teamAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        enquiryId: row.enquiryId,
+        inReplyToMailId: row.inReplyToMailId,
+        attachments: row.attachments,
+        kind: 'resend',
+        createdBy: by,
+      })
       .returning({ id: mailOutbox.id })
     const mailId = copy?.id ?? 0
     await audit(tx, { action: 'mail.resend', target: String(id), after: { mailId, to, target } })

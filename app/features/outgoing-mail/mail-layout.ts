@@ -104,7 +104,10 @@ export function homeUrl(publicUrl: string, lang: Lang): string {
 
 /** A body's first words on one line, for the inbox preview: lines joined by a space, but none after Chinese punctuation (您好！感谢……). */
 export function previewLine(body: string): string {
-  return body.slice(0, 120).replace(/\s+/g, ' ').replace(/(?<=[\u3000-\u303f\uff00-\uffef]) /g, '')
+  return body
+    .slice(0, 120)
+    .replace(/\s+/g, ' ')
+    .replace(/(?<=[\u3000-\u303f\uff00-\uffef]) /g, '')
 }
 
 export function orDash(value: string): string {

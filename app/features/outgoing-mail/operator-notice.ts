@@ -55,10 +55,7 @@ export function operatorMail(enquiry: EnquiryForMail, site: SiteForMail): MailCo
     ['Received', received],
   ]
   const labelWidth = Math.max(...fields.map(([label]) => label.length)) + 2
-  const textItems =
-    count === 0
-      ? [noItems]
-      : enquiry.items.flatMap((item, index) => [`  ${String(index + 1)}. ${item.title}`, `     id: ${item.id}`])
+  const textItems = count === 0 ? [noItems] : enquiry.items.flatMap((item, index) => [`  ${String(index + 1)}. ${item.title}`, `     id: ${item.id}`])
   const text = [
     `New enquiry ${enquiry.reference} (${site.brand.en})`,
     replyHint,

@@ -81,7 +81,19 @@ function visibleText(html: string): string {
 }
 
 const ALLOWED_ATTRIBUTES = new Set([
-  'lang', 'charset', 'name', 'content', 'style', 'role', 'width', 'cellpadding', 'cellspacing', 'border', 'align', 'href', 'scope',
+  'lang',
+  'charset',
+  'name',
+  'content',
+  'style',
+  'role',
+  'width',
+  'cellpadding',
+  'cellspacing',
+  'border',
+  'align',
+  'href',
+  'scope',
 ])
 
 /**

@@ -5,7 +5,20 @@
 import { escapeHtml } from '../../lib/escape-html'
 import { locales, type Lang } from '../i18n/lang'
 import { homePath } from '../i18n/site-routes'
-import { FONTS, homeUrl, htmlMultiline, layout, LINK, mailtoLink, normaliseNewlines, oneLine, previewLine, withoutTrailingSlash, type MailContent, type SiteForMail } from './mail-layout'
+import {
+  FONTS,
+  homeUrl,
+  htmlMultiline,
+  layout,
+  LINK,
+  mailtoLink,
+  normaliseNewlines,
+  oneLine,
+  previewLine,
+  withoutTrailingSlash,
+  type MailContent,
+  type SiteForMail,
+} from './mail-layout'
 
 export type StaffReply = { lang: Lang; reference: string; subject: string; body: string }
 

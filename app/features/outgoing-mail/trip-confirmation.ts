@@ -91,7 +91,9 @@ const texts: Record<Lang, (facts: { reference: string; name: string; brand: stri
         'Keep your phone on: your driver will message you on WhatsApp.',
       ],
       safari: ['For the desert: light casual clothes, closed shoes or sandals, sunglasses and sunscreen, and a light jacket on winter evenings.'],
-      mosque: ['For the Grand Mosque: women cover arms, legs to the ankle and hair with a headscarf; men wear long trousers. No shorts or see-through clothes.'],
+      mosque: [
+        'For the Grand Mosque: women cover arms, legs to the ankle and hair with a headscarf; men wear long trousers. No shorts or see-through clothes.',
+      ],
       cruise: ['For the cruise: boarding times are strict, and a late arrival counts as a no-show.'],
     },
     contactHeading: 'Questions or changes',
@@ -190,7 +192,11 @@ export function tripConfirmationMail(facts: ConfirmationFacts, site: Confirmatio
     t.referenceNote,
     '',
     t.tripsHeading,
-    ...facts.trips.flatMap((trip, index) => ['', `${String(index + 1)}. ${trip.service}`, ...rowsOf(trip).map(([label, value]) => `   ${label}${colon}${value}`)]),
+    ...facts.trips.flatMap((trip, index) => [
+      '',
+      `${String(index + 1)}. ${trip.service}`,
+      ...rowsOf(trip).map(([label, value]) => `   ${label}${colon}${value}`),
+    ]),
     '',
     t.bringHeading,
     ...bring.map((line) => `- ${line}`),
@@ -213,7 +219,10 @@ export function tripConfirmationMail(facts: ConfirmationFacts, site: Confirmatio
     [
       `<h3 style="margin:16px 0 6px;font-size:15px;color:${NAVY};">${String(index + 1)}. ${escapeHtml(trip.service)}</h3>`,
       '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;">',
-      ...rowsOf(trip).map(([label, value]) => `<tr><td style="${cell}color:${MUTED};white-space:nowrap;">${escapeHtml(label)}</td><td style="${cell}color:${INK};"><strong>${escapeHtml(value)}</strong></td></tr>`),
+      ...rowsOf(trip).map(
+        ([label, value]) =>
+          `<tr><td style="${cell}color:${MUTED};white-space:nowrap;">${escapeHtml(label)}</td><td style="${cell}color:${INK};"><strong>${escapeHtml(value)}</strong></td></tr>`,
+      ),
       '</table>',
     ].join('\n')
   const content = [
@@ -232,7 +241,15 @@ export function tripConfirmationMail(facts: ConfirmationFacts, site: Confirmatio
     `<p style="margin:12px 0 0;font-size:13px;color:${MUTED};">${escapeHtml(t.calendarNote)}</p>`,
     `<p style="margin:24px 0 0;">${escapeHtml(t.closing)}<br><strong style="color:${NAVY};">${escapeHtml(t.signature)}</strong><br><a href="${escapeHtml(siteUrl)}" style="${LINK}">${escapeHtml(siteUrl)}</a></p>`,
   ].join('\n')
-  const html = layout({ htmlLang: locales[lang].htmlLang, font: FONTS[lang], title: t.subject, preheader: t.preheader, brand, content, footer: escapeHtml(t.footer) })
+  const html = layout({
+    htmlLang: locales[lang].htmlLang,
+    font: FONTS[lang],
+    title: t.subject,
+    preheader: t.preheader,
+    brand,
+    content,
+    footer: escapeHtml(t.footer),
+  })
   return { subject: t.subject, html, text }
 }
 

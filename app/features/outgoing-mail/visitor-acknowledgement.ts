@@ -133,9 +133,7 @@ export function visitorAckMail(enquiry: EnquiryForMail, site: SiteForMail): Mail
 
   // ---- text ----
   const textItems =
-    enquiry.items.length === 0
-      ? [copy.generalEnquiry]
-      : enquiry.items.map((item, index) => `  ${String(index + 1)}. ${item.title.trim() || item.id}`)
+    enquiry.items.length === 0 ? [copy.generalEnquiry] : enquiry.items.map((item, index) => `  ${String(index + 1)}. ${item.title.trim() || item.id}`)
   const text = [
     copy.greeting,
     '',
@@ -171,10 +169,7 @@ export function visitorAckMail(enquiry: EnquiryForMail, site: SiteForMail): Mail
           ...enquiry.items.map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item.title.trim() || item.id)}</li>`),
           '</ol>',
         ].join('\n')
-  const steps = [
-    ...copy.nextSteps.map(escapeHtml),
-    `${escapeHtml(copy.contactBefore)}${mailtoLink(site.email, LINK)}${escapeHtml(copy.contactAfter)}`,
-  ]
+  const steps = [...copy.nextSteps.map(escapeHtml), `${escapeHtml(copy.contactBefore)}${mailtoLink(site.email, LINK)}${escapeHtml(copy.contactAfter)}`]
   const content = [
     `<p style="margin:0 0 12px;">${escapeHtml(copy.greeting)}</p>`,
     `<p style="margin:0 0 16px;">${escapeHtml(copy.intro)}</p>`,

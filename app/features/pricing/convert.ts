@@ -27,7 +27,9 @@ export function toLatinDigits(text: string): string {
  */
 export function parseAmount(input: string | number): number | undefined {
   if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? input : undefined
-  const text = toLatinDigits(input).replace(/AED|د\.إ|dhs?/gi, '').trim()
+  const text = toLatinDigits(input)
+    .replace(/AED|د\.إ|dhs?/gi, '')
+    .trim()
   if (!/^\d{1,3}([ ,.\u00A0\u202F]?\d{3})*([.,]\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return undefined
   const decimal = /[.,](\d{1,2})$/.exec(text)
   const whole = (decimal ? text.slice(0, -decimal[0].length) : text).replace(/[ ,.\u00A0\u202F]/g, '')

@@ -11,9 +11,7 @@ export function Price({ aed, className }: { aed: number; className?: string }) {
   return (
     <span className={className} data-aed={aed}>
       <span className="whitespace-nowrap">{`AED ${formatAed(aed)}`}</span>
-      {showsConversion[lang] && (
-        <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap">{`(${formatConversion(aed, rates)})`}</span>
-      )}
+      {showsConversion[lang] && <span className="ml-1 text-[0.85em] font-normal whitespace-nowrap">{`(${formatConversion(aed, rates)})`}</span>}
     </span>
   )
 }
@@ -31,8 +29,7 @@ export function PriceText({ text }: { text: string }) {
     const amountText = match[0].slice(0, match[0].length - trailing.length)
     const low = parseAmount(match[1]?.replace(/[.,]$/, '') ?? '')
     const high = match[2] ? parseAmount(match[2].replace(/[.,]$/, '')) : undefined
-    const conversion =
-      low === undefined ? '£– / €–' : high === undefined ? formatConversion(low, rates) : formatRangeConversion(low, high, rates)
+    const conversion = low === undefined ? '£– / €–' : high === undefined ? formatConversion(low, rates) : formatRangeConversion(low, high, rates)
     parts.push(text.slice(last, match.index))
     // "AED 859 (£186 / €216)" stays on one line.
     parts.push(

@@ -20,23 +20,24 @@ export const holidayNameSchema = z.object({
   toConfirm: z.boolean(),
 })
 
-export const workingCalendarSchema = z.object({
-  workingDays: z
-    .array(z.number().int().min(1).max(7))
-    .min(1, 'workingDays')
-    .max(7)
-    .refine((days) => new Set(days).size === days.length, 'workingDays')
-    .transform((days) => [...days].sort((a, b) => a - b) as IsoWeekday[]),
-  holidays: z
-    .array(isoDate)
-    .max(500)
-    .transform((dates) => [...new Set(dates)].sort()),
-  /** Names by date; a date without one shows as the date alone. Names of dates not listed are dropped. */
-  names: z.record(isoDate, holidayNameSchema).default({}),
-}).transform(({ names, ...calendar }) => ({
-  ...calendar,
-  names: Object.fromEntries(Object.entries(names).filter(([date]) => calendar.holidays.includes(date))),
-}))
+export const workingCalendarSchema = z
+  .object({
+    workingDays: z
+      .array(z.number().int().min(1).max(7))
+      .min(1, 'workingDays')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'workingDays')
+      .transform((days) => [...days].sort((a, b) => a - b) as IsoWeekday[]),
+    holidays: z
+      .array(isoDate)
+      .max(500)
+      .transform((dates) => [...new Set(dates)].sort()),
+    /** Names by date; a date without one shows as the date alone. Names of dates not listed are dropped. */
+    names: z.record(isoDate, holidayNameSchema).default({}),
+  })
+  .transform(({ names, ...calendar }) => ({
+    ...calendar,
+    names: Object.fromEntries(Object.entries(names).filter(([date]) => calendar.holidays.includes(date))),
+  }))
 
 export type CalendarInput = z.input<typeof workingCalendarSchema>
-

@@ -87,10 +87,24 @@ export async function saveWorkingCalendar(
     const version = currentVersion + 1
     await tx
       .insert(inboxSettings)
-      .values({ id: CLOCK_SETTINGS_ID, workingDays: calendar.workingDays, holidays: calendar.holidays, holidayNames: calendar.names, version, updatedBy: options.by })
+      .values({
+        id: CLOCK_SETTINGS_ID,
+        workingDays: calendar.workingDays,
+        holidays: calendar.holidays,
+        holidayNames: calendar.names,
+        version,
+        updatedBy: options.by,
+      })
       .onConflictDoUpdate({
         target: inboxSettings.id,
-        set: { workingDays: calendar.workingDays, holidays: calendar.holidays, holidayNames: calendar.names, version, updatedBy: options.by, updatedAt: sql`now()` },
+        set: {
+          workingDays: calendar.workingDays,
+          holidays: calendar.holidays,
+          holidayNames: calendar.names,
+          version,
+          updatedBy: options.by,
+          updatedAt: sql`now()`,
+        },
       })
     await recomputeOpenDueDates(tx, calendar, options.now)
     await options.audit?.(tx, {

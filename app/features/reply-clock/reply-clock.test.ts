@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  clockInputFromHistory,
-  dubaiDate,
-  readClock,
-  replyDueAt,
-  type WorkingCalendar,
-} from './reply-clock'
+import { clockInputFromHistory, dubaiDate, readClock, replyDueAt, type WorkingCalendar } from './reply-clock'
 
 /** An instant given in Dubai wall-clock time (UTC+4). */
 function dubai(local: string): Date {

@@ -13,7 +13,6 @@
 import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
 import { uaeHolidays } from './uae-holidays'
 
-
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
 
@@ -76,7 +75,7 @@ function dayStart(day: number): number {
 
 function isoWeekday(day: number): IsoWeekday {
   // 1970-01-01 was a Thursday (ISO 4).
-  return ((((day + 3) % 7) + 7) % 7 + 1) as IsoWeekday
+  return (((((day + 3) % 7) + 7) % 7) + 1) as IsoWeekday
 }
 
 /** Whether a Dubai day (by day number) is a working day of `calendar`. */

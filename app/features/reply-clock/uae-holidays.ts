@@ -42,7 +42,5 @@ const holidays: readonly Holiday[] = [
 
 /** Every built-in holiday date with its name, in date order. */
 export const uaeHolidays: ReadonlyMap<string, HolidayName> = new Map(
-  holidays
-    .flatMap(({ dates, ...name }) => dates.map((date) => [date, name] as const))
-    .sort(([a], [b]) => a.localeCompare(b)),
+  holidays.flatMap(({ dates, ...name }) => dates.map((date) => [date, name] as const)).sort(([a], [b]) => a.localeCompare(b)),
 )

@@ -13,7 +13,9 @@ function tags(input: Omit<PageSeoInput, 'publicUrl' | 'settings'>) {
   return seoTags(pageSeo({ publicUrl, settings, ...input }))
 }
 const links = (list: MetaDescriptor[], rel: string) =>
-  list.filter((tag) => 'tagName' in tag && tag.rel === rel).map((tag) => ({ hrefLang: (tag as { hrefLang?: string }).hrefLang, href: (tag as { href?: string }).href }))
+  list
+    .filter((tag) => 'tagName' in tag && tag.rel === rel)
+    .map((tag) => ({ hrefLang: (tag as { hrefLang?: string }).hrefLang, href: (tag as { href?: string }).href }))
 const property = (list: MetaDescriptor[], name: string) =>
   list.filter((tag) => 'property' in tag && tag.property === name).map((tag) => (tag as { content: string }).content)
 const named = (list: MetaDescriptor[], name: string) =>
@@ -90,11 +92,7 @@ describe('seoTags', () => {
   it('gives the home pages the agency and the FAQ, and the origin with a slash as the English URL', () => {
     const list = tags({ page: { kind: 'home', lang: 'zh', path: '/cn' }, title: '万德假日｜迪拜', description: '描述', faq })
     expect(list).toContainEqual({ title: '万德假日｜迪拜' })
-    expect(links(list, 'alternate').map((link) => link.href)).toEqual([
-      'https://www.example.test/',
-      'https://www.example.test/cn',
-      'https://www.example.test/',
-    ])
+    expect(links(list, 'alternate').map((link) => link.href)).toEqual(['https://www.example.test/', 'https://www.example.test/cn', 'https://www.example.test/'])
     expect(jsonLdTypes(list)).toEqual(['TravelAgency', 'FAQPage'])
   })
 })

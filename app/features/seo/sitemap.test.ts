@@ -50,8 +50,6 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('keeps /admin and /api out and points to the sitemap', () => {
-    expect(robotsTxt(publicUrl)).toBe(
-      'User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://www.example.test/sitemap.xml\n',
-    )
+    expect(robotsTxt(publicUrl)).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://www.example.test/sitemap.xml\n')
   })
 })

@@ -1,8 +1,7 @@
 import type { SitePage } from '../i18n/site-routes'
 import { absoluteUrl, alternatesOf } from './alternates'
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /**
  * The sitemap (sitemaps.org protocol): every public page, each with its hreflang alternates as
@@ -11,8 +10,7 @@ const escapeXml = (text: string) =>
 export function sitemapXml(publicUrl: string, pages: readonly Pick<SitePage, 'path'>[]): string {
   const urls = pages.map((page) => {
     const links = alternatesOf(page.path).map(
-      ({ hrefLang, path }) =>
-        `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(absoluteUrl(publicUrl, path))}"/>`,
+      ({ hrefLang, path }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(absoluteUrl(publicUrl, path))}"/>`,
     )
     return ['  <url>', `    <loc>${escapeXml(absoluteUrl(publicUrl, page.path))}</loc>`, ...links, '  </url>'].join('\n')
   })

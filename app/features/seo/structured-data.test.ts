@@ -54,9 +54,7 @@ describe('FAQPage', () => {
     const faq = localize(content.home.faq, 'zh')
     const data = faqPage(faq)
     expect(data['@type']).toBe('FAQPage')
-    expect(data.mainEntity).toEqual(
-      faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
-    )
+    expect(data.mainEntity).toEqual(faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })))
   })
 })
 
@@ -73,10 +71,34 @@ describe('detail page services', () => {
       provider: { '@type': 'TravelAgency', '@id': 'https://www.example.test/#travel-agency', name: 'WanderWonderWorld Dubai' },
     })
     expect(airport?.item.offers).toEqual([
-      { '@type': 'Offer', name: 'Dubai International (DXB) ↔ Dubai city, one way · SUV (4–6 pax)', price: 190, priceCurrency: 'AED', url: 'https://www.example.test/transfers/short' },
-      { '@type': 'Offer', name: 'Dubai International (DXB) ↔ Dubai city, one way · Van (7–10 pax)', price: 230, priceCurrency: 'AED', url: 'https://www.example.test/transfers/short' },
-      { '@type': 'Offer', name: 'Abu Dhabi Airport (AUH) ↔ Dubai city, one way · SUV (4–6 pax)', price: 330, priceCurrency: 'AED', url: 'https://www.example.test/transfers/short' },
-      { '@type': 'Offer', name: 'Abu Dhabi Airport (AUH) ↔ Dubai city, one way · Van (7–10 pax)', price: 380, priceCurrency: 'AED', url: 'https://www.example.test/transfers/short' },
+      {
+        '@type': 'Offer',
+        name: 'Dubai International (DXB) ↔ Dubai city, one way · SUV (4–6 pax)',
+        price: 190,
+        priceCurrency: 'AED',
+        url: 'https://www.example.test/transfers/short',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Dubai International (DXB) ↔ Dubai city, one way · Van (7–10 pax)',
+        price: 230,
+        priceCurrency: 'AED',
+        url: 'https://www.example.test/transfers/short',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Abu Dhabi Airport (AUH) ↔ Dubai city, one way · SUV (4–6 pax)',
+        price: 330,
+        priceCurrency: 'AED',
+        url: 'https://www.example.test/transfers/short',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Abu Dhabi Airport (AUH) ↔ Dubai city, one way · Van (7–10 pax)',
+        price: 380,
+        priceCurrency: 'AED',
+        url: 'https://www.example.test/transfers/short',
+      },
     ])
   })
 
@@ -92,7 +114,13 @@ describe('detail page services', () => {
     const atv = byId('addon-atv')
     const atvProduct = products.find((product) => product.id === 'addon-atv')
     expect(atv?.offers).toEqual(
-      atvProduct?.pricing.rows.map((row) => ({ '@type': 'Offer', name: row.label, price: row.aed[0], priceCurrency: 'AED', url: 'https://www.example.test/safari/addon1' })),
+      atvProduct?.pricing.rows.map((row) => ({
+        '@type': 'Offer',
+        name: row.label,
+        price: row.aed[0],
+        priceCurrency: 'AED',
+        url: 'https://www.example.test/safari/addon1',
+      })),
     )
     expect(JSON.stringify(list)).not.toMatch(/ATV Ride|Shisha/)
   })

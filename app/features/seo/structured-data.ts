@@ -103,17 +103,7 @@ function offersOf(product: OfferedProduct, pageUrl: string): JsonObject[] {
  * A detail page's products as an ItemList of Services, each with its AED prices as offers and the
  * agency as provider.
  */
-export function serviceList({
-  agency,
-  path,
-  name,
-  products,
-}: {
-  agency: Agency
-  path: string
-  name: string
-  products: readonly OfferedProduct[]
-}): JsonObject {
+export function serviceList({ agency, path, name, products }: { agency: Agency; path: string; name: string; products: readonly OfferedProduct[] }): JsonObject {
   const pageUrl = absoluteUrl(agency.publicUrl, path)
   return {
     '@context': SCHEMA_CONTEXT,

@@ -106,9 +106,7 @@ export function ProductPriceTable({ products, copy, caption }: { products: CardP
                     <td key={column} className="px-4 py-3 font-semibold whitespace-nowrap text-navy">
                       {amount === null ? copy.catalog.onRequest : <Price aed={amount} />}
                       {/* A price on request has no unit ("on request per person" says nothing more). */}
-                      {group.unit === null && amount !== null && (
-                        <span className="block text-xs font-normal text-muted">{singleUnitNote(product, copy)}</span>
-                      )}
+                      {group.unit === null && amount !== null && <span className="block text-xs font-normal text-muted">{singleUnitNote(product, copy)}</span>}
                     </td>
                   ))}
                 </tr>

@@ -32,7 +32,10 @@ const fromPrice: Record<Lang, (parts: FromPriceParts) => React.ReactNode> = {
 /** A service card: image, title, subtitle, tour, duration, price, Learn More and add-to-cart. */
 export function ProductCard({ product, lang, copy }: { product: CardProduct; lang: Lang; copy: Copy }) {
   return (
-    <article id={`card-${product.id}`} className="flex scroll-mt-28 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70 transition hover:shadow-md">
+    <article
+      id={`card-${product.id}`}
+      className="flex scroll-mt-28 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand/70 transition hover:shadow-md"
+    >
       <ContentImage
         image={product.image}
         sizes="(min-width: 1280px) 19rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"

@@ -48,11 +48,7 @@ export function ErrorNotice({ error, lang }: { error: unknown; lang: Lang }) {
             {first.back}
           </a>
           {second && (
-            <a
-              href={homePath(other)}
-              lang={htmlLang[other]}
-              className="rounded-full border border-navy px-5 py-3 font-semibold text-navy hover:bg-sand/40"
-            >
+            <a href={homePath(other)} lang={htmlLang[other]} className="rounded-full border border-navy px-5 py-3 font-semibold text-navy hover:bg-sand/40">
               {second.back}
             </a>
           )}
@@ -61,4 +57,3 @@ export function ErrorNotice({ error, lang }: { error: unknown; lang: Lang }) {
     </>
   )
 }
-

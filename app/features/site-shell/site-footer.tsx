@@ -32,10 +32,7 @@ export function SiteFooter({ lang, copy, brand, email, year }: Props) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {links.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-block rounded-full border border-cream/30 px-3.5 py-2 text-sm hover:border-sand hover:text-sand"
-                >
+                <Link to={link.to} className="inline-block rounded-full border border-cream/30 px-3.5 py-2 text-sm hover:border-sand hover:text-sand">
                   {link.label}
                 </Link>
               </li>

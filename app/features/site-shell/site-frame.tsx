@@ -18,10 +18,7 @@ export function SiteFrame({ lang, children }: { lang: Lang; children: React.Reac
   useLanguagePreference(lang)
   return (
     <PriceContext.Provider value={{ lang, rates: shell.rates }}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-navy px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded bg-navy px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {copy.skipToContent}
       </a>
       <SiteHeader lang={lang} copy={copy} brand={shell.brand[lang]} email={shell.email} />

@@ -104,11 +104,7 @@ export function SiteHeader({ lang, copy, brand, email }: Props) {
             )}
           </button>
         </div>
-        <nav
-          id={menuId}
-          aria-label={copy.nav.label}
-          className={`${isMenuOpen ? 'block' : 'hidden'} border-t border-sand/60 px-4 pb-3 lg:hidden`}
-        >
+        <nav id={menuId} aria-label={copy.nav.label} className={`${isMenuOpen ? 'block' : 'hidden'} border-t border-sand/60 px-4 pb-3 lg:hidden`}>
           <NavItems links={links} isStacked />
         </nav>
       </div>
@@ -127,9 +123,7 @@ function NavItems({ links, isStacked = false }: { links: NavLinkItem[]; isStacke
             to={link.to}
             end={link.end ?? false}
             className={({ isActive }) =>
-              `block rounded-lg px-2.5 py-2 text-[15px] font-medium whitespace-nowrap xl:px-3 ${
-                isActive ? 'bg-navy text-cream' : 'text-ink hover:bg-sand/40'
-              }`
+              `block rounded-lg px-2.5 py-2 text-[15px] font-medium whitespace-nowrap xl:px-3 ${isActive ? 'bg-navy text-cream' : 'text-ink hover:bg-sand/40'}`
             }
           >
             {link.label}

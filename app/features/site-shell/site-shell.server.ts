@@ -13,9 +13,7 @@ export async function siteShell(services: PageContentServices & { config: Config
   const { rates: defaults, humanCheck } = services.config
   return {
     humanCheck:
-      humanCheck.provider === 'turnstile'
-        ? { provider: 'turnstile' as const, siteKey: humanCheck.turnstileSiteKey ?? '' }
-        : { provider: 'altcha' as const },
+      humanCheck.provider === 'turnstile' ? { provider: 'turnstile' as const, siteKey: humanCheck.turnstileSiteKey ?? '' } : { provider: 'altcha' as const },
     brand,
     email,
     year: services.clock.now().getFullYear(),

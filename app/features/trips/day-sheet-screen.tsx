@@ -28,7 +28,15 @@ export function DaySheetScreen({ day, today, groups }: DaySheetData) {
       <h1 className="font-display text-3xl font-semibold text-navy print:hidden">{t.title}</h1>
       <div className="print:hidden">
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-          <Field label={t.dayLabel} name="day" type="date" defaultValue={day} key={day} className="text-sm" controlClassName="mt-1 block rounded border border-muted bg-white px-3 py-2" />
+          <Field
+            label={t.dayLabel}
+            name="day"
+            type="date"
+            defaultValue={day}
+            key={day}
+            className="text-sm"
+            controlClassName="mt-1 block rounded border border-muted bg-white px-3 py-2"
+          />
           <button type="submit" className={`${buttonClass} bg-navy text-cream`}>
             {t.show}
           </button>
@@ -41,7 +49,13 @@ export function DaySheetScreen({ day, today, groups }: DaySheetData) {
         <h2 className="mt-6 font-display text-2xl font-semibold text-navy">{t.heading(date)}</h2>
         {groups.length > 0 ? (
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <button type="button" onClick={() => { window.print() }} className={`${buttonClass} bg-navy text-cream`}>
+            <button
+              type="button"
+              onClick={() => {
+                window.print()
+              }}
+              className={`${buttonClass} bg-navy text-cream`}
+            >
               {t.print}
             </button>
             <a href={`/admin/day-sheet.csv?day=${day}`} download className={`${buttonClass} border border-navy text-navy`}>
@@ -73,7 +87,10 @@ export function DaySheetScreen({ day, today, groups }: DaySheetData) {
               </thead>
               <tbody className="grid gap-3 lg:table-row-group print:table-row-group">
                 {group.rows.map((row) => (
-                  <tr key={row.id} className="block min-w-0 break-inside-avoid rounded-xl border border-sand bg-white p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 print:table-row print:border-0 print:p-0">
+                  <tr
+                    key={row.id}
+                    className="block min-w-0 break-inside-avoid rounded-xl border border-sand bg-white p-3 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 print:table-row print:border-0 print:p-0"
+                  >
                     <td className={`${cellClass} font-semibold`}>
                       <span className={cellLabel}>{t.time}</span>
                       {row.pickupTime ?? t.notSet}

@@ -50,9 +50,7 @@ export async function daySheet(db: Db, day: string): Promise<DaySheetGroup[]> {
     if (group) group.push(row)
     else groups.set(vehicle, [row])
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, 'en')))
-    .map(([vehicle, rows]) => ({ vehicle, rows }))
+  return [...groups.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, 'en'))).map(([vehicle, rows]) => ({ vehicle, rows }))
 }
 
 /** The day sheet screen's data: the asked Dubai day (today by default) and its groups. */

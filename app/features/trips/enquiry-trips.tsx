@@ -52,27 +52,117 @@ function checkBeforeSend(event: SyntheticEvent<HTMLFormElement>, setErrors: (err
     return
   }
   event.preventDefault()
-  setErrors(fieldErrors(checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })), copy))
+  setErrors(
+    fieldErrors(
+      checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      copy,
+    ),
+  )
 }
 
-function TripFields({ trip, copy, errors, disabled }: { trip: Partial<TripView> & { serviceDate: string }; copy: TripsCopy; errors: Record<string, string>; disabled: boolean }) {
+function TripFields({
+  trip,
+  copy,
+  errors,
+  disabled,
+}: {
+  trip: Partial<TripView> & { serviceDate: string }
+  copy: TripsCopy
+  errors: Record<string, string>
+  disabled: boolean
+}) {
   const t = copy.section
   return (
     <fieldset disabled={disabled} className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
-      <Field className="text-sm sm:col-span-2" label={t.service} name="service" defaultValue={trip.service ?? ''} maxLength={200} required error={errors.service} />
+      <Field
+        className="text-sm sm:col-span-2"
+        label={t.service}
+        name="service"
+        defaultValue={trip.service ?? ''}
+        maxLength={200}
+        required
+        error={errors.service}
+      />
       <Field className="text-sm" label={t.serviceDate} name="serviceDate" type="date" defaultValue={trip.serviceDate} required error={errors.serviceDate} />
       <Field className="text-sm" label={t.pickupTime} name="pickupTime" type="time" defaultValue={trip.pickupTime ?? ''} error={errors.pickupTime} />
-      <Field className="text-sm sm:col-span-2" label={t.pickupPlace} hint={t.pickupPlaceHint} name="pickupPlace" defaultValue={trip.pickupPlace ?? ''} maxLength={300} error={errors.pickupPlace} />
-      <Field className="text-sm" label={t.adults} name="adults" type="number" inputMode="numeric" min={1} max={MAX_PARTY} defaultValue={trip.adults ?? 1} required error={errors.adults} />
-      <Field className="text-sm" label={t.children} name="children" type="number" inputMode="numeric" min={0} max={MAX_PARTY} defaultValue={trip.children ?? 0} error={errors.children} />
-      <Field className="text-sm" label={t.vehicle} hint={t.vehicleHint} name="vehicle" defaultValue={trip.vehicle ?? ''} maxLength={100} error={errors.vehicle} />
-      <Field className="text-sm" label={t.priceAed} name="priceAed" type="number" inputMode="numeric" min={0} step={1} defaultValue={trip.priceAed ?? ''} error={errors.priceAed} />
-      <TextareaField className="text-sm sm:col-span-2" label={t.driverNotes} name="driverNotes" rows={2} maxLength={2000} defaultValue={trip.driverNotes ?? ''} error={errors.driverNotes} />
+      <Field
+        className="text-sm sm:col-span-2"
+        label={t.pickupPlace}
+        hint={t.pickupPlaceHint}
+        name="pickupPlace"
+        defaultValue={trip.pickupPlace ?? ''}
+        maxLength={300}
+        error={errors.pickupPlace}
+      />
+      <Field
+        className="text-sm"
+        label={t.adults}
+        name="adults"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_PARTY}
+        defaultValue={trip.adults ?? 1}
+        required
+        error={errors.adults}
+      />
+      <Field
+        className="text-sm"
+        label={t.children}
+        name="children"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_PARTY}
+        defaultValue={trip.children ?? 0}
+        error={errors.children}
+      />
+      <Field
+        className="text-sm"
+        label={t.vehicle}
+        hint={t.vehicleHint}
+        name="vehicle"
+        defaultValue={trip.vehicle ?? ''}
+        maxLength={100}
+        error={errors.vehicle}
+      />
+      <Field
+        className="text-sm"
+        label={t.priceAed}
+        name="priceAed"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={trip.priceAed ?? ''}
+        error={errors.priceAed}
+      />
+      <TextareaField
+        className="text-sm sm:col-span-2"
+        label={t.driverNotes}
+        name="driverNotes"
+        rows={2}
+        maxLength={2000}
+        defaultValue={trip.driverNotes ?? ''}
+        error={errors.driverNotes}
+      />
     </fieldset>
   )
 }
 
-function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; number: number; copy: TripsCopy; canWrite: boolean; onNotice: (notice: Notice) => void }) {
+function TripForm({
+  trip,
+  number,
+  copy,
+  canWrite,
+  onNotice,
+}: {
+  trip: TripView
+  number: number
+  copy: TripsCopy
+  canWrite: boolean
+  onNotice: (notice: Notice) => void
+}) {
   const t = copy.section
   const { copy: desk } = useDeskLang()
   const fetcher = useFetcher<TripDeskResult>()
@@ -98,7 +188,15 @@ function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; 
   }
   return (
     <li className="min-w-0 rounded-lg border border-sand p-3">
-      <fetcher.Form key={round} method="post" aria-labelledby={headingId} noValidate onSubmit={(event) => { checkBeforeSend(event, setErrors, copy) }}>
+      <fetcher.Form
+        key={round}
+        method="post"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          checkBeforeSend(event, setErrors, copy)
+        }}
+      >
         <h3 id={headingId} className="mb-2 font-semibold break-words">
           {title}
         </h3>
@@ -107,7 +205,13 @@ function TripForm({ trip, number, copy, canWrite, onNotice }: { trip: TripView; 
         <TripFields trip={trip} copy={copy} errors={errors} disabled={!canWrite} />
         {canWrite ? (
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="trip-update" disabled={fetcher.state !== 'idle'} className="rounded-full bg-navy px-5 py-2 font-semibold text-cream">
+            <button
+              type="submit"
+              name="intent"
+              value="trip-update"
+              disabled={fetcher.state !== 'idle'}
+              className="rounded-full bg-navy px-5 py-2 font-semibold text-cream"
+            >
               {t.save}
             </button>
             <button
@@ -144,7 +248,16 @@ function AddTripForm({ travelDate, copy, onNotice }: { travelDate: string; copy:
   return (
     <details className="mt-3 rounded-lg border border-dashed border-muted p-3">
       <summary className="cursor-pointer font-semibold text-navy">{t.addTitle}</summary>
-      <fetcher.Form key={round} method="post" aria-label={t.addTitle} noValidate className="mt-2" onSubmit={(event) => { checkBeforeSend(event, setErrors, copy) }}>
+      <fetcher.Form
+        key={round}
+        method="post"
+        aria-label={t.addTitle}
+        noValidate
+        className="mt-2"
+        onSubmit={(event) => {
+          checkBeforeSend(event, setErrors, copy)
+        }}
+      >
         <input type="hidden" name="intent" value="trip-add" />
         <TripFields trip={{ serviceDate: travelDate }} copy={copy} errors={errors} disabled={false} />
         <button type="submit" disabled={fetcher.state !== 'idle'} className="mt-3 rounded-full border border-navy px-4 py-2 font-semibold text-navy">
@@ -155,7 +268,17 @@ function AddTripForm({ travelDate, copy, onNotice }: { travelDate: string; copy:
   )
 }
 
-function SendConfirmation({ trips, copy, canSend, onNotice }: { trips: readonly TripView[]; copy: TripsCopy; canSend: boolean; onNotice: (notice: Notice) => void }) {
+function SendConfirmation({
+  trips,
+  copy,
+  canSend,
+  onNotice,
+}: {
+  trips: readonly TripView[]
+  copy: TripsCopy
+  canSend: boolean
+  onNotice: (notice: Notice) => void
+}) {
   const t = copy.section
   const { copy: desk } = useDeskLang()
   const fetcher = useFetcher<TripDeskResult>()
@@ -168,7 +291,12 @@ function SendConfirmation({ trips, copy, canSend, onNotice }: { trips: readonly 
   return (
     <fetcher.Form method="post" className="mt-4 border-t border-sand pt-3">
       <input type="hidden" name="intent" value="trip-confirmation" />
-      <button type="submit" disabled={!isReady || fetcher.state !== 'idle'} aria-describedby="trip-send-hint" className="rounded-full bg-gold px-5 py-2 font-semibold text-navy disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={!isReady || fetcher.state !== 'idle'}
+        aria-describedby="trip-send-hint"
+        className="rounded-full bg-gold px-5 py-2 font-semibold text-navy disabled:opacity-50"
+      >
         {t.sendConfirmation}
       </button>
       <p id="trip-send-hint" className="mt-1 text-xs text-muted">
@@ -200,7 +328,10 @@ export function EnquiryTrips({ trips, travelDate, isConfirmed, canWrite: mayWrit
       </h2>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
       {notice ? (
-        <p role={notice.kind === 'ok' ? 'status' : 'alert'} className={`mt-2 rounded-lg p-2 text-sm ${notice.kind === 'ok' ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}>
+        <p
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+          className={`mt-2 rounded-lg p-2 text-sm ${notice.kind === 'ok' ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-900'}`}
+        >
           {notice.text}
         </p>
       ) : null}

@@ -36,7 +36,11 @@ class Refused extends Error {
   }
 }
 
-export async function runReconfirmCommand(actor: DeskActor, input: unknown, services: { database: { db: Db }; clock: { now: () => Date } }): Promise<ReconfirmResult> {
+export async function runReconfirmCommand(
+  actor: DeskActor,
+  input: unknown,
+  services: { database: { db: Db }; clock: { now: () => Date } },
+): Promise<ReconfirmResult> {
   const refused = authorize(actor, 'enquiries.write')
   if (refused) return refused
   const parsed = parseInput(reconfirmCommandSchema, input)
@@ -54,7 +58,14 @@ export async function runReconfirmCommand(actor: DeskActor, input: unknown, serv
           .update(trips)
           .set({ reconfirmedAt: isReconfirm ? now : null, reconfirmedBy: isReconfirm ? by : null, version: sql`${trips.version} + 1`, updatedAt: now })
           .where(and(eq(trips.id, id), eq(trips.version, expectedVersion), eq(trips.status, 'planned')))
-          .returning({ id: trips.id, version: trips.version, enquiryId: trips.enquiryId, service: trips.service, serviceDate: trips.serviceDate, pickupTime: trips.pickupTime })
+          .returning({
+            id: trips.id,
+            version: trips.version,
+            enquiryId: trips.enquiryId,
+            service: trips.service,
+            serviceDate: trips.serviceDate,
+            pickupTime: trips.pickupTime,
+          })
         if (!row) {
           const [current] = await tx.select({ status: trips.status }).from(trips).where(eq(trips.id, id))
           throw new Refused(current?.status === 'planned' ? refuse('stale') : refuse('notFound'))

@@ -23,7 +23,8 @@ export const reconfirmEn = {
     languages: { en: 'English', zh: 'Chinese' },
     phone: 'Phone',
     noValidNumber: 'No valid number',
-    noValidNumberHint: (typed: string) => (typed ? `As typed: ${typed}. Reach them by e-mail or WeChat instead.` : 'No number given. Reach them by e-mail instead.'),
+    noValidNumberHint: (typed: string) =>
+      typed ? `As typed: ${typed}. Reach them by e-mail or WeChat instead.` : 'No number given. Reach them by e-mail instead.',
     trips: 'Trips',
     pickupAt: (time: string) => `Pickup ${time}`,
     noPickupTime: 'Pickup time not set',
@@ -68,7 +69,8 @@ export const reconfirmEn = {
     phone: 'Phone',
     place: 'Pickup place',
     pax: 'Pax',
-    paxCount: (adults: number, children: number) => (children > 0 ? `${String(adults + children)} (${String(adults)} + ${String(children)} ch.)` : String(adults)),
+    paxCount: (adults: number, children: number) =>
+      children > 0 ? `${String(adults + children)} (${String(adults)} + ${String(children)} ch.)` : String(adults),
     service: 'Service',
     notes: 'Notes',
     notSet: 'not set',
@@ -140,7 +142,8 @@ export const reconfirmZh: ReconfirmCopy = {
     phone: '电话',
     place: '接送地点',
     pax: '人数',
-    paxCount: (adults: number, children: number) => (children > 0 ? `${String(adults + children)}（成人 ${String(adults)}，儿童 ${String(children)}）` : String(adults)),
+    paxCount: (adults: number, children: number) =>
+      children > 0 ? `${String(adults + children)}（成人 ${String(adults)}，儿童 ${String(children)}）` : String(adults),
     service: '项目',
     notes: '备注',
     notSet: '未定',

@@ -15,7 +15,12 @@ describe('the reconfirmation message', () => {
   })
 
   it('greets a visitor without a name and says when the pickup time is still to come', () => {
-    const text = reconfirmMessage('en', { ...input, name: '', brand: 'WanderWonderWorld Dubai', trips: [{ ...trip, pickupTime: null, pickupPlace: '', children: 1 }] })
+    const text = reconfirmMessage('en', {
+      ...input,
+      name: '',
+      brand: 'WanderWonderWorld Dubai',
+      trips: [{ ...trip, pickupTime: null, pickupPlace: '', children: 1 }],
+    })
     expect(text).toMatch(/^Hello,\nThis is WanderWonderWorld Dubai, reconfirming your plans for tomorrow, Wednesday 2 December:/)
     expect(text).toContain('Pickup time: we will send it shortly')
     expect(text).toContain('From: to be confirmed with you')

@@ -96,23 +96,31 @@ export async function listReconfirmations(db: Db, day: string, team: TeamContact
   return [...byEnquiry.values()].map((visitorTrips) => {
     const first = visitorTrips[0] as DayTripRow
     const phone = normalisePhone(first.phone)
-    const tripsOfDay = visitorTrips.map(
-      (row): ReconfirmTrip => ({
-        id: row.id,
-        version: row.version,
-        service: row.service,
-        pickupTime: row.pickupTime,
-        pickupPlace: row.pickupPlace,
-        adults: row.adults,
-        children: row.children,
-        vehicle: row.vehicle,
-        reconfirmedAt: isoOf(row.reconfirmedAt),
-        reconfirmedBy: row.reconfirmedBy,
-      }),
-    )
+    const tripsOfDay = visitorTrips.map((row): ReconfirmTrip => ({
+      id: row.id,
+      version: row.version,
+      service: row.service,
+      pickupTime: row.pickupTime,
+      pickupPlace: row.pickupPlace,
+      adults: row.adults,
+      children: row.children,
+      vehicle: row.vehicle,
+      reconfirmedAt: isoOf(row.reconfirmedAt),
+      reconfirmedBy: row.reconfirmedBy,
+    }))
     const done = tripsOfDay.filter((trip) => trip.reconfirmedAt !== null)
-    const latest = done.reduce<ReconfirmTrip | undefined>((last, trip) => (!last || (trip.reconfirmedAt ?? '') > (last.reconfirmedAt ?? '') ? trip : last), undefined)
-    const message = reconfirmMessage(first.lang, { name: first.name, brand: team.brand[first.lang], day, trips: tripsOfDay, whatsapp: team.whatsapp, email: team.email })
+    const latest = done.reduce<ReconfirmTrip | undefined>(
+      (last, trip) => (!last || (trip.reconfirmedAt ?? '') > (last.reconfirmedAt ?? '') ? trip : last),
+      undefined,
+    )
+    const message = reconfirmMessage(first.lang, {
+      name: first.name,
+      brand: team.brand[first.lang],
+      day,
+      trips: tripsOfDay,
+      whatsapp: team.whatsapp,
+      email: team.email,
+    })
     return {
       enquiryId: first.enquiryId,
       reference: first.reference,

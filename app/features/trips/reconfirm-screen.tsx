@@ -33,7 +33,15 @@ export function ReconfirmScreen({ day, tomorrow, visitors, canWrite }: Reconfirm
       <h1 className="font-display text-3xl font-semibold text-navy">{t.title}</h1>
       <p className="mt-2 text-sm text-muted">{t.intro}</p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-        <Field label={t.dayLabel} name="day" type="date" defaultValue={day} key={day} className="text-sm" controlClassName="mt-1 block rounded border border-muted bg-white px-3 py-2" />
+        <Field
+          label={t.dayLabel}
+          name="day"
+          type="date"
+          defaultValue={day}
+          key={day}
+          className="text-sm"
+          controlClassName="mt-1 block rounded border border-muted bg-white px-3 py-2"
+        />
         <button type="submit" className={`${buttonClass} bg-navy text-cream`}>
           {t.show}
         </button>
@@ -71,7 +79,10 @@ function VisitorCard({ visitor, canWrite, t }: { visitor: ReconfirmVisitor; canW
   const busy = fetcher.state !== 'idle'
   const send = (intent: 'reconfirm' | 'undo') => {
     const tripsShown = visitor.trips.filter((trip) => (intent === 'reconfirm' ? trip.reconfirmedAt === null : trip.reconfirmedAt !== null))
-    void fetcher.submit(toDeskJson({ intent, trips: tripsShown.map((trip) => ({ id: trip.id, expectedVersion: trip.version })) }), { method: 'post', encType: 'application/json' })
+    void fetcher.submit(toDeskJson({ intent, trips: tripsShown.map((trip) => ({ id: trip.id, expectedVersion: trip.version })) }), {
+      method: 'post',
+      encType: 'application/json',
+    })
   }
   return (
     <article aria-labelledby={headingId} className={`rounded-xl border bg-white p-4 ${visitor.reconfirmed ? 'border-emerald-700' : 'border-sand'}`}>
@@ -137,11 +148,27 @@ function VisitorCard({ visitor, canWrite, t }: { visitor: ReconfirmVisitor; canW
         {canWrite ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {visitor.reconfirmed ? (
-              <button type="button" disabled={busy} onClick={() => { send('undo') }} aria-label={t.undoFor(name)} className={`${buttonClass} border border-navy text-navy disabled:opacity-50`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  send('undo')
+                }}
+                aria-label={t.undoFor(name)}
+                className={`${buttonClass} border border-navy text-navy disabled:opacity-50`}
+              >
                 {t.undo}
               </button>
             ) : (
-              <button type="button" disabled={busy} onClick={() => { send('reconfirm') }} aria-label={t.markReconfirmedFor(name)} className={`${buttonClass} bg-navy text-cream disabled:opacity-50`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  send('reconfirm')
+                }}
+                aria-label={t.markReconfirmedFor(name)}
+                className={`${buttonClass} bg-navy text-cream disabled:opacity-50`}
+              >
                 {t.markReconfirmed}
               </button>
             )}
@@ -164,13 +191,20 @@ function VisitorCard({ visitor, canWrite, t }: { visitor: ReconfirmVisitor; canW
 function CopyButton({ text, label, accessibleLabel, t }: { text: string; label: string; accessibleLabel: string; t: ReconfirmCopy['reconfirm'] }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => { clearTimeout(timer.current) }, [])
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+    },
+    [],
+  )
   const copy = async () => {
     clearTimeout(timer.current)
     try {
       await navigator.clipboard.writeText(text)
       setState('copied')
-      timer.current = setTimeout(() => { setState('idle') }, 4000)
+      timer.current = setTimeout(() => {
+        setState('idle')
+      }, 4000)
     } catch {
       setState('failed')
     }

@@ -11,7 +11,13 @@ import { channels } from '../../.server/channels'
 import type { AuditWrite } from '../admin/audit.server'
 import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
 import { queueVisitorMail } from '../outgoing-mail/queue-visitor-mail.server'
-import { calendarDescription, calendarTitleSuffix, tripConfirmationMail, type ConfirmationSite, type ConfirmationTrip } from '../outgoing-mail/trip-confirmation'
+import {
+  calendarDescription,
+  calendarTitleSuffix,
+  tripConfirmationMail,
+  type ConfirmationSite,
+  type ConfirmationTrip,
+} from '../outgoing-mail/trip-confirmation'
 import { DEFAULT_DURATION_MINUTES, tripCalendar } from './trip-calendar'
 import { isReadyToConfirm, type TripErrorKey } from './trip-schema'
 
@@ -60,7 +66,11 @@ export async function sendTripConfirmation(
       createdBy: actor.email,
       attachments: [{ filename: `${enquiry.reference}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: calendar }],
     })
-    await audit(tx, { action: 'trip.confirmation-mail', target: String(enquiryId), after: { mailId, lang: enquiry.lang, subject: mail.subject, trips: planned.map((trip) => trip.id) } })
+    await audit(tx, {
+      action: 'trip.confirmation-mail',
+      target: String(enquiryId),
+      after: { mailId, lang: enquiry.lang, subject: mail.subject, trips: planned.map((trip) => trip.id) },
+    })
     return { ok: true, mailId, trips: planned.length }
   })
   // Wake the mail worker of every instance now rather than at its next poll.

@@ -46,7 +46,10 @@ export function tripCalendar(list: readonly CalendarTrip[], options: { brand: st
     start: pickupInUtc(trip.serviceDate, trip.pickupTime),
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: trip.durationMinutes % 60 === 0 ? { hours: trip.durationMinutes / 60 } : { hours: Math.floor(trip.durationMinutes / 60), minutes: trip.durationMinutes % 60 },
+    duration:
+      trip.durationMinutes % 60 === 0
+        ? { hours: trip.durationMinutes / 60 }
+        : { hours: Math.floor(trip.durationMinutes / 60), minutes: trip.durationMinutes % 60 },
     title: `${trip.service}${options.titleSuffix}`,
     location: trip.pickupPlace,
     description: trip.description,

@@ -28,8 +28,27 @@ export function tripsQueryFrom(params: URLSearchParams): TripsQuery {
 }
 
 export type TripsScreenData =
-  | { view: 'day'; day: string; today: string; service: string; services: string[]; trips: AgendaTrip[]; range: { from: string; to: string }; canExport: boolean }
-  | { view: 'month'; month: string; today: string; service: string; services: string[]; counts: Record<string, number>; weeks: (string | null)[][]; range: { from: string; to: string }; canExport: boolean }
+  | {
+      view: 'day'
+      day: string
+      today: string
+      service: string
+      services: string[]
+      trips: AgendaTrip[]
+      range: { from: string; to: string }
+      canExport: boolean
+    }
+  | {
+      view: 'month'
+      month: string
+      today: string
+      service: string
+      services: string[]
+      counts: Record<string, number>
+      weeks: (string | null)[][]
+      range: { from: string; to: string }
+      canExport: boolean
+    }
 
 export async function readTripsScreen(db: Db, params: URLSearchParams, now: Date, canExport: boolean): Promise<TripsScreenData> {
   const query = tripsQueryFrom(params)

@@ -75,12 +75,14 @@ export const tripsEn = {
     pickup: 'Pickup',
     timeToSet: 'Time not set',
     placeToSet: 'Place not set',
-    party: (adults: number, children: number) => `${String(adults)} adult${adults === 1 ? '' : 's'}${children > 0 ? `, ${String(children)} child${children === 1 ? '' : 'ren'}` : ''}`,
+    party: (adults: number, children: number) =>
+      `${String(adults)} adult${adults === 1 ? '' : 's'}${children > 0 ? `, ${String(children)} child${children === 1 ? '' : 'ren'}` : ''}`,
     /**
      * A month day's link, as a screen reader and speech input name it: first what the day shows (its
      * number, then its count of trips when it has some), then the whole date.
      */
-    dayLink: (dayOfMonth: number, trips: number, day: string) => `${String(dayOfMonth)}, ${trips === 0 ? 'no trips' : `${String(trips)} trip${trips === 1 ? '' : 's'}`} on ${day}`,
+    dayLink: (dayOfMonth: number, trips: number, day: string) =>
+      `${String(dayOfMonth)}, ${trips === 0 ? 'no trips' : `${String(trips)} trip${trips === 1 ? '' : 's'}`} on ${day}`,
     enquiry: 'Enquiry',
     downloadCsv: 'Download CSV',
     calendarLabel: (month: string) => `Trips in ${month}`,

@@ -69,7 +69,12 @@ export async function tripsCsv(db: Db, params: URLSearchParams): Promise<TripsCs
   const parsed = tripsCsvQuerySchema.safeParse(raw)
   if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }
   const trips = await listPlannedTrips(db, parsed.data)
-  const stringifier = stringify({ bom: true, header: true, columns: tripCsvColumns.map((c) => ({ key: c.key, header: c.header })), record_delimiter: 'windows' })
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: tripCsvColumns.map((c) => ({ key: c.key, header: c.header })),
+    record_delimiter: 'windows',
+  })
   const stream = Readable.from(trips.map(csvRecord), { objectMode: true }).pipe(stringifier)
   const { from, to } = parsed.data
   return { status: 200, stream, filename: from === to ? `trips-${from}.csv` : `trips-${from}-to-${to}.csv`, query: parsed.data }

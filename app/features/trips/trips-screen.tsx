@@ -150,7 +150,11 @@ function MonthView({ data, copy }: { data: Extract<TripsScreenData, { view: 'mon
                 // the count, or it reads 152), and goes on with the date: WCAG 2.5.3, label in name.
                 return (
                   <td key={day} className={`border border-sand/50 p-0 align-top ${isToday ? 'bg-cream' : ''}`}>
-                    <Link to={tripsHref({ day }, data.service)} aria-label={t.dayLink(dayOfMonth, count, day)} className="block min-h-12 px-0.5 py-1 hover:bg-sand/40">
+                    <Link
+                      to={tripsHref({ day }, data.service)}
+                      aria-label={t.dayLink(dayOfMonth, count, day)}
+                      className="block min-h-12 px-0.5 py-1 hover:bg-sand/40"
+                    >
                       <span className={isToday ? 'font-bold text-navy' : ''}>{dayOfMonth}</span>
                       {count > 0 ? (
                         <>

@@ -85,7 +85,8 @@ async function lockTrip(tx: Db, enquiryId: number, tripId: number, expectedVersi
     .where(and(eq(trips.id, tripId), eq(trips.enquiryId, enquiryId)))
     .for('update')
   if (!trip) return { error: refuse('notFound') }
-  if (trip.version !== expectedVersion || trip.status === 'cancelled') return { error: refuse('stale', { current: { version: trip.version, status: trip.status } }) }
+  if (trip.version !== expectedVersion || trip.status === 'cancelled')
+    return { error: refuse('stale', { current: { version: trip.version, status: trip.status } }) }
   return { trip }
 }
 
@@ -106,7 +107,12 @@ export async function updateTrip(
       .where(eq(trips.id, target.tripId))
       .returning()
     if (!saved) return refuse('notFound')
-    await audit(tx, { action: 'trip.update', target: String(saved.id), before: auditFields(locked.trip), after: { enquiryId: target.enquiryId, ...auditFields(saved) } })
+    await audit(tx, {
+      action: 'trip.update',
+      target: String(saved.id),
+      before: auditFields(locked.trip),
+      after: { enquiryId: target.enquiryId, ...auditFields(saved) },
+    })
     return { ok: true, tripId: saved.id, version: saved.version }
   })
 }
@@ -128,7 +134,12 @@ export async function addTrip(database: Database, enquiryId: number, fields: Tri
 }
 
 /** Cancel a planned trip: it stays on the enquiry, struck through, and leaves the agenda. */
-export async function cancelTrip(database: Database, target: { enquiryId: number; tripId: number; expectedVersion: number }, audit: AuditWrite, now: Date): Promise<TripResult> {
+export async function cancelTrip(
+  database: Database,
+  target: { enquiryId: number; tripId: number; expectedVersion: number },
+  audit: AuditWrite,
+  now: Date,
+): Promise<TripResult> {
   return inTransaction(database.db, async (tx): Promise<TripResult> => {
     const locked = await lockTrip(tx, target.enquiryId, target.tripId, target.expectedVersion)
     if ('error' in locked) return locked.error
@@ -138,7 +149,12 @@ export async function cancelTrip(database: Database, target: { enquiryId: number
       .where(eq(trips.id, target.tripId))
       .returning()
     if (!saved) return refuse('notFound')
-    await audit(tx, { action: 'trip.cancel', target: String(saved.id), before: { status: locked.trip.status }, after: { enquiryId: target.enquiryId, status: saved.status } })
+    await audit(tx, {
+      action: 'trip.cancel',
+      target: String(saved.id),
+      before: { status: locked.trip.status },
+      after: { enquiryId: target.enquiryId, status: saved.status },
+    })
     return { ok: true, tripId: saved.id, version: saved.version }
   })
 }

@@ -7,8 +7,23 @@ import { monthWeeks } from './trip-days'
 import { isReadyToConfirm, tripFieldsSchema } from './trip-schema'
 import { tripsEn, tripsZh } from './trips-copy'
 
-const site = { brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' }, email: 'info@wanderwonderworlddubai.com', publicUrl: 'https://wanderwonderworlddubai.com', whatsapp: '971589831967' }
-const safari: ConfirmationTrip = { itemId: 'safari-sunset-dunes', service: '沙漠冲沙日落精选', serviceDate: '2027-01-10', pickupTime: '21:30', pickupPlace: '亚特兰蒂斯酒店大堂', adults: 2, children: 0, vehicle: '', priceAed: 650 }
+const site = {
+  brand: { en: 'WanderWonderWorld Dubai', zh: '万德假日' },
+  email: 'info@wanderwonderworlddubai.com',
+  publicUrl: 'https://wanderwonderworlddubai.com',
+  whatsapp: '971589831967',
+}
+const safari: ConfirmationTrip = {
+  itemId: 'safari-sunset-dunes',
+  service: '沙漠冲沙日落精选',
+  serviceDate: '2027-01-10',
+  pickupTime: '21:30',
+  pickupPlace: '亚特兰蒂斯酒店大堂',
+  adults: 2,
+  children: 0,
+  vehicle: '',
+  priceAed: 650,
+}
 
 describe('the trip calendar file', () => {
   it('gives a Dubai pickup in UTC, across midnight too', () => {
@@ -26,7 +41,21 @@ describe('the trip calendar file', () => {
   })
 
   it('keeps one UID per trip and its version as the sequence', () => {
-    const ics = tripCalendar([{ id: 7, service: 'Sunset Dunes Select', serviceDate: '2027-01-10', pickupTime: '15:30', pickupPlace: 'Atlantis', version: 3, durationMinutes: 90, description: 'x' }], { brand: 'WWD', domain: 'example.com', titleSuffix: '' })
+    const ics = tripCalendar(
+      [
+        {
+          id: 7,
+          service: 'Sunset Dunes Select',
+          serviceDate: '2027-01-10',
+          pickupTime: '15:30',
+          pickupPlace: 'Atlantis',
+          version: 3,
+          durationMinutes: 90,
+          description: 'x',
+        },
+      ],
+      { brand: 'WWD', domain: 'example.com', titleSuffix: '' },
+    )
     expect(ics).toContain('UID:trip-7@example.com')
     expect(ics).toContain('SEQUENCE:3')
     expect(ics).toContain('DTSTART:20270110T113000Z')

@@ -33,7 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
           countLeftToReconfirm(db, now),
         ]).then(([[fresh], clock, flagged, leftToReconfirm]) => ({ newEnquiries: fresh?.n ?? 0, flagged, leftToReconfirm, ...clock }))
       : null,
-    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'ERROR')).then(([row]) => row?.n ?? 0),
+    db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'ERROR'))
+      .then(([row]) => row?.n ?? 0),
     countFailedOperatorMail(db),
     // What an editor has waiting: drafts not yet live, pages whose Chinese needs a look.
     can(staff.role, 'content.write')
@@ -45,8 +49,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The board: offers waiting for their start, and live ones ending within a week.
     can(staff.role, 'news.write')
       ? Promise.all([
-          db.select({ n: count() }).from(news).where(and(eq(news.deleted, false), gt(news.startAt, now))),
-          db.select({ n: count() }).from(news).where(and(eq(news.deleted, false), gt(news.endAt, now), lte(news.endAt, weekAhead))),
+          db
+            .select({ n: count() })
+            .from(news)
+            .where(and(eq(news.deleted, false), gt(news.startAt, now))),
+          db
+            .select({ n: count() })
+            .from(news)
+            .where(and(eq(news.deleted, false), gt(news.endAt, now), lte(news.endAt, weekAhead))),
         ]).then(([[scheduled], [ending]]) => ({ scheduled: scheduled?.n ?? 0, endingSoon: ending?.n ?? 0 }))
       : null,
     // Owners: the last snapshot of the database, when it failed (any instance).

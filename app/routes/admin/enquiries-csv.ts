@@ -14,7 +14,10 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { db } = services.database
   const parsed = inboxQueryFromSearchParams(url.searchParams)
   if (!parsed.success) {
-    return Response.json({ error: { code: 'bad_request', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } }, { status: 400 })
+    return Response.json(
+      { error: { code: 'bad_request', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } },
+      { status: 400 },
+    )
   }
   // Headers and words in the desk's language: Chinese staff open it in Excel or WPS.
   const result = inboxCsv(db, parsed.data, services.clock.now(), deskLangFrom(request.headers.get('cookie')))

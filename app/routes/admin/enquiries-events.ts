@@ -15,5 +15,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!acceptsEventStream(request)) return notAnEventStreamClient()
   const watch = Number(new URL(request.url).searchParams.get('watch'))
   const watching = Number.isSafeInteger(watch) && watch > 0 ? { enquiryId: watch, me: { email: staff.email, name: staff.name } } : undefined
-  return inboxEventStream(requestScope(context).services.database, request.signal, watching, sessionStreamGuard(deskActor(context), requestScope(context).services, 'enquiries.read'))
+  return inboxEventStream(
+    requestScope(context).services.database,
+    request.signal,
+    watching,
+    sessionStreamGuard(deskActor(context), requestScope(context).services, 'enquiries.read'),
+  )
 }

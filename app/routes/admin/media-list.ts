@@ -16,5 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A list is only read. */
 export function action() {
-  return Response.json({ error: { code: 'method_not_allowed', message: 'GET the list.' } }, { status: 405, headers: { Allow: 'GET', 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { error: { code: 'method_not_allowed', message: 'GET the list.' } },
+    { status: 405, headers: { Allow: 'GET', 'Cache-Control': 'no-store' } },
+  )
 }

@@ -13,5 +13,9 @@ import type { Route } from './+types/news-events'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (!acceptsEventStream(request)) return notAnEventStreamClient()
-  return newsEventStream(requestScope(context).services.database, request.signal, sessionStreamGuard(deskActor(context), requestScope(context).services, 'news.write'))
+  return newsEventStream(
+    requestScope(context).services.database,
+    request.signal,
+    sessionStreamGuard(deskActor(context), requestScope(context).services, 'news.write'),
+  )
 }

@@ -17,7 +17,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = requestScope(context)
   const staff = await listStaff(services.database.db)
   return {
-    staff: staff.map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, grants: [...(s.grants ?? [])], bound: s.bound, credential: s.credential })),
+    staff: staff.map((s) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      role: s.role,
+      grants: [...(s.grants ?? [])],
+      bound: s.bound,
+      credential: s.credential,
+    })),
     me: actor.staff.id,
     // With the built-in provider, people set a password of ours; with the operator's own, they sign in there.
     builtin: !services.config.auth,
@@ -39,7 +47,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
   const { copy, lang } = useDeskLang()
   const result = useActionData<StaffCommandResult>()
   const errors: Record<string, string> = copy.staff.errors
-  const refusal = result && !result.ok ? (result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? copy.staff.errors.invalid : undefined
+  const refusal = result && !result.ok ? ((result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? copy.staff.errors.invalid) : undefined
   const busy = useNavigation().state !== 'idle'
   return (
     <section>
@@ -80,7 +88,17 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <div className="mt-6">
-        <DeskTable columns={[copy.staff.email, copy.staff.name, copy.staff.status, copy.staff.role, <span key="remove" className="sr-only">{copy.staff.remove}</span>]}>
+        <DeskTable
+          columns={[
+            copy.staff.email,
+            copy.staff.name,
+            copy.staff.status,
+            copy.staff.role,
+            <span key="remove" className="sr-only">
+              {copy.staff.remove}
+            </span>,
+          ]}
+        >
           {loaderData.staff.map((person) => (
             <DeskRow key={person.id}>
               <DeskCell className="font-semibold wrap-anywhere xl:font-normal">
@@ -97,7 +115,12 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                 <Form method="post" className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="id" value={person.id} />
-                  <select name="role" defaultValue={person.role} aria-label={`${copy.staff.role}${copy.colon}${person.email}`} className="rounded border border-muted bg-white px-2 py-1">
+                  <select
+                    name="role"
+                    defaultValue={person.role}
+                    aria-label={`${copy.staff.role}${copy.colon}${person.email}`}
+                    className="rounded border border-muted bg-white px-2 py-1"
+                  >
                     {roles.map((role) => (
                       <option key={role} value={role}>
                         {copy.roles[role]}
@@ -113,10 +136,19 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="intent" value="grants" />
                     <input type="hidden" name="id" value={person.id} />
                     <label className="inline-flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="templates" defaultChecked={person.grants.includes('templates.write')} aria-label={`${copy.staff.grantTemplates}${copy.colon}${person.email}`} />
+                      <input
+                        type="checkbox"
+                        name="templates"
+                        defaultChecked={person.grants.includes('templates.write')}
+                        aria-label={`${copy.staff.grantTemplates}${copy.colon}${person.email}`}
+                      />
                       {copy.staff.grantTemplates}
                     </label>
-                    <button type="submit" aria-label={`${copy.staff.saveGrants}${copy.colon}${copy.staff.grantTemplates}${copy.comma}${person.email}`} className="rounded-full border border-navy px-3 py-1 text-sm">
+                    <button
+                      type="submit"
+                      aria-label={`${copy.staff.saveGrants}${copy.colon}${copy.staff.grantTemplates}${copy.comma}${person.email}`}
+                      className="rounded-full border border-navy px-3 py-1 text-sm"
+                    >
                       {copy.staff.saveGrants}
                     </button>
                   </Form>
@@ -134,7 +166,11 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="intent" value="reset" />
                       <input type="hidden" name="id" value={person.id} />
                       <input type="hidden" name="lang" value={lang} />
-                      <button type="submit" aria-label={`${copy.staff.reset}${copy.colon}${person.email}`} className="rounded-full border border-navy px-3 py-1">
+                      <button
+                        type="submit"
+                        aria-label={`${copy.staff.reset}${copy.colon}${person.email}`}
+                        className="rounded-full border border-navy px-3 py-1"
+                      >
                         {copy.staff.reset}
                       </button>
                     </Form>
@@ -147,7 +183,11 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                   >
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={person.id} />
-                    <button type="submit" aria-label={`${copy.staff.remove}${copy.colon}${person.email}`} className="rounded-full border border-red-700 px-3 py-1 text-red-800">
+                    <button
+                      type="submit"
+                      aria-label={`${copy.staff.remove}${copy.colon}${person.email}`}
+                      className="rounded-full border border-red-700 px-3 py-1 text-red-800"
+                    >
                       {copy.staff.remove}
                     </button>
                   </Form>

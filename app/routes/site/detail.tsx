@@ -109,9 +109,7 @@ function ProductSection({ product, copy }: { product: PageProduct; copy: Copy })
             <dt className="font-semibold">{copy.catalog.duration}</dt>
             <dd className="text-muted">{product.duration}</dd>
             <dt className="font-semibold">{copy.catalog.price}</dt>
-            <dd className="font-semibold text-navy">
-              {product.fromAed === null ? copy.catalog.onRequest : <Price aed={product.fromAed} />}
-            </dd>
+            <dd className="font-semibold text-navy">{product.fromAed === null ? copy.catalog.onRequest : <Price aed={product.fromAed} />}</dd>
           </dl>
           <h3 className={`${heading} mt-6`}>{copy.catalog.overview}</h3>
           <p className="mt-2 leading-relaxed text-muted">

@@ -102,11 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {home.sections.map((section, index) => (
-        <section
-          key={section.category}
-          aria-labelledby={`section-${section.category}`}
-          className={index % 2 === 0 ? 'bg-white/60 py-14' : 'py-14'}
-        >
+        <section key={section.category} aria-labelledby={`section-${section.category}`} className={index % 2 === 0 ? 'bg-white/60 py-14' : 'py-14'}>
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <SectionHeading id={`section-${section.category}`} title={section.title} />

@@ -79,7 +79,11 @@ ${upstreams.map((upstream) => `    ${upstream.name} instance_${upstream.name};`)
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve() }))
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve()
+    }),
+  )
   const killOnExit = () => child.kill('SIGKILL')
   process.on('exit', killOnExit)
   const roundRobinUrl = `http://127.0.0.1:${String(roundRobinPort)}`

@@ -33,7 +33,14 @@ export function refusalText(
 const tone = { ok: 'bg-emerald-50 text-emerald-950', refused: 'bg-red-50 text-red-900' }
 
 /** The notice under a form: what was done (a status), or why not (an alert); nothing before the first answer. */
-export function DeskNotice({ result, done, copy, own, issues, className = 'mt-2' }: {
+export function DeskNotice({
+  result,
+  done,
+  copy,
+  own,
+  issues,
+  className = 'mt-2',
+}: {
   result: { ok: true } | Pick<DeskFailure<unknown>, 'ok' | 'kind' | 'issues' | 'retryAfterSeconds'> | undefined
   /** What to say when it was done; nothing shown when undefined. */
   done?: string

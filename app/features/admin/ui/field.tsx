@@ -61,7 +61,16 @@ function useWiring(props: FrameProps & { id?: string | undefined }): ControlWiri
   }
 }
 
-export function Field({ label, hint, error, errorRole, className, labelClassName, controlClassName, ...input }: FrameProps & Omit<ComponentPropsWithRef<'input'>, 'className'>) {
+export function Field({
+  label,
+  hint,
+  error,
+  errorRole,
+  className,
+  labelClassName,
+  controlClassName,
+  ...input
+}: FrameProps & Omit<ComponentPropsWithRef<'input'>, 'className'>) {
   const wiring = useWiring({ label, hint, error, controlClassName, id: input.id })
   return (
     <Frame label={label} hint={hint} error={error} errorRole={errorRole} className={className} labelClassName={labelClassName} id={wiring.id}>
@@ -70,7 +79,16 @@ export function Field({ label, hint, error, errorRole, className, labelClassName
   )
 }
 
-export function TextareaField({ label, hint, error, errorRole, className, labelClassName, controlClassName, ...textarea }: FrameProps & Omit<ComponentPropsWithRef<'textarea'>, 'className'>) {
+export function TextareaField({
+  label,
+  hint,
+  error,
+  errorRole,
+  className,
+  labelClassName,
+  controlClassName,
+  ...textarea
+}: FrameProps & Omit<ComponentPropsWithRef<'textarea'>, 'className'>) {
   const wiring = useWiring({ label, hint, error, controlClassName, id: textarea.id })
   return (
     <Frame label={label} hint={hint} error={error} errorRole={errorRole} className={className} labelClassName={labelClassName} id={wiring.id}>
@@ -79,7 +97,17 @@ export function TextareaField({ label, hint, error, errorRole, className, labelC
   )
 }
 
-export function SelectField({ label, hint, error, errorRole, className, labelClassName, controlClassName, children, ...select }: FrameProps & Omit<ComponentPropsWithRef<'select'>, 'className'>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  errorRole,
+  className,
+  labelClassName,
+  controlClassName,
+  children,
+  ...select
+}: FrameProps & Omit<ComponentPropsWithRef<'select'>, 'className'>) {
   const wiring = useWiring({ label, hint, error, controlClassName, id: select.id })
   return (
     <Frame label={label} hint={hint} error={error} errorRole={errorRole} className={className} labelClassName={labelClassName} id={wiring.id}>

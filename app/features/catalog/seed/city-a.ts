@@ -9,9 +9,7 @@
  */
 import type { DetailPageInput, ProductInput } from '../catalog-schema'
 
-const perCarColumns = [
-  { en: 'Per car (7-seater, up to 6 guests)', zh: '每车（7座车，最多6位客人）' },
-]
+const perCarColumns = [{ en: 'Per car (7-seater, up to 6 guests)', zh: '每车（7座车，最多6位客人）' }]
 
 const overtimeNote = { en: 'Overtime AED 75 per hour', zh: '超时每小时 AED 75' }
 

@@ -919,7 +919,7 @@ export const cityDetailsB: DetailPageInput[] = [
         title: { en: 'Which day to choose', zh: '两条线路怎么选' },
         paragraphs: [
           {
-            en: "Theme Parks Day takes you to Yas Island in Abu Dhabi, home to Ferrari World, Warner Bros. World, Yas Waterworld and SeaWorld Abu Dhabi. It is the longer day, with 90–120 minutes on the motorway each way, which is why it costs a little more and follows our 48-hour cancellation terms.",
+            en: 'Theme Parks Day takes you to Yas Island in Abu Dhabi, home to Ferrari World, Warner Bros. World, Yas Waterworld and SeaWorld Abu Dhabi. It is the longer day, with 90–120 minutes on the motorway each way, which is why it costs a little more and follows our 48-hour cancellation terms.',
             zh: '阿布扎比亚斯岛主题乐园一日游前往阿布扎比亚斯岛，那里有法拉利世界、华纳兄弟世界、亚斯水上乐园和阿布扎比海洋世界。单程高速约90–120分钟，全天用时更长，因此价格略高，并适用48小时取消政策。',
           },
           {

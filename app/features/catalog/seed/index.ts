@@ -13,14 +13,7 @@ import { transferDetails, transferProducts } from './transfers'
 
 export const siteSeed: SiteContentInput = {
   settings,
-  products: [
-    ...transferProducts,
-    ...packageProducts,
-    ...safariProducts,
-    ...cityProductsA,
-    ...cityProductsB,
-    ...cruiseProducts,
-  ],
+  products: [...transferProducts, ...packageProducts, ...safariProducts, ...cityProductsA, ...cityProductsB, ...cruiseProducts],
   home: homePage,
   categories: categoryPages,
   details: [...transferDetails, ...packageDetails, ...safariDetails, ...cityDetailsA, ...cityDetailsB, ...cruiseDetails],

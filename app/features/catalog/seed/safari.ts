@@ -855,9 +855,7 @@ export const safariProducts: ProductInput[] = [
       unit: 'per-person',
       columns: [{ en: 'Per person', zh: '每人' }],
       rows: [{ label: { en: 'At licensed camps, during the camp evening', zh: '仅限持牌营地，营地晚间供应' }, aed: [null] }],
-      notes: [
-        { en: 'On request: the menu and prices vary by camp', zh: '价格另询：菜单及价格因营地而异' },
-      ],
+      notes: [{ en: 'On request: the menu and prices vary by camp', zh: '价格另询：菜单及价格因营地而异' }],
     },
     image: {
       src: '/art/card-shisha.svg',
