@@ -376,6 +376,7 @@ describe('a third language', () => {
       config: loadConfig({ PUBLIC_URL: 'https://example.test' }),
       content: { getSiteContent: () => Promise.resolve({ version: 1, content }), getPreviewContent: () => Promise.resolve({ version: 1, content }) },
       database: undefined,
+      clock: { now: () => new Date('2026-12-02T08:00:00Z') },
     } as unknown as PageServices
 
     const english = await render('/safari', category, services)
