@@ -18,9 +18,9 @@ import type { Database } from '../../.server/db/client'
 import { sessions, staffCredentials } from '../../.server/db/schema'
 import { accountCommandSchema } from './account-schema'
 import { auditContextOf, recordAudit } from './audit.server'
-import { deskBrand } from './copy'
+import { deskBrand, deskBrands } from './copy'
 import type { DeskActor } from './context'
-import { queueCredentialNotice } from './credential-mail.server'
+import { queueCredentialNotice } from '../outgoing-mail/queue-staff-mail.server'
 import { changePassword } from './credentials.server'
 import { authorize, parseInput } from './desk-command.server'
 import { invalidInput, limited, refuse, type DeskFailure, type DeskResult } from './desk-result'
@@ -141,7 +141,7 @@ export async function runAccountCommand(actor: DeskActor, input: unknown, servic
   // Passkeys and passwords belong to the built-in provider; the operator's own keeps its own.
   if (config.auth) return refuse('forbidden')
   const rp = relyingPartyOf(config.publicUrl, deskBrand)
-  const notice = { to: actor.staff.email, lang: actor.lang, when: now, device: deviceLabel(actor.userAgent), ip: actor.ip }
+  const notice = { to: actor.staff.email, lang: actor.lang, brand: deskBrands, when: now, device: deviceLabel(actor.userAgent), ip: actor.ip }
   switch (command.intent) {
     case 'reauth-options': {
       const options = await confirmationOptions(database.db, rp, actor.staff, now)

@@ -9,12 +9,13 @@ import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import { auditContextOf, recordAudit } from './audit.server'
-import { queueCredentialMail } from './credential-mail.server'
+import { deskCopy, type DeskLang } from './copy'
+import { queueCredentialMail } from '../outgoing-mail/queue-staff-mail.server'
 import { credentialLinkUrl, issueCredentialLink, resetCredentials } from './credentials.server'
 import type { DeskActor } from './context'
 import { authorize, parseInput } from './desk-command.server'
 import { refuse, type DeskResult } from './desk-result'
-import { roles } from './permissions'
+import { roles, type Role } from './permissions'
 import { announceSessionsEnded } from './session.server'
 import { changeRole, inviteStaff, removeStaff, setGrants, staffById } from './staff.server'
 
@@ -56,7 +57,14 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
       if (config.auth) return { ok: true }
       const { token } = await issueCredentialLink(tx, { userId: invited.staff.id, purpose: 'invite', createdBy: actor.staff.id, now })
       const url = credentialLinkUrl(config.publicUrl, token)
-      await queueCredentialMail(tx, { to: invited.staff.email, lang: command.lang, purpose: 'invite', role: command.role, url, by: actor.staff.email })
+      await queueCredentialMail(tx, {
+        to: invited.staff.email,
+        lang: command.lang,
+        purpose: 'invite',
+        ...inviteWords(command.lang, command.role),
+        url,
+        by: actor.staff.email,
+      })
       return { ok: true, link: { email: invited.staff.email, url } }
     })
     if (invited.ok && invited.link) await wakeMailWorker(database)
@@ -69,7 +77,14 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
       if (!person) return refuse('stale', { issues: [{ path: 'form', message: 'not-found' }] })
       const { token } = await resetCredentials(tx, person.id, actor.staff.id, now)
       const url = credentialLinkUrl(config.publicUrl, token)
-      await queueCredentialMail(tx, { to: person.email, lang: command.lang, purpose: 'reset', role: person.role, url, by: actor.staff.email })
+      await queueCredentialMail(tx, {
+        to: person.email,
+        lang: command.lang,
+        purpose: 'reset',
+        ...inviteWords(command.lang, person.role),
+        url,
+        by: actor.staff.email,
+      })
       await recordAudit(tx, audit, { action: 'staff.reset', target: person.email })
       return { ok: true, link: { email: person.email, url } }
     })
@@ -85,4 +100,10 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
   // Their open desks (on any instance) learn at once that their sessions ended.
   if (result.ok) await announceSessionsEnded(database, command.id)
   return result
+}
+
+/** The desk's brand and the role's name in the invitee's language, for the mail with their link. */
+function inviteWords(lang: DeskLang, role: Role): { brand: string; role: string } {
+  const copy = deskCopy(lang)
+  return { brand: copy.brand, role: copy.roles[role] }
 }

@@ -9,7 +9,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { zh as deskZh } from '../admin/copy/zh'
-import { credentialNotice } from '../admin/credential-mail.server'
 import { siteSeed as seedAsWritten } from '../catalog/seed/index'
 import { siteContentSchema } from '../catalog/catalog-schema'
 import { withPricesFilled } from '../catalog/price-binding'
@@ -24,6 +23,7 @@ import { operatorMail } from '../outgoing-mail/operator-notice'
 import { staffReplyMail } from '../outgoing-mail/staff-reply'
 import { visitorAckMail } from '../outgoing-mail/visitor-acknowledgement'
 import { statusMailSubject } from '../outgoing-mail/status-change'
+import { credentialNotice, staffMailWords } from '../outgoing-mail/staff-credential'
 import { inboxZh } from '../inbox/inbox-copy'
 import { defaultReplyTemplates, renderReply } from '../inbox/reply-templates'
 import { mailZh } from '../outbox/mail-copy'
@@ -133,7 +133,7 @@ function mailStrings(): Found[] {
 const sampleStatusWording = '您的行程已确认。我们会在出发前24小时通过 WhatsApp 与您核对上车时间和地点。'
 
 /** The desk's Chinese mails: replies and a status message in the site's frame, the staff invitation and reset. */
-function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWording): Found[] {
+function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWording, staffWords = staffMailWords.zh): Found[] {
   const replies = defaultReplyTemplates.map((template) => {
     const filled = renderReply(template, { ...sampleEnquiry, items: [{ title: '日落沙丘优选' }] }, 'zh')
     return mailParts(
@@ -145,7 +145,7 @@ function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWor
     { lang: 'zh', reference: sampleEnquiry.reference, subject: statusMailSubject('zh', sampleEnquiry.reference), body: wording },
     sampleSite,
   )
-  const words = desk.staff.invitation
+  const words = staffWords.invitation
   const url = 'https://example.com/admin/set-password?token=abc123'
   return [
     ...replies.flat(),
@@ -161,7 +161,10 @@ function deskMailStrings(desk: typeof deskZh = deskZh, wording = sampleStatusWor
         { kind: 'password-changed', endedSessions: 2 },
       ] as const
     ).flatMap((change) =>
-      mailParts(credentialNotice('zh', change, { when: new Date('2026-11-28T05:30:00Z'), device: '办公室电脑', ip: '203.0.113.5' }), `notice.${change.kind}`),
+      mailParts(
+        credentialNotice('zh', desk.brand, change, { when: new Date('2026-11-28T05:30:00Z'), device: '办公室电脑', ip: '203.0.113.5' }),
+        `notice.${change.kind}`,
+      ),
     ),
   ]
 }
@@ -433,7 +436,6 @@ describe('every Chinese string of the site', () => {
       ...deskZh,
       nav: { ...deskZh.nav, news: '新闻：Offers' },
       news: { ...deskZh.news, page: '第 1 页, 共 3 页', previous: '上一页…' },
-      staff: { ...deskZh.staff, invitation: { ...deskZh.staff.invitation, subject: (brand: string) => `${brand}员工账号邀请 - Welcome` } },
     }
     const deskFound = deskProblemsIn(deskStrings(wrongDesk)).join('\n')
     expect(deskFound).toContain('desk.nav.news: [latin] Offers')
@@ -442,7 +444,11 @@ describe('every Chinese string of the site', () => {
     expect(
       problemsIn(dictionaryStrings({ ...contentZh, choices: { ...contentZh.choices, standard: '标准：提前24小时或以上免费取消' } }, 'content', [])),
     ).toEqual([expect.stringContaining('content.choices.standard: [forbidden] 小时或以上')])
-    const mailFound = problemsIn(deskMailStrings(wrongDesk, '拼船晚餐 · 仅含船票，往返接送请另询(每车)')).join('\n')
+    const wrongStaffWords = {
+      ...staffMailWords.zh,
+      invitation: { ...staffMailWords.zh.invitation, subject: (brand: string) => `${brand}员工账号邀请 - Welcome` },
+    }
+    const mailFound = problemsIn(deskMailStrings(wrongDesk, '拼船晚餐 · 仅含船票，往返接送请另询(每车)', wrongStaffWords)).join('\n')
     expect(mailFound).toContain('statusMail.text:1: [forbidden] 仅含船票')
     expect(mailFound).toMatch(/statusMail\.html#\d+: \[punctuation\]/)
     expect(mailFound).toContain('invitation.subject: [latin] Welcome')

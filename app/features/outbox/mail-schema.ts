@@ -12,7 +12,7 @@ export const MAX_RECIPIENTS = 20
 export const DESK_MAILS_PER_HOUR = 30
 /**
  * What each outbox row is; `staff-link` carries a person's one-time sign-in link, `staff-notice`
- * tells a person a credential was added to their account (both features/admin/credential-mail.server.ts),
+ * tells a person a credential was added to their account (both features/outgoing-mail/queue-staff-mail.server.ts),
  * `trip-confirmation` a confirmed enquiry's trips with their calendar entries (features/trips).
  */
 export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend', 'staff-link', 'staff-notice', 'trip-confirmation'] as const

@@ -128,21 +128,6 @@ export const en = {
     /** `n`: minutes until the current password may be tried again. */
     tooManyAttempts: (n: number) =>
       `Too many wrong passwords. For your safety this session has ended: sign in again. You can try your current password again in ${n === 1 ? '1 minute' : `${String(n)} minutes`}.`,
-    /** The mail a person gets when a credential was added to their account on My account. */
-    notice: {
-      passkeySubject: (brand: string) => `A passkey was added to your ${brand} desk account`,
-      passkeyBody: (brand: string, label: string, when: string, device: string, address: string) =>
-        `On ${when} (Dubai time), a passkey named “${label}” was added to your account at the ${brand} admin desk, on My account.\nDevice: ${device}\nAddress: ${address}`,
-      passwordSetSubject: (brand: string) => `A password was set for your ${brand} desk account`,
-      passwordSetBody: (brand: string, when: string, device: string, address: string) =>
-        `On ${when} (Dubai time), a password was set for your account at the ${brand} admin desk, on My account. You can now sign in with it as well as with your passkeys.\nDevice: ${device}\nAddress: ${address}`,
-      passwordChangedSubject: (brand: string) => `Your ${brand} desk password was changed`,
-      passwordChangedBody: (brand: string, when: string, device: string, address: string) =>
-        `On ${when} (Dubai time), the password of your account at the ${brand} admin desk was changed, on My account. The old password no longer works.\nDevice: ${device}\nAddress: ${address}`,
-      othersEnded: (n: number) => (n === 1 ? 'You were signed out on 1 other device.' : `You were signed out on ${String(n)} other devices.`),
-      notYou:
-        'If this was you, there is nothing more to do.\n\nIf it was not you, tell an owner of the desk at once. They can reset your sign-in: every password and passkey of yours stops working, and every session of yours ends.',
-    },
   },
   /** Why a new password is refused, on My account and on the page of a one-time link. */
   passwordProblems: {
@@ -254,14 +239,6 @@ export const en = {
     noCredential: 'No password or passkey yet',
     grantTemplates: 'May edit the reply templates',
     saveGrants: 'Save',
-    invitation: {
-      subject: (brand: string) => `Your staff account at ${brand}`,
-      body: (brand: string, role: string, url: string) =>
-        `You have been added to the ${brand} admin desk as ${role}.\n\nOpen this link to set your own password (or a passkey) for the desk. It works once and for 72 hours:\n${url}\n\nIf you did not expect this, ignore this mail: nothing happens until the link is used.`,
-      resetSubject: (brand: string) => `Set a new password for the ${brand} desk`,
-      resetBody: (brand: string, url: string) =>
-        `An owner of the ${brand} admin desk has reset your sign-in. Your old password and passkeys no longer work.\n\nOpen this link to set new ones. It works once and for 72 hours:\n${url}`,
-    },
   },
   news: {
     title: 'News and offers',

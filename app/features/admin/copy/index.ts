@@ -9,6 +9,9 @@ const copies: Record<DeskLang, DeskCopy> = { en, zh }
 /** The operator's name as the desk shows it (passkeys are saved under it). */
 export const deskBrand = en.brand
 
+/** The operator's name in each desk language (the mails about a person's sign-in wear it). */
+export const deskBrands: Record<DeskLang, string> = { en: en.brand, zh: zh.brand }
+
 export function deskCopy(lang: DeskLang): DeskCopy {
   return copies[lang]
 }

@@ -113,20 +113,6 @@ export const zh: DeskCopy = {
       invalid: '操作未成功，请刷新页面后重试。',
     },
     tooManyAttempts: (n: number) => `当前密码输错次数过多。为安全起见，本次登录已结束，请重新登录；${String(n)} 分钟后才能再次输入当前密码。`,
-    notice: {
-      passkeySubject: (brand: string) => `${brand}管理后台：您的账号添加了通行密钥`,
-      passkeyBody: (brand: string, label: string, when: string, device: string, address: string) =>
-        `${when}（迪拜时间），您在${brand}管理后台的账号通过“我的账号”添加了通行密钥“${label}”。\n操作设备：${device}\nIP 地址：${address}`,
-      passwordSetSubject: (brand: string) => `${brand}管理后台：您的账号设置了密码`,
-      passwordSetBody: (brand: string, when: string, device: string, address: string) =>
-        `${when}（迪拜时间），您在${brand}管理后台的账号通过“我的账号”设置了密码。今后除了通行密钥，也可以用这个密码登录。\n操作设备：${device}\nIP 地址：${address}`,
-      passwordChangedSubject: (brand: string) => `${brand}管理后台：您的密码已修改`,
-      passwordChangedBody: (brand: string, when: string, device: string, address: string) =>
-        `${when}（迪拜时间），您在${brand}管理后台的账号通过“我的账号”修改了密码，旧密码已失效。\n操作设备：${device}\nIP 地址：${address}`,
-      othersEnded: (n: number) => `您在其他 ${String(n)} 台设备上的登录已同时结束。`,
-      notYou:
-        '如果是您本人操作，无需理会这封邮件。\n\n如果不是您本人操作，请立即联系后台所有者重置您的登录方式：重置后，您所有的密码和通行密钥都会失效，所有设备上的登录也会随即结束。',
-    },
     signedInAs: '当前登录',
     signOut: '退出登录',
     signOutEverywhere: '在所有设备上退出',
@@ -233,14 +219,6 @@ export const zh: DeskCopy = {
     noCredential: '尚未设置密码或通行密钥',
     grantTemplates: '可以编辑回复模板',
     saveGrants: '保存',
-    invitation: {
-      subject: (brand: string) => `${brand}管理后台员工账号邀请`,
-      body: (brand: string, role: string, url: string) =>
-        `您已被添加为${brand}管理后台的${role}。\n\n请打开以下链接，为后台设置您自己的密码（或通行密钥）。链接 72 小时内有效，仅可使用一次：\n${url}\n\n如果您不知道为何会收到这封邮件，请直接忽略；链接被使用之前，不会有任何变化。`,
-      resetSubject: (brand: string) => `请为${brand}管理后台设置新密码`,
-      resetBody: (brand: string, url: string) =>
-        `${brand}管理后台的所有者已重置您的登录方式，您原有的密码和通行密钥已失效。\n\n请打开以下链接重新设置。链接 72 小时内有效，仅可使用一次：\n${url}`,
-    },
   },
   news: {
     title: '动态与优惠',
