@@ -61,7 +61,7 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
         to: invited.staff.email,
         lang: command.lang,
         purpose: 'invite',
-        ...inviteWords(command.lang, command.role),
+        ...linkMailWords(command.lang, command.role),
         url,
         by: actor.staff.email,
       })
@@ -81,7 +81,7 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
         to: person.email,
         lang: command.lang,
         purpose: 'reset',
-        ...inviteWords(command.lang, person.role),
+        ...linkMailWords(command.lang, person.role),
         url,
         by: actor.staff.email,
       })
@@ -103,7 +103,7 @@ export async function runStaffCommand(actor: DeskActor, input: unknown, services
 }
 
 /** The desk's brand and the role's name in the invitee's language, for the mail with their link. */
-function inviteWords(lang: DeskLang, role: Role): { brand: string; role: string } {
+function linkMailWords(lang: DeskLang, role: Role): { brand: string; role: string } {
   const copy = deskCopy(lang)
   return { brand: copy.brand, role: copy.roles[role] }
 }

@@ -9,8 +9,8 @@ import { mailOutbox } from '../../.server/db/schema'
 import type { Lang, Localized } from '../i18n/lang'
 import { credentialLinkMail, credentialNoticeIn, type CredentialChange, type CredentialLinkPurpose } from './staff-credential'
 
-export const credentialMailKind = 'staff-link'
-export const credentialNoticeKind = 'staff-notice'
+const credentialMailKind = 'staff-link'
+const credentialNoticeKind = 'staff-notice'
 
 /** Queues the link to set a password, in the invitee's desk language; `role` is the role's name in it. */
 export async function queueCredentialMail(

@@ -4,7 +4,7 @@
  * credential was added on My account. The brand and the role's name come from the desk's copy.
  */
 import { dubaiDateTime } from '../../lib/dubai-time'
-import type { Lang, Localized } from '../i18n/lang'
+import { langs, type Lang, type Localized } from '../i18n/lang'
 
 /** Why a link was sent: the person was invited, or an owner reset their sign-in. */
 export type CredentialLinkPurpose = 'invite' | 'reset'
@@ -119,7 +119,6 @@ export function credentialNoticeIn(
   at: CredentialChangeAt,
 ): { subject: string; text: string } {
   if (lang) return credentialNotice(lang, brand[lang], change, at)
-  const en = credentialNotice('en', brand.en, change, at)
-  const zh = credentialNotice('zh', brand.zh, change, at)
-  return { subject: `${en.subject} · ${zh.subject}`, text: `${en.text}\n\n————————\n\n${zh.text}` }
+  const each = langs.map((one) => credentialNotice(one, brand[one], change, at))
+  return { subject: each.map((mail) => mail.subject).join(' · '), text: each.map((mail) => mail.text).join('\n\n————————\n\n') }
 }
