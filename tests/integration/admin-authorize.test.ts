@@ -27,7 +27,7 @@ import { sessionCookieName } from '../../app/features/admin/cookies.server'
 import { deskCopy } from '../../app/features/admin/copy'
 import { adminGate, MAX_DESK_BODY_BYTES } from '../../app/features/admin/gate.server'
 import { can, roles, type Role } from '../../app/features/admin/permissions'
-import { createSession } from '../../app/features/admin/session.server'
+import { createSession, readDeskSession } from '../../app/features/admin/session.server'
 import { createRequestContext } from '../../app/load-context'
 import { action as backupsAction } from '../../app/routes/admin/backups'
 import { loader as backupDownloadLoader } from '../../app/routes/admin/backup-download'
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     const context = createRequestContext({ services, nonce: 'n', requestId: 'r', clientIp: '203.0.113.5' })
     const args = { request, context, params: {}, pattern, unstable_pattern: pattern } as unknown as Parameters<MiddlewareFunction<Response>>[0]
     try {
-      const response = await adminGate(args, () => Promise.resolve(new Response('in')), { services, clientIp: '203.0.113.5', requestId: 'r' })
+      const response = await adminGate(args, () => Promise.resolve(new Response('in')), { services, clientIp: '203.0.113.5', requestId: 'r' }, readDeskSession)
       return response.status
     } catch (thrown) {
       const init = (thrown as { init?: { status?: number } | null }).init
@@ -141,11 +141,16 @@ describe.each(databaseTargets)('who may do what on the desk, on $name', (target)
     const context = createRequestContext({ services, nonce: 'n', requestId: 'r', clientIp: '203.0.113.5' })
     const args = { request, context, params: {}, pattern, unstable_pattern: pattern } as unknown as Parameters<MiddlewareFunction<Response>>[0]
     try {
-      const response = await adminGate(args, async () => new Response(String((await request.arrayBuffer()).byteLength)), {
-        services,
-        clientIp: '203.0.113.5',
-        requestId: 'r',
-      })
+      const response = await adminGate(
+        args,
+        async () => new Response(String((await request.arrayBuffer()).byteLength)),
+        {
+          services,
+          clientIp: '203.0.113.5',
+          requestId: 'r',
+        },
+        readDeskSession,
+      )
       return { status: response.status, read: Number(await response.text()) }
     } catch (thrown) {
       const { init, data } = thrown as { init?: { status?: number } | null; data?: { reason?: string; message?: string } }

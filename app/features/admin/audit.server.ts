@@ -9,8 +9,7 @@ import { rowsOf, type Db } from '../../.server/db/client'
 import { auditLog } from '../../.server/db/schema'
 import { clientKey } from '../../.server/limits/client-key'
 import type { AuditAction } from './audit-actions'
-import type { DeskActor } from './context'
-import type { StaffMember } from './session.server'
+import type { DeskActor, StaffMember } from './context'
 
 /** Who did it and from where; `actor` is null for an unknown person (a failed sign-in). */
 export type AuditContext = {
@@ -138,4 +137,10 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
     }
   }
   return { before: b, after: a }
+}
+
+/** The audit log's writer for a desk command of `actor`: call it with the write's transaction. */
+export function deskAudit(actor: DeskActor): (tx: Tx, entry: AuditEntry) => Promise<void> {
+  const context = auditContextOf(actor)
+  return (tx, entry) => recordAudit(tx, context, entry)
 }

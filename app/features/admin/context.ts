@@ -1,7 +1,16 @@
 /** The signed-in staff member of an admin request, set by the admin gate (routes/admin/layout.tsx). */
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { DeskLang } from './desk-path'
-import type { StaffMember } from './session.server'
+import type { Permission, Role } from './permissions'
+
+/** A person on the staff list as the desk knows them: who, their role, and what an owner granted them. */
+export type StaffMember = {
+  id: number
+  email: string
+  name: string
+  role: Role
+  /** What an owner granted beyond the role (`allows`). */ grants?: readonly Permission[]
+}
 
 export type DeskActor = {
   staff: StaffMember

@@ -11,7 +11,8 @@ import type { Db } from '../../.server/db/client'
 import { contentUnits, staffCredentials, staffInvitations, users } from '../../.server/db/schema'
 import { recordAudit, type AuditContext } from './audit.server'
 import { builtinSiteNames, hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from './password.server'
-import { hashToken, revokeOtherSessionsOf, revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
+import { hashToken, revokeOtherSessionsOf, revokeSessionsOf, toStaffMember } from './session.server'
+import type { StaffMember } from './context'
 
 /** How long a credential link works. */
 export const credentialLinkHours = 72

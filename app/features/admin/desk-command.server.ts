@@ -6,7 +6,6 @@
  * a command called from anywhere else still refuses a person whose role does not allow it.
  */
 import { z } from 'zod'
-import { auditContextOf, recordAudit, type AuditEntry, type Tx } from './audit.server'
 import type { DeskActor } from './context'
 import { invalidInput, refuse, type DeskFailure, type DeskIssue } from './desk-result'
 import { unsafeTextPaths } from '../../lib/safe-text'
@@ -61,10 +60,4 @@ export async function readDeskInput(request: Request): Promise<unknown> {
   } catch {
     return undefined
   }
-}
-
-/** The audit log's writer for a command of `actor`: call it with the write's transaction. */
-export function deskAudit(actor: DeskActor): (tx: Tx, entry: AuditEntry) => Promise<void> {
-  const context = auditContextOf(actor)
-  return (tx, entry) => recordAudit(tx, context, entry)
 }

@@ -5,16 +5,20 @@
  * threw, and above the admin layout (whose middleware is the gate) no route has a loader.
  */
 import { isRouteErrorResponse } from 'react-router'
-import type { DeskRefusal } from './desk-path'
-import { SignInScreen } from './sign-in-screen'
+import type { ReactNode } from 'react'
+import type { DeskLang, DeskRefusal } from './desk-path'
 import { useDeskLang } from './use-desk-lang'
 import { deskPageTitle } from './copy'
 
-export default function DeskError({ error }: { error: unknown }) {
+/** What the sign-in screen is told: why it shows (a session that expired), and the language and address the gate saw. */
+export type SignInRefusal = { reason?: 'session-expired'; lang?: DeskLang; origin?: string }
+
+/** `signIn`: the sign-in screen for a 401 (staff sign-in draws it; the admin layout hands it over). */
+export default function DeskError({ error, signIn }: { error: unknown; signIn: (refusal: SignInRefusal) => ReactNode }) {
   const refusal = isRouteErrorResponse(error) ? (error.data as Partial<DeskRefusal> | null) : null
   const { copy, lang } = useDeskLang(refusal?.lang)
   if (isRouteErrorResponse(error) && error.status === 401) {
-    return <SignInScreen reason={refusal?.reason === 'session-expired' ? 'session-expired' : undefined} lang={refusal?.lang} origin={refusal?.origin} />
+    return signIn({ reason: refusal?.reason === 'session-expired' ? 'session-expired' : undefined, lang: refusal?.lang, origin: refusal?.origin })
   }
   const status = isRouteErrorResponse(error) ? error.status : 500
   const explained = status === 403 ? copy.forbidden : status === 413 ? copy.tooLarge : undefined

@@ -36,3 +36,6 @@ export type DeskRefusal = {
   origin: string
   message?: string
 }
+
+/** The BroadcastChannel the desk's tabs and the sign-in window share: a sign-in or sign-out in one reaches the others. */
+export const signInChannel = 'wwd-admin'

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation, useRevalidator } from 'react-router'
 import { adminRoutes } from './admin-routes'
 import { allows, type Permission, type Role } from './permissions'
-import { signInChannel } from './sign-in-errors'
+import { signInChannel } from './desk-path'
 import { DeskLangToggle } from './desk-lang-toggle'
 import { useDeskLang } from './use-desk-lang'
 

@@ -14,12 +14,10 @@ import { isBodyWithin } from '../../.server/read-body'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { isPassivePattern, permissionForPattern, readsOwnBodyPattern } from './admin-routes'
 import { deskCopy } from './copy'
-import { deskActorContext, type DeskActor } from './context'
+import { deskActorContext, type DeskActor, type StaffMember } from './context'
 import { chosenDeskLang, deskLangFrom, type DeskRefusal } from './desk-path'
-import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
 import { allows } from './permissions'
 import { isSameOrigin, safeMethods } from './same-origin'
-import { readSession } from './session.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -49,12 +47,27 @@ export function unsafeQueryParameter(url: URL): string | undefined {
 /** What the gate needs of the request scope (app/load-context.ts hands it over in the admin layout). */
 export type GateScope = { services: { config: Config; database: Database; clock: Clock }; clientIp: string; requestId: string }
 
+/** A request's desk session as the gate sees it: live with its person, ended, or none at all. */
+export type DeskSession = { status: 'active'; staff: StaffMember; tokenHash: string; expiresAt: Date } | { status: 'expired' | 'none' }
+
+/**
+ * How the gate finds the person of a request (staff sign-in provides it, the admin layout hands it
+ * over): the session of the request's cookies, read without counting as activity when `touch` is
+ * false, and the `Set-Cookie` value that clears the cookie when the request carried one.
+ */
+export type SessionReader = (
+  cookies: string | null,
+  options: { touch: boolean },
+  services: GateScope['services'],
+) => Promise<{ session: DeskSession; clearCookie: string | undefined }>
+
 export async function adminGate(
   { request, context, pattern }: Parameters<MiddlewareFunction<Response>>[0],
   next: Parameters<MiddlewareFunction<Response>>[1],
   { services, clientIp, requestId }: GateScope,
+  readSession: SessionReader,
 ): Promise<Response> {
-  const { config, database, clock } = services
+  const { config } = services
   const cookies = request.headers.get('cookie')
   // A refusal skips every loader, the root's too: it carries what the desk's refusal screen needs.
   const refusal = (reason: DeskRefusal['reason']): DeskRefusal => ({
@@ -62,14 +75,13 @@ export async function adminGate(
     lang: deskLangFrom(cookies),
     origin: new URL(config.publicUrl).origin,
   })
-  const token = readCookie(cookies, sessionCookieName(config.isHttps))
   // The desk's own background requests only look: the idle clock runs on what the person does.
   const passive = isPassivePattern(pattern)
-  const session = await readSession(database.db, token, config.adminSession, clock.now(), { touch: !passive })
+  const { session, clearCookie } = await readSession(cookies, { touch: !passive }, services)
   if (session.status !== 'active') {
     const headers = new Headers(noStore)
     // Kept on a passive refusal, so the request the desk makes next still says "session expired".
-    if (token && !passive) headers.append('Set-Cookie', clearSessionCookie(config.isHttps))
+    if (clearCookie && !passive) headers.append('Set-Cookie', clearCookie)
     throw data(refusal(session.status === 'expired' ? 'session-expired' : 'signed-out'), { status: 401, headers })
   }
   if (!safeMethods.has(request.method.toUpperCase()) && !isSameOriginRequest(request, config.publicUrl)) {

@@ -23,7 +23,8 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { staffCredentials, users, webauthnChallenges } from '../../.server/db/schema'
 import { recordAudit, type AuditContext } from './audit.server'
-import { toStaffMember, type StaffMember } from './session.server'
+import { toStaffMember } from './session.server'
+import type { StaffMember } from './context'
 
 export type RelyingParty = { id: string; name: string; origin: string }
 

@@ -6,16 +6,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { sessions, users, type UserRow } from '../../.server/db/schema'
-import { grantsFor, isRole, type Permission, type Role } from './permissions'
+import type { StaffMember } from './context'
+import { grantsFor, isRole } from './permissions'
 import { channels } from '../../.server/channels'
-
-export type StaffMember = {
-  id: number
-  email: string
-  name: string
-  role: Role
-  /** What an owner granted beyond the role (`allows`). */ grants?: readonly Permission[]
-}
+import type { SessionReader } from './gate.server'
+import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
 
 export type SessionTimes = { idleMs: number; maxMs: number }
 
@@ -73,6 +68,13 @@ export async function readSession(
 ): Promise<SessionLookup> {
   if (!token) return { status: 'none' }
   return lookUp(db, hashToken(token), times, now, touch)
+}
+
+/** The gate's session reader (routes/admin/layout.tsx hands it to the gate): the session of the desk's cookie. */
+export const readDeskSession: SessionReader = async (cookies, { touch }, { config, database, clock }) => {
+  const token = readCookie(cookies, sessionCookieName(config.isHttps))
+  const session = await readSession(database.db, token, config.adminSession, clock.now(), { touch })
+  return { session, clearCookie: token ? clearSessionCookie(config.isHttps) : undefined }
 }
 
 /** The session with this token hash, as a live stream re-checks the session that opened it (never touches). */

@@ -27,4 +27,3 @@ export function isSignInErrorCode(value: unknown): value is SignInErrorCode {
 
 /** The message the sign-in page sends its opener (postMessage and BroadcastChannel). */
 export type SignInMessage = { type: 'wwd-admin-sign-in'; ok: true } | { type: 'wwd-admin-sign-in'; ok: false; code: SignInErrorCode }
-export const signInChannel = 'wwd-admin'

@@ -5,7 +5,8 @@
  * string it is given; only fragments made by `html` itself (or an inline script made here) pass as
  * they are.
  */
-import { signInChannel, type SignInMessage } from './sign-in-errors'
+import { signInChannel } from './desk-path'
+import type { SignInMessage } from './sign-in-errors'
 import { escapeHtml } from '../../lib/escape-html'
 
 /** A piece of HTML that is already safe to insert. */

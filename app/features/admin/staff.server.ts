@@ -5,7 +5,8 @@ import { staffCredentials, users } from '../../.server/db/schema'
 import { changedFields, recordAudit, type AuditContext } from './audit.server'
 import { refuse, type DeskFailure, type DeskResult } from './desk-result'
 import { grantsFor, isRole, type Permission, type Role } from './permissions'
-import { revokeSessionsOf, toStaffMember, type StaffMember } from './session.server'
+import { revokeSessionsOf, toStaffMember } from './session.server'
+import type { StaffMember } from './context'
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()

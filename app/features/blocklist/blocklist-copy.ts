@@ -3,6 +3,7 @@
  * the English keys and signatures.
  */
 import type { DeskLang } from '../admin/desk-path'
+import type { CopyShape } from '../i18n/copy-shape'
 
 const blocklistEn = {
   title: 'Blocked words',
@@ -31,8 +32,7 @@ const blocklistEn = {
   version: (n: number) => (n === 0 ? 'Built-in lists, never changed' : `Version ${String(n)}`),
 }
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> }
-export type BlocklistCopy = Widen<typeof blocklistEn>
+export type BlocklistCopy = CopyShape<typeof blocklistEn>
 
 const blocklistZh: BlocklistCopy = {
   title: '敏感词',

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import type { DeskActor } from '../admin/context'
-import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
+import { authorize, parseInput } from '../admin/desk-command.server'
+import { deskAudit } from '../admin/audit.server'
 import type { DeskResult } from '../admin/desk-result'
 import { previewBlocklist, saveBlocklist, type CorpusCheck, type StoredBlocklist } from './blocklist-store.server'
 

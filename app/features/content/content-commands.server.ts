@@ -7,7 +7,8 @@
  */
 import { z } from 'zod'
 import type { DeskActor } from '../admin/context'
-import { authorize, deskAudit, parseInput, schemaIssues, UNSAFE_TEXT } from '../admin/desk-command.server'
+import { authorize, parseInput, schemaIssues, UNSAFE_TEXT } from '../admin/desk-command.server'
+import { deskAudit } from '../admin/audit.server'
 import type { DeskResult } from '../admin/desk-result'
 import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'

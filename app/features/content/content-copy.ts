@@ -3,6 +3,7 @@
  * field name the content schemas use (a field without a label shows its name).
  */
 import type { DeskLang } from '../admin/desk-path'
+import type { CopyShape } from '../i18n/copy-shape'
 
 export const contentEn = {
   colon: ': ',
@@ -206,8 +207,7 @@ export const contentEn = {
   } as Record<string, string>,
 }
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> }
-export type ContentCopy = Widen<typeof contentEn>
+export type ContentCopy = CopyShape<typeof contentEn>
 
 export const contentZh: ContentCopy = {
   colon: '：',

@@ -5,6 +5,7 @@
 import type { EnquiryStatus } from '../../.server/db/schema'
 import type { ClockState } from '../reply-clock/reply-clock'
 import type { DeskLang } from '../admin/desk-path'
+import type { CopyShape } from '../i18n/copy-shape'
 
 export const inboxEn = {
   /** Between a label and its value. */
@@ -219,14 +220,7 @@ export const inboxEn = {
   },
 }
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : T extends readonly string[]
-      ? string[]
-      : { [K in keyof T]: Widen<T[K]> }
-export type InboxCopy = Widen<typeof inboxEn>
+export type InboxCopy = CopyShape<typeof inboxEn>
 
 export const inboxZh: InboxCopy = {
   colon: '：',

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import type { DeskActor } from '../admin/context'
-import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
+import { authorize, parseInput } from '../admin/desk-command.server'
+import { deskAudit } from '../admin/audit.server'
 import { replyTemplateSchema } from './reply-templates'
 import { deleteReplyTemplate, saveReplyTemplate, type TemplateResult } from './reply-templates.server'
 

@@ -1,6 +1,7 @@
 /** The media library's and the picker's desk copy in the desk's two languages (Chinese must match the English keys). */
 import type { UploadErrorCode } from './media-schema'
 import type { DeskLang } from '../admin/desk-path'
+import type { CopyShape } from '../i18n/copy-shape'
 
 export const mediaEn = {
   /** Between a label and its value. */
@@ -85,8 +86,7 @@ export const mediaEn = {
   },
 }
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> }
-export type MediaCopy = Widen<typeof mediaEn>
+export type MediaCopy = CopyShape<typeof mediaEn>
 
 export const mediaZh: MediaCopy = {
   colon: '：',

@@ -1,6 +1,7 @@
 /** The mail screen's desk copy in the desk's two languages (Chinese must match the English keys). */
 import { DESK_MAILS_PER_HOUR, type mailKinds, type outboxStatuses } from './mail-schema'
 import type { DeskLang } from '../admin/desk-path'
+import type { CopyShape } from '../i18n/copy-shape'
 
 export const mailEn = {
   /** Between a label and its value. */
@@ -71,8 +72,7 @@ export const mailEn = {
   },
 }
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> }
-export type MailCopy = Widen<typeof mailEn>
+export type MailCopy = CopyShape<typeof mailEn>
 
 export const mailZh: MailCopy = {
   colon: '：',

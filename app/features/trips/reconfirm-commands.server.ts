@@ -10,7 +10,8 @@ import type { Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, trips } from '../../.server/db/schema'
 import type { DeskActor } from '../admin/context'
-import { authorize, deskAudit, parseInput } from '../admin/desk-command.server'
+import { authorize, parseInput } from '../admin/desk-command.server'
+import { deskAudit } from '../admin/audit.server'
 import { refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
 
 const tripRef = z.object({

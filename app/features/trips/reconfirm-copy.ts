@@ -4,6 +4,7 @@
  * message the visitor receives is in `reconfirm-message.ts`, in the visitor's language.
  */
 import type { DeskLang } from '../admin/desk-path'
+import type { CopyShape } from '../i18n/copy-shape'
 
 export const reconfirmEn = {
   reconfirm: {
@@ -78,8 +79,7 @@ export const reconfirmEn = {
   },
 }
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> }
-export type ReconfirmCopy = Widen<typeof reconfirmEn>
+export type ReconfirmCopy = CopyShape<typeof reconfirmEn>
 
 export const reconfirmZh: ReconfirmCopy = {
   reconfirm: {

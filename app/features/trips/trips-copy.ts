@@ -4,8 +4,7 @@
  */
 import type { DeskLang } from '../admin/desk-path'
 import type { TripErrorKey } from './trip-schema'
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: infer A) => string ? (...args: A) => string : Widen<T[K]> }
+import type { CopyShape } from '../i18n/copy-shape'
 
 export const tripsEn = {
   colon: ': ',
@@ -93,7 +92,7 @@ export const tripsEn = {
   },
 }
 
-export type TripsCopy = Widen<typeof tripsEn>
+export type TripsCopy = CopyShape<typeof tripsEn>
 
 export const tripsZh: TripsCopy = {
   colon: '：',

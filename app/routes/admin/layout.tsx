@@ -4,11 +4,13 @@ import DeskError from '../../features/admin/desk-error'
 import { deskFrame } from '../../features/admin/desk-path'
 import { DeskShell } from '../../features/admin/desk-shell'
 import { adminGate } from '../../features/admin/gate.server'
+import { readDeskSession } from '../../features/admin/session.server'
+import { SignInScreen } from '../../features/admin/sign-in-screen'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/layout'
 
 /** Every admin route sits under this layout: its middleware is the desk's one gate. */
-export const middleware: Route.MiddlewareFunction[] = [(args, next) => adminGate(args, next, requestScope(args.context))]
+export const middleware: Route.MiddlewareFunction[] = [(args, next) => adminGate(args, next, requestScope(args.context), readDeskSession)]
 
 export function headers() {
   return { 'Cache-Control': 'no-store' }
@@ -33,5 +35,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * those of a desk route's own loader or action.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DeskError error={error} />
+  return <DeskError error={error} signIn={(refusal) => <SignInScreen {...refusal} />} />
 }

@@ -3,6 +3,7 @@ import type { SignInErrorCode } from '../sign-in-errors'
 import type { Role } from '../permissions'
 import type { AuditAction } from '../audit-actions'
 import type { PasswordProblem } from '../password-rules'
+import type { CopyShape } from '../../i18n/copy-shape'
 
 export const en = {
   htmlLang: 'en',
@@ -501,6 +502,4 @@ export const en = {
   },
 }
 
-/** The copy's shape with every text widened to `string` (functions keep their signature). */
-type Widen<T> = T extends string ? string : T extends (...args: never[]) => unknown ? T : { [K in keyof T]: Widen<T[K]> }
-export type DeskCopy = Widen<typeof en>
+export type DeskCopy = CopyShape<typeof en>
