@@ -2,7 +2,7 @@
  * The built-in identity provider's own pages, in the frame of the sign-in window (the desk's result
  * page uses the same one). Every value is escaped by `html`.
  */
-import { deskCopy, html, passwordMaxLength, passwordMinLength, SafeHtml, signInDocument, type PasswordProblem } from '../app/features/admin/index.server'
+import { staffCopy, html, passwordMaxLength, passwordMinLength, SafeHtml, signInDocument, type PasswordProblem } from '../app/features/admin/index.server'
 
 /** Where the browser part of @simplewebauthn is served (from node_modules, same origin). */
 export const webauthnScriptPath = '/interaction/webauthn-browser.js'
@@ -66,7 +66,7 @@ export function errorPage(error: string): string {
 export type SetupProblem = 'mismatch' | PasswordProblem
 
 /** Both languages of one sentence of the desk copy, as every line of these pages says it. */
-const bilingual = (pick: (copy: ReturnType<typeof deskCopy>) => string) => `${pick(deskCopy('en'))} · ${pick(deskCopy('zh'))}`
+const bilingual = (pick: (copy: ReturnType<typeof staffCopy>) => string) => `${pick(staffCopy('en'))} · ${pick(staffCopy('zh'))}`
 
 /** Why the password was refused, in the words My account uses too (the desk copy's `passwordProblems`). */
 function setupProblem(problem: SetupProblem): string {

@@ -13,7 +13,8 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { AccountCommandInput } from './account-schema'
 import type { AccountCommandResult, AccountOverview } from './account.server'
-import { deskPageTitle, type DeskCopy } from './copy'
+import { deskPageTitle } from './copy'
+import { staffCopy, type StaffCopy } from './staff-copy'
 import { issuesByField, minutesToWait, type DeskFailure } from './desk-result'
 import { passwordMaxLength, passwordMinLength } from './password-rules'
 import { Field } from './ui/field'
@@ -32,11 +33,11 @@ async function postAccount(body: AccountCommandInput): Promise<AccountCommandRes
 }
 
 /** A refusal in the person's words: the first issue's sentence, or how long to wait. */
-function refusalText(copy: DeskCopy, refusal: DeskFailure): string {
-  if (refusal.kind === 'limited') return copy.account.tooManyAttempts(minutesToWait(refusal.retryAfterSeconds))
-  const errors: Record<string, string> = { ...copy.account.errors, ...copy.passwordProblems }
+function refusalText(words: StaffCopy, refusal: DeskFailure): string {
+  if (refusal.kind === 'limited') return words.account.tooManyAttempts(minutesToWait(refusal.retryAfterSeconds))
+  const errors: Record<string, string> = { ...words.account.errors, ...words.passwordProblems }
   const key = refusal.issues?.[0]?.message
-  return (key ? errors[key] : undefined) ?? copy.account.errors.invalid
+  return (key ? errors[key] : undefined) ?? words.account.errors.invalid
 }
 
 /** The time a confirmation stops counting, as the desk writes times (Dubai). */
@@ -47,8 +48,9 @@ const clockTime = (iso: string) => dubaiDateTime(iso).slice(11)
  * confirmed, until when it counts.
  */
 function ConfirmIdentity({ hasPasskey, confirmedUntil }: { hasPasskey: boolean; confirmedUntil: string | null }) {
-  const { copy } = useDeskLang()
-  const words = copy.account.confirm
+  const { lang } = useDeskLang()
+  const staffWords = staffCopy(lang)
+  const words = staffWords.account.confirm
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
@@ -58,20 +60,20 @@ function ConfirmIdentity({ hasPasskey, confirmedUntil }: { hasPasskey: boolean; 
     try {
       const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser')
       if (!browserSupportsWebAuthn()) {
-        setProblem(copy.account.passkeyUnsupported)
+        setProblem(staffWords.account.passkeyUnsupported)
         return
       }
       const options = await postAccount({ intent: 'reauth-options' })
       if (!options.ok) {
-        setProblem(refusalText(copy, options))
+        setProblem(refusalText(staffWords, options))
         return
       }
       const response = await startAuthentication({ optionsJSON: options.options as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
       const confirmed = await postAccount({ intent: 'reauth-passkey', response: response as unknown as Record<string, unknown> })
-      if (!confirmed.ok) setProblem(refusalText(copy, confirmed))
+      if (!confirmed.ok) setProblem(refusalText(staffWords, confirmed))
       await revalidator.revalidate()
     } catch {
-      setProblem(copy.account.errors['reauth-refused'])
+      setProblem(staffWords.account.errors['reauth-refused'])
     } finally {
       setBusy(false)
     }
@@ -107,8 +109,9 @@ function ConfirmIdentity({ hasPasskey, confirmedUntil }: { hasPasskey: boolean; 
 }
 
 function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
-  const { copy } = useDeskLang()
-  const words = copy.account
+  const { lang } = useDeskLang()
+  const staffWords = staffCopy(lang)
+  const words = staffWords.account
   const revalidator = useRevalidator()
   const [label, setLabel] = useState('')
   const [current, setCurrent] = useState('')
@@ -125,7 +128,7 @@ function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
       }
       const options = await postAccount({ intent: 'passkey-options', current: askCurrent ? current : '' })
       if (!options.ok) {
-        setMessage({ ok: false, text: refusalText(copy, options), field: issuesByField(options.issues).current ? 'current' : 'form' })
+        setMessage({ ok: false, text: refusalText(staffWords, options), field: issuesByField(options.issues).current ? 'current' : 'form' })
         // The confirmation may have run out meanwhile: the screen asks for it again (past the
         // limit the session has ended, and its message stays until the desk says so itself).
         if (options.kind !== 'limited') await revalidator.revalidate()
@@ -135,7 +138,7 @@ function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
       const response = await startRegistration({ optionsJSON: options.options as Parameters<typeof startRegistration>[0]['optionsJSON'] })
       const added = await postAccount({ intent: 'passkey-add', response: response as unknown as Record<string, unknown>, label })
       if (!added.ok) {
-        setMessage({ ok: false, text: refusalText(copy, added) })
+        setMessage({ ok: false, text: refusalText(staffWords, added) })
         await revalidator.revalidate()
         return
       }
@@ -191,8 +194,9 @@ function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
 }
 
 function Passkeys({ passkeys, askCurrent }: { passkeys: AccountOverview['passkeys']; askCurrent: boolean }) {
-  const { copy } = useDeskLang()
-  const words = copy.account
+  const { copy, lang } = useDeskLang()
+  const staffWords = staffCopy(lang)
+  const words = staffWords.account
   const fetcher = useFetcher<AccountCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
   return (
@@ -236,7 +240,7 @@ function Passkeys({ passkeys, askCurrent }: { passkeys: AccountOverview['passkey
       )}
       {done && !done.ok ? (
         <p role="alert" className={`mt-2 ${alert}`}>
-          {refusalText(copy, done)}
+          {refusalText(staffWords, done)}
         </p>
       ) : null}
       <AddPasskey askCurrent={askCurrent} />
@@ -245,11 +249,12 @@ function Passkeys({ passkeys, askCurrent }: { passkeys: AccountOverview['passkey
 }
 
 function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurrent: boolean }) {
-  const { copy } = useDeskLang()
-  const words = copy.account
+  const { lang } = useDeskLang()
+  const staffWords = staffCopy(lang)
+  const words = staffWords.account
   const fetcher = useFetcher<AccountCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
-  const errors: Record<string, string> = { ...words.errors, ...copy.passwordProblems }
+  const errors: Record<string, string> = { ...words.errors, ...staffWords.passwordProblems }
   const byField = done && !done.ok ? issuesByField(done.issues) : {}
   const errorOf = (field: string) => {
     const key = byField[field]
@@ -258,7 +263,9 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
   const showsCurrent = hasPassword && askCurrent
   // A refusal that belongs to no field shown: a limit, a passkey to confirm with, no credential left.
   const formError =
-    done && !done.ok && (done.kind === 'limited' || byField.reauth || byField.form || (byField.current && !showsCurrent)) ? refusalText(copy, done) : undefined
+    done && !done.ok && (done.kind === 'limited' || byField.reauth || byField.form || (byField.current && !showsCurrent))
+      ? refusalText(staffWords, done)
+      : undefined
   // After a refusal the screen's data is read again (a refusal does not do that by itself): the
   // confirmation may have run out while the page was open (the form then asks for the current
   // password), or the right current password confirmed it before the new one was refused (then
@@ -344,8 +351,9 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
 }
 
 function Sessions({ sessions }: { sessions: AccountOverview['sessions'] }) {
-  const { copy } = useDeskLang()
-  const words = copy.account
+  const { copy, lang } = useDeskLang()
+  const staffWords = staffCopy(lang)
+  const words = staffWords.account
   const fetcher = useFetcher<AccountCommandResult>()
   return (
     <section className={section} aria-labelledby="sessions-heading">
@@ -380,13 +388,14 @@ function Sessions({ sessions }: { sessions: AccountOverview['sessions'] }) {
 }
 
 export function AccountScreen({ overview }: { overview: AccountOverview }) {
-  const { copy, lang } = useDeskLang()
+  const { lang } = useDeskLang()
+  const staffWords = staffCopy(lang)
   // The current password is asked for in the forms until the person has confirmed it is them.
   const askCurrent = overview.hasPassword && !overview.confirmedUntil
   return (
     <section>
-      <title>{deskPageTitle(copy.account.title, lang)}</title>
-      <h1 className="font-display text-3xl font-semibold text-navy">{copy.account.title}</h1>
+      <title>{deskPageTitle(staffWords.account.title, lang)}</title>
+      <h1 className="font-display text-3xl font-semibold text-navy">{staffWords.account.title}</h1>
       {overview.builtin ? (
         <>
           <ConfirmIdentity hasPasskey={overview.passkeys.length > 0} confirmedUntil={overview.confirmedUntil} />
@@ -394,7 +403,7 @@ export function AccountScreen({ overview }: { overview: AccountOverview }) {
           <Password hasPassword={overview.hasPassword} askCurrent={askCurrent} />
         </>
       ) : (
-        <p className="mt-4">{copy.account.externalProvider}</p>
+        <p className="mt-4">{staffWords.account.externalProvider}</p>
       )}
       <Sessions sessions={overview.sessions} />
     </section>

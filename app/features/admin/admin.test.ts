@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { adminRoutes, isPassivePattern, permissionForPattern } from './admin-routes'
 import { auditCsv } from './audit-query.server'
-import { en } from './copy/en'
-import { zh } from './copy/zh'
 import { can, permissions, roles } from './permissions'
 import { isSameOriginRequest } from './gate.server'
 import { isSameOrigin } from './same-origin'
 import { signInErrorCodes } from './sign-in-errors'
+import { staffEn, staffZh } from './staff-copy'
 
 describe('permission table', () => {
   it('gives owners everything, editors the site and agents the inbox, and only owners staff and audit', () => {
@@ -66,8 +65,8 @@ describe('same-origin check for state changes', () => {
 describe('desk copy', () => {
   it('has an English and a Chinese message for every sign-in error code', () => {
     for (const code of signInErrorCodes) {
-      expect(en.signInErrors[code].length).toBeGreaterThan(10)
-      expect(zh.signInErrors[code]).toMatch(/[\u4e00-\u9fff]/)
+      expect(staffEn.signInErrors[code].length).toBeGreaterThan(10)
+      expect(staffZh.signInErrors[code]).toMatch(/[\u4e00-\u9fff]/)
     }
   })
 })

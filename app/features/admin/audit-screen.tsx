@@ -10,9 +10,10 @@ import { Form, Link } from 'react-router'
 import { locales } from '../i18n/lang'
 import { isAuditAction } from './audit-actions'
 import { auditSearch, changeLine, type AuditScreenData, type AuditViewRow } from './audit-filter'
-import { deskPageTitle, type DeskCopy } from './copy'
+import { deskPageTitle } from './copy'
 import { Field, SelectField } from './ui/field'
 import { useDeskLang } from './use-desk-lang'
+import { auditCopy, type AuditCopy } from './audit-copy'
 
 /** The filters sit in one row where there is room: each keeps its own width, a full row on a phone. */
 const filterField = { className: 'flex w-full flex-col sm:w-auto', controlClassName: 'mt-1 w-full rounded border border-muted bg-white px-2 py-2 sm:w-auto' }
@@ -35,7 +36,7 @@ function AuditCell({ label, empty = false, className = '', children }: { label: 
   )
 }
 
-function AuditRowView({ row, copy, when, colon }: { row: AuditViewRow; copy: DeskCopy['audit']; when: Intl.DateTimeFormat; colon: string }) {
+function AuditRowView({ row, copy, when, colon }: { row: AuditViewRow; copy: AuditCopy; when: Intl.DateTimeFormat; colon: string }) {
   return (
     <tr className="mb-3 block rounded-xl border border-sand bg-white p-3 align-top md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0">
       <AuditCell label={copy.when} className="md:whitespace-nowrap">
@@ -71,7 +72,8 @@ function AuditRowView({ row, copy, when, colon }: { row: AuditViewRow; copy: Des
 
 export function AuditScreen({ data }: { data: AuditScreenData }) {
   const { copy, lang } = useDeskLang()
-  const t = copy.audit
+  const auditWords = auditCopy(lang)
+  const t = auditWords
   const { filter } = data
   const when = new Intl.DateTimeFormat(locales[lang].intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
   const columns = [t.when, t.who, t.action, t.target, t.change, t.address]

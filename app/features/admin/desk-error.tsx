@@ -27,7 +27,7 @@ export default function DeskError({ error, signIn }: { error: unknown; signIn: (
       <title>{deskPageTitle(explained ? explained.title : copy.deskTitle, lang)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-md text-center">
-        <h1 className="font-display text-3xl font-semibold">{explained ? explained.title : copy.signInErrors['internal-error']}</h1>
+        <h1 className="font-display text-3xl font-semibold">{explained ? explained.title : copy.failed}</h1>
         {explained ? <p className="mt-3">{explained.body}</p> : null}
         <p className="mt-6">
           <a href="/admin" className="rounded-full bg-navy px-5 py-3 font-semibold text-cream">

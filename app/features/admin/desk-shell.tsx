@@ -144,11 +144,11 @@ export function DeskShell({
         </a>
         <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
           <span className="hidden sm:inline" data-testid="desk-person">
-            {copy.account.signedInAs} {staff.name || staff.email} · {copy.roles[staff.role]}
+            {copy.session.signedInAs} {staff.name || staff.email} · {copy.roles[staff.role]}
           </span>
           <DeskLangToggle className="rounded-full border border-cream/60 px-3 py-1" />
           <SignOutForm scope="this" disabled={signingOut} onSignOut={signOut} className="rounded-full bg-gold px-3 py-1 font-semibold text-navy">
-            {copy.account.signOut}
+            {copy.session.signOut}
           </SignOutForm>
           <button
             type="button"
@@ -189,7 +189,7 @@ export function DeskShell({
         </ul>
         <div className="px-4 pb-4">
           <SignOutForm scope="everywhere" disabled={signingOut} onSignOut={signOut} className="text-sm text-navy underline">
-            {copy.account.signOutEverywhere}
+            {copy.session.signOutEverywhere}
           </SignOutForm>
         </div>
       </nav>

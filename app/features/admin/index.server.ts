@@ -12,7 +12,8 @@ export {
   useUpCredentialLinks,
 } from './credentials.server'
 export { addPasskey, checkPasskey, passkeyAnswerMaxBytes, registrationOptions, relyingPartyOf, signInOptions } from './passkeys.server'
-export { deskBrand, deskCopy } from './copy'
+export { deskBrand } from './copy'
+export { staffCopy } from './staff-copy'
 export { passwordMaxLength, passwordMinLength, type PasswordProblem } from './password-rules'
 export { deviceLabel } from './device-label'
 export { createDbAdapter, purgeOidcStore } from './idp-adapter.server'

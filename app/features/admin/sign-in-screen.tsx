@@ -16,6 +16,7 @@ import { signInChannel, type DeskFrameData, type DeskLang } from './desk-path'
 import { isSignInErrorCode, type SignInErrorCode, type SignInMessage } from './sign-in-errors'
 import { DeskLangToggle } from './desk-lang-toggle'
 import { useDeskLang } from './use-desk-lang'
+import { staffCopy } from './staff-copy'
 import { deskPageTitle } from './copy'
 
 /** How long after `closed` first reads true the page waits before asking whether the sign-in finished. */
@@ -31,6 +32,7 @@ type Flow = { popup: Window; settle: (message: SignInMessage) => void }
 /** `lang` and `origin` come with the gate's refusal, when no loader ran (desk-path.ts `DeskRefusal`). */
 export function SignInScreen({ reason, lang: preferred, origin }: { reason?: SignInErrorCode; lang?: DeskLang; origin?: string }) {
   const { copy, lang } = useDeskLang(preferred)
+  const staffWords = staffCopy(lang)
   // The site's configured address (PUBLIC_URL): sign-in only completes there.
   const publicOrigin = useRouteLoaderData<DeskFrameData>(adminLayoutId)?.desk.origin ?? origin
   const [error, setError] = useState<SignInErrorCode | undefined>(reason)
@@ -164,26 +166,26 @@ export function SignInScreen({ reason, lang: preferred, origin }: { reason?: Sig
 
   return (
     <main lang={copy.htmlLang} className="grid min-h-screen place-items-center bg-navy px-4 text-cream">
-      <title>{deskPageTitle(copy.signIn.title, lang)}</title>
+      <title>{deskPageTitle(staffWords.signIn.title, lang)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="w-full max-w-md text-center">
         <img src="/art/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
-        <h1 className="mt-4 font-display text-3xl font-semibold">{copy.signIn.title}</h1>
-        <p className="mt-3 text-cream/80">{copy.signIn.intro}</p>
+        <h1 className="mt-4 font-display text-3xl font-semibold">{staffWords.signIn.title}</h1>
+        <p className="mt-3 text-cream/80">{staffWords.signIn.intro}</p>
         {error ? (
           <div role="alert" data-code={error} className="mt-4 rounded-lg bg-cream px-4 py-3 text-left text-navy">
-            <p>{copy.signInErrors[error]}</p>
-            {redirecting ? <p className="mt-2">{copy.signIn.redirecting}</p> : null}
+            <p>{staffWords.signInErrors[error]}</p>
+            {redirecting ? <p className="mt-2">{staffWords.signIn.redirecting}</p> : null}
             {error === 'unauthorized-domain' && publicOrigin ? (
               <p className="mt-2">
-                {copy.signIn.rightAddress}{' '}
+                {staffWords.signIn.rightAddress}{' '}
                 <a href={`${publicOrigin}/admin`} className="font-semibold underline">
                   {`${publicOrigin}/admin`}
                 </a>
               </p>
             ) : null}
             {/* The code, so staff can quote it when they report a problem. */}
-            <p className="mt-2 text-sm text-muted">{copy.signIn.code.replace('{code}', error)}</p>
+            <p className="mt-2 text-sm text-muted">{staffWords.signIn.code.replace('{code}', error)}</p>
           </div>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
@@ -198,7 +200,7 @@ export function SignInScreen({ reason, lang: preferred, origin }: { reason?: Sig
             }}
           >
             <button type="submit" disabled={busy} className="rounded-full bg-gold px-6 py-3 font-semibold text-navy hover:bg-cream disabled:opacity-70">
-              {busy ? copy.signIn.opening : copy.signIn.button}
+              {busy ? staffWords.signIn.opening : staffWords.signIn.button}
             </button>
           </form>
           <DeskLangToggle preferred={preferred} className="rounded-full border border-cream/60 px-4 py-3 font-semibold" />

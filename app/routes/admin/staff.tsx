@@ -8,6 +8,7 @@ import { listStaff } from '../../features/admin/staff.server'
 import { DeskCell, DeskRow, DeskTable } from '../../features/admin/ui/desk-table'
 import { Field, SelectField } from '../../features/admin/ui/field'
 import { useDeskLang } from '../../features/admin/use-desk-lang'
+import { staffCopy } from '../../features/admin/staff-copy'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/staff'
 import { deskPageTitle } from '../../features/admin/copy'
@@ -45,32 +46,33 @@ const staffField = 'flex min-w-0 flex-col text-sm'
 
 export default function StaffScreen({ loaderData }: Route.ComponentProps) {
   const { copy, lang } = useDeskLang()
+  const staffWords = staffCopy(lang).staff
   const result = useActionData<StaffCommandResult>()
-  const errors: Record<string, string> = copy.staff.errors
-  const refusal = result && !result.ok ? ((result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? copy.staff.errors.invalid) : undefined
+  const errors: Record<string, string> = staffWords.errors
+  const refusal = result && !result.ok ? ((result.issues ?? []).map((issue) => errors[issue.message]).find(Boolean) ?? staffWords.errors.invalid) : undefined
   const busy = useNavigation().state !== 'idle'
   return (
     <section>
-      <title>{deskPageTitle(copy.staff.title, lang)}</title>
-      <h1 className="font-display text-3xl font-semibold text-navy">{copy.staff.title}</h1>
+      <title>{deskPageTitle(staffWords.title, lang)}</title>
+      <h1 className="font-display text-3xl font-semibold text-navy">{staffWords.title}</h1>
       {result ? (
         <div role="status" className="mt-4 rounded-lg bg-white p-3">
           {result.ok && result.link ? (
             <>
-              <p>{copy.staff.linkSent(result.link.email)}</p>
+              <p>{staffWords.linkSent(result.link.email)}</p>
               <p className="mt-2 break-all font-mono text-sm">
                 <a href={result.link.url}>{result.link.url}</a>
               </p>
             </>
           ) : (
-            <p>{refusal ?? copy.staff.saved}</p>
+            <p>{refusal ?? staffWords.saved}</p>
           )}
         </div>
       ) : null}
       <Form method="post" className="mt-6 grid grid-cols-2 items-end gap-3 rounded-xl border border-sand bg-white p-4 sm:flex sm:flex-wrap">
         <input type="hidden" name="intent" value="invite" />
-        <Field className={`${staffField} col-span-2`} controlClassName={staffControl} label={copy.staff.email} name="email" type="email" required />
-        <SelectField className={staffField} controlClassName={staffControl} label={copy.staff.role} name="role" defaultValue="editor">
+        <Field className={`${staffField} col-span-2`} controlClassName={staffControl} label={staffWords.email} name="email" type="email" required />
+        <SelectField className={staffField} controlClassName={staffControl} label={staffWords.role} name="role" defaultValue="editor">
           {roles.map((role) => (
             <option key={role} value={role}>
               {copy.roles[role]}
@@ -78,47 +80,47 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
           ))}
         </SelectField>
         {loaderData.builtin ? (
-          <SelectField className={staffField} controlClassName={staffControl} label={copy.staff.inviteLanguage} name="lang" defaultValue={lang}>
+          <SelectField className={staffField} controlClassName={staffControl} label={staffWords.inviteLanguage} name="lang" defaultValue={lang}>
             <option value="en">English</option>
             <option value="zh">中文</option>
           </SelectField>
         ) : null}
         <button type="submit" disabled={busy} className="col-span-2 justify-self-start rounded-full bg-navy px-5 py-2 font-semibold text-cream">
-          {copy.staff.invite}
+          {staffWords.invite}
         </button>
       </Form>
       <div className="mt-6">
         <DeskTable
           columns={[
-            copy.staff.email,
-            copy.staff.name,
-            copy.staff.status,
-            copy.staff.role,
+            staffWords.email,
+            staffWords.name,
+            staffWords.status,
+            staffWords.role,
             <span key="remove" className="sr-only">
-              {copy.staff.remove}
+              {staffWords.remove}
             </span>,
           ]}
         >
           {loaderData.staff.map((person) => (
             <DeskRow key={person.id}>
               <DeskCell className="font-semibold wrap-anywhere xl:font-normal">
-                {person.email} {person.id === loaderData.me ? copy.staff.you : ''}
+                {person.email} {person.id === loaderData.me ? staffWords.you : ''}
               </DeskCell>
-              <DeskCell label={copy.staff.name} empty={!person.name} className="break-words break-keep">
+              <DeskCell label={staffWords.name} empty={!person.name} className="break-words break-keep">
                 {person.name}
               </DeskCell>
-              <DeskCell label={copy.staff.status} className="break-keep">
-                {person.bound ? copy.staff.active : copy.staff.invited}
-                {loaderData.builtin && !person.credential ? <span className="block text-sm text-muted">{copy.staff.noCredential}</span> : null}
+              <DeskCell label={staffWords.status} className="break-keep">
+                {person.bound ? staffWords.active : staffWords.invited}
+                {loaderData.builtin && !person.credential ? <span className="block text-sm text-muted">{staffWords.noCredential}</span> : null}
               </DeskCell>
-              <DeskCell label={copy.staff.role}>
+              <DeskCell label={staffWords.role}>
                 <Form method="post" className="flex flex-wrap items-center gap-2 xl:flex-nowrap xl:whitespace-nowrap">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="id" value={person.id} />
                   <select
                     name="role"
                     defaultValue={person.role}
-                    aria-label={`${copy.staff.role}${copy.colon}${person.email}`}
+                    aria-label={`${staffWords.role}${copy.colon}${person.email}`}
                     className="rounded border border-muted bg-white px-2 py-1"
                   >
                     {roles.map((role) => (
@@ -128,7 +130,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                     ))}
                   </select>
                   <button type="submit" className="rounded-full border border-navy px-3 py-1">
-                    {copy.staff.change}
+                    {staffWords.change}
                   </button>
                 </Form>
                 {grantable[person.role]?.includes('templates.write') ? (
@@ -140,16 +142,16 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                         type="checkbox"
                         name="templates"
                         defaultChecked={person.grants.includes('templates.write')}
-                        aria-label={`${copy.staff.grantTemplates}${copy.colon}${person.email}`}
+                        aria-label={`${staffWords.grantTemplates}${copy.colon}${person.email}`}
                       />
-                      {copy.staff.grantTemplates}
+                      {staffWords.grantTemplates}
                     </label>
                     <button
                       type="submit"
-                      aria-label={`${copy.staff.saveGrants}${copy.colon}${copy.staff.grantTemplates}${copy.comma}${person.email}`}
+                      aria-label={`${staffWords.saveGrants}${copy.colon}${staffWords.grantTemplates}${copy.comma}${person.email}`}
                       className="rounded-full border border-navy px-3 py-1 text-sm"
                     >
-                      {copy.staff.saveGrants}
+                      {staffWords.saveGrants}
                     </button>
                   </Form>
                 ) : null}
@@ -160,7 +162,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                     <Form
                       method="post"
                       onSubmit={(event) => {
-                        if (!window.confirm(copy.staff.confirmReset)) event.preventDefault()
+                        if (!window.confirm(staffWords.confirmReset)) event.preventDefault()
                       }}
                     >
                       <input type="hidden" name="intent" value="reset" />
@@ -168,27 +170,27 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="lang" value={lang} />
                       <button
                         type="submit"
-                        aria-label={`${copy.staff.reset}${copy.colon}${person.email}`}
+                        aria-label={`${staffWords.reset}${copy.colon}${person.email}`}
                         className="rounded-full border border-navy px-3 py-1"
                       >
-                        {copy.staff.reset}
+                        {staffWords.reset}
                       </button>
                     </Form>
                   ) : null}
                   <Form
                     method="post"
                     onSubmit={(event) => {
-                      if (!window.confirm(copy.staff.confirmRemove)) event.preventDefault()
+                      if (!window.confirm(staffWords.confirmRemove)) event.preventDefault()
                     }}
                   >
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={person.id} />
                     <button
                       type="submit"
-                      aria-label={`${copy.staff.remove}${copy.colon}${person.email}`}
+                      aria-label={`${staffWords.remove}${copy.colon}${person.email}`}
                       className="rounded-full border border-red-700 px-3 py-1 text-red-800"
                     >
-                      {copy.staff.remove}
+                      {staffWords.remove}
                     </button>
                   </Form>
                 </div>
