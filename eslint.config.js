@@ -27,9 +27,9 @@ const machineClockRule = [
  */
 const browserClockFiles = [
   // How long the tab slept or was hidden, before it asks the server about its session.
-  'app/features/admin/desk-shell.tsx',
+  'app/features/desk/desk-shell.tsx',
   // How long the sign-in window has been closed before the page asks whether it signed in.
-  'app/features/admin/sign-in-screen.tsx',
+  'app/features/staff/sign-in-screen.tsx',
   // The visitor's own pacing of sends (kept in their browser) and their local date for the form.
   'app/features/cart/enquiry-form.tsx',
   // The reply-clock badges, ticking every 30 s after the server's first render.

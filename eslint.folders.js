@@ -16,7 +16,9 @@ export const featureLayers = [
   'home', //         the home page's carousel
   'catalog', //      the site content's schema and seed (products, prices, pages, settings)
   'outgoing-mail', // every mail the site sends (one file per mail, their layout) and the one way to queue a visitor's mail
-  'admin', //        the desk's foundation: sessions, staff, roles, the gate, audit, the desk shell
+  'desk', //         the desk's platform: the route table and roles, the one gate, the shell, its ui kit, command results and copy
+  'audit', //        the audit log: one row per write, sign-in and refusal, its screen and CSV
+  'staff', //        staff identity: sign-in, sessions, passwords and passkeys, My account, the Staff screen, the built-in identity provider (idp/)
   'reply-clock', //  "we reply within 3 business days": working week, holidays, due times
   'content', //      the content store (read, cache, drafts, publish) and the content editor
   'blocklist', //    the two-tier word filter (refused / flagged), its corpus, and the desk's Blocked words screen

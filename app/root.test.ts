@@ -6,7 +6,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './.server/config'
-import { deskActorContext } from './features/admin/context'
+import { deskActorContext } from './features/desk/context'
 import type { Services } from './load-context'
 import { createRequestContext } from './load-context'
 import * as root from './root'

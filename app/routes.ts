@@ -1,11 +1,11 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
-import { adminLayoutId, adminRoutes } from './features/admin/admin-routes'
+import { adminLayoutId, adminRoutes } from './features/desk/admin-routes'
 import { siteLayoutId, sitePages, type SitePage } from './features/i18n/site-routes'
 
 /**
  * The route table. Route ids are the pages' route names; Chinese twins end in Zh. The public pages
  * come from the page table (features/i18n/site-routes.ts), the desk's from its route table
- * (features/admin/admin-routes.ts); each half sits under its own layout.
+ * (features/desk/admin-routes.ts); each half sits under its own layout.
  */
 const sitePageFiles: Record<SitePage['kind'], string> = {
   home: 'routes/site/home.tsx',
@@ -21,15 +21,15 @@ export default [
   // The public site: one layout holds the shell, its data and the bilingual error page (features/site-shell).
   layout('routes/site/layout.tsx', { id: siteLayoutId }, [...sitePages.map(sitePageRoute), route('*', 'routes/site/not-found.tsx', { id: 'NotFound' })]),
 
-  // The admin desk: one layout whose middleware gates every admin route (features/admin/admin-routes.ts).
+  // The admin desk: one layout whose middleware gates every admin route (features/desk/admin-routes.ts).
   layout(
     'routes/admin/layout.tsx',
     { id: adminLayoutId },
     adminRoutes.map((r) => route(r.path, r.file, { id: r.id })),
   ),
 
-  // Staff sign-in over OpenID Connect (features/admin/sign-in.server.ts); the built-in identity
-  // provider itself is served by server/builtin-idp.ts.
+  // Staff sign-in over OpenID Connect (features/staff/sign-in.server.ts); the built-in identity
+  // provider itself is served by app/features/staff/idp/provider.server.ts.
   route('auth/start', 'routes/auth/start.ts', { id: 'AuthStart' }),
   route('auth/callback', 'routes/auth/callback.ts', { id: 'AuthCallback' }),
 

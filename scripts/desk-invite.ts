@@ -9,7 +9,7 @@ import path from 'node:path'
 import { loadConfig } from '../app/.server/config'
 import { openDatabase } from '../app/.server/db/client'
 import { migrateDatabase } from '../app/.server/db/migrate'
-import { recoveryLink } from '../app/features/admin/index.server'
+import { recoveryLink } from '../app/features/staff/index.server'
 import { isListening, runCommand } from './command-line'
 
 async function main(): Promise<number> {

@@ -152,9 +152,16 @@ function loadManifest(url: string): Manifest {
 
 /** Desk code: the admin routes and the desk's own features (the desk shares zod, schemas and dictionaries with public pages). */
 const isDeskModule = (module: string) =>
-  ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/', 'app/features/media/'].some((folder) =>
-    module.startsWith(folder),
-  )
+  [
+    'app/routes/admin/',
+    'app/features/desk/',
+    'app/features/audit/',
+    'app/features/staff/',
+    'app/features/inbox/',
+    'app/features/outbox/',
+    'app/features/content/',
+    'app/features/media/',
+  ].some((folder) => module.startsWith(folder))
 
 /**
  * Chunks holding desk code, read from the module list of each chunk the build writes

@@ -11,9 +11,9 @@
  */
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { adminRoutes, type AdminRoute } from '../../app/features/admin/admin-routes'
-import { deskLangCookie } from '../../app/features/admin/desk-path'
-import { can, roles, type Role } from '../../app/features/admin/permissions'
+import { adminRoutes, type AdminRoute } from '../../app/features/desk/admin-routes'
+import { deskLangCookie } from '../../app/features/desk/desk-path'
+import { can, roles, type Role } from '../../app/features/desk/permissions'
 import { newVisitor, sendEnquiry, solvedTokenFrom } from '../faults/support/visitors'
 import { signInAs, startDeskServer } from '../support/admin'
 import { axeCheck, wcag22 } from '../support/axe'

@@ -7,8 +7,8 @@
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { en } from '../../app/features/admin/copy/en'
-import { zh } from '../../app/features/admin/copy/zh'
+import { en } from '../../app/features/desk/copy/en'
+import { zh } from '../../app/features/desk/copy/zh'
 import { expect, test, type DeskServer } from '../support/desk-fixture'
 import { gotoHydrated } from '../support/hydration'
 import { axeCheck, wcag21 } from '../support/axe'

@@ -8,8 +8,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import routes from '../../app/routes'
-import { adminRoutes } from '../../app/features/admin/admin-routes'
-import { can, roles, type Role } from '../../app/features/admin/permissions'
+import { adminRoutes } from '../../app/features/desk/admin-routes'
+import { can, roles, type Role } from '../../app/features/desk/permissions'
 import { signInRequest } from '../support/admin'
 import { expect, test, type DeskServer, type SignedIn } from '../support/desk-fixture'
 import { repoRoot } from '../support/server-process'
@@ -204,9 +204,15 @@ test('public pages load no chunk holding desk code (read from the client build m
   const chunks = JSON.parse(readFileSync(path.join(clientDir, 'chunk-modules.json'), 'utf8')) as ChunkMap
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as ViteManifest
   const isDeskModule = (module: string) =>
-    ['app/routes/admin/', 'app/features/admin/', 'app/features/inbox/', 'app/features/outbox/', 'app/features/content/'].some((folder) =>
-      module.startsWith(folder),
-    )
+    [
+      'app/routes/admin/',
+      'app/features/desk/',
+      'app/features/audit/',
+      'app/features/staff/',
+      'app/features/inbox/',
+      'app/features/outbox/',
+      'app/features/content/',
+    ].some((folder) => module.startsWith(folder))
   const deskChunks = new Set(
     Object.entries(chunks)
       .filter(([, chunk]) => chunk.modules.some(isDeskModule))

@@ -17,10 +17,10 @@
  * and known values in words (角色：编辑 → 客服); what it quotes as stored (an e-mail, a title) is data.
  */
 import { rmSync } from 'node:fs'
-import { adminRoutes, type AdminRoute } from '../../app/features/admin/admin-routes'
-import { zh as deskZh } from '../../app/features/admin/copy/zh'
+import { adminRoutes, type AdminRoute } from '../../app/features/desk/admin-routes'
+import { zh as deskZh } from '../../app/features/desk/copy/zh'
 import { builtinNews } from '../../app/features/news/news-data'
-import { deskLangCookie } from '../../app/features/admin/desk-path'
+import { deskLangCookie } from '../../app/features/desk/desk-path'
 import { expect, test } from '@playwright/test'
 import { signInAs, startDeskServer } from '../support/admin'
 import { chineseProblems, readableTexts } from '../support/chinese-texts'

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database, type Db } from '../../app/.server/db/client'
 import { auditLog, news } from '../../app/.server/db/schema'
-import { recordAudit, type AuditContext } from '../../app/features/admin/audit.server'
+import { recordAudit, type AuditContext } from '../../app/features/audit/audit.server'
 import { listNews, type NewsLog } from '../../app/features/news/list-news.server'
 import {
   createNews,

@@ -14,8 +14,8 @@ import {
   readSessionByHash,
   revokeSession,
   revokeSessionsOf,
-} from '../../app/features/admin/session.server'
-import { changeRole, removeStaff } from '../../app/features/admin/staff.server'
+} from '../../app/features/staff/session.server'
+import { changeRole, removeStaff } from '../../app/features/staff/staff.server'
 import { createNews, deleteNews } from '../../app/features/news/news-commands.server'
 import { newsEventStream, type StreamGuard } from '../../app/features/news/news-events.server'
 import { databaseTargets } from '../support/databases'

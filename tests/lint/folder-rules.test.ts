@@ -50,14 +50,14 @@ describe('folder rules', () => {
   })
 
   it('refuse a feature that reaches up into the app root', async () => {
-    const found = await problems('app/features/admin/gate.server.ts', "import { requestScope } from '../../load-context'\nexport const x = requestScope\n")
+    const found = await problems('app/features/desk/gate.server.ts', "import { requestScope } from '../../load-context'\nexport const x = requestScope\n")
     expect(found).toEqual([expect.stringMatching(/A feature never imports a route module or the app root/)])
   })
 
   it("refuse the process entry reaching past a feature's index.server.ts, and allow the entry", async () => {
-    const past = await problems('server/app.ts', "import { readSession } from '../app/features/admin/session.server'\nexport const x = readSession\n")
+    const past = await problems('server/app.ts', "import { readSession } from '../app/features/staff/session.server'\nexport const x = readSession\n")
     expect(past).toEqual([expect.stringMatching(/server\/ reaches a feature only through its index.server.ts/)])
-    expect(await problems('server/app.ts', "import { purgeSessions } from '../app/features/admin/index.server'\nexport const x = purgeSessions\n")).toEqual([])
+    expect(await problems('server/app.ts', "import { purgeSessions } from '../app/features/staff/index.server'\nexport const x = purgeSessions\n")).toEqual([])
   })
 
   it('allow a feature to import one below it', async () => {

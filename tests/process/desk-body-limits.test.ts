@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deskCopy } from '../../app/features/admin/copy'
+import { deskCopy } from '../../app/features/desk/copy'
 import { eventually } from '../support/databases'
 import { HttpSession, signInSession } from '../support/http-session'
 import { RawConnection } from '../support/raw-http'

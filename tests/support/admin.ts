@@ -4,7 +4,7 @@
  * the link of their invitation (the staff screen shows it to the owner).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import type { Role } from '../../app/features/admin/permissions'
+import type { Role } from '../../app/features/desk/permissions'
 import { startServerProcess, type ServerProcess } from './server-process'
 import { gotoHydrated, waitForHydration } from './hydration'
 import { credentialLinkIn, ownerEmail, setPasswordAt, setupLinks, staffEmail, staffPassword } from './staff'

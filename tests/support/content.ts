@@ -1,7 +1,7 @@
 /** Helpers for tests that drive the content verbs directly: their audit writer, a unit reader, a price change. */
 import { auditLog } from '../../app/.server/db/schema'
 import type { Db } from '../../app/.server/db/client'
-import type { AuditWrite } from '../../app/features/admin/audit.server'
+import type { AuditWrite } from '../../app/features/audit/audit.server'
 import { readUnit } from '../../app/features/content/content-units-query.server'
 import type { UnitData } from '../../app/features/content/content-units'
 

@@ -13,7 +13,7 @@
  * mail peer) start their own server with `startDeskServer`.
  */
 import { test as base, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test'
-import type { Role } from '../../app/features/admin/permissions'
+import type { Role } from '../../app/features/desk/permissions'
 import { ensureStaff, ownerEmail, signInRequest, startDeskServer } from './admin'
 
 export { expect } from '@playwright/test'

@@ -2,7 +2,7 @@
  * The desk's staff in tests, and their passwords at the built-in identity provider (from any test
  * runner): each person sets their own through their one-time link, as staff do.
  */
-import type { Role } from '../../app/features/admin/permissions'
+import type { Role } from '../../app/features/desk/permissions'
 import type { ServerProcess } from './server-process'
 
 export const ownerEmail = 'owner@example.com'

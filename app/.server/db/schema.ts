@@ -289,7 +289,7 @@ export const users = pgTable(
     role: text('role', { enum: ['owner', 'editor', 'agent'] })
       .notNull()
       .default('editor'),
-    /** Permissions an owner gave this person beyond their role (features/admin/permissions.ts `grantable`). */
+    /** Permissions an owner gave this person beyond their role (features/desk/permissions.ts `grantable`). */
     grants: text('grants')
       .array()
       .notNull()
@@ -397,7 +397,7 @@ export const sessions = pgTable(
      * When the person last gave a credential in this session: at the sign-in itself (the built-in
      * provider's), or again on My account (their current password, or one of their passkeys).
      * Adding a passkey or setting a password needs it within the last five minutes
-     * (features/admin/reauth.server.ts). Null: not since the session began.
+     * (features/staff/reauth.server.ts). Null: not since the session began.
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },

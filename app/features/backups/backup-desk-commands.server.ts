@@ -8,10 +8,10 @@ import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import type { Logger } from '../../.server/logger'
 import { takeSnapshot } from '../../.server/backup/snapshots'
-import { auditContextOf, recordAudit } from '../admin/audit.server'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput } from '../admin/desk-command.server'
-import type { DeskResult } from '../admin/desk-result'
+import { auditContextOf, recordAudit } from '../audit/audit.server'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput } from '../desk/desk-command.server'
+import type { DeskResult } from '../desk/desk-result'
 
 export const backupCommandSchema = z.discriminatedUnion('intent', [z.object({ intent: z.literal('snapshot') })])
 

@@ -1,5 +1,5 @@
 /** How the Backups page writes a snapshot's size and age, in the desk's language. */
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 
 const localeOf: Record<DeskLang, string> = { en: 'en-GB', zh: 'zh-CN' }
 

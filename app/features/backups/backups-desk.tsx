@@ -3,9 +3,9 @@
  * the snapshots on this server with their size and age, each to download.
  */
 import { useFetcher } from 'react-router'
-import { deskPageTitle } from '../admin/copy'
-import { DeskCell, DeskRow, DeskTable } from '../admin/ui/desk-table'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { deskPageTitle } from '../desk/copy'
+import { DeskCell, DeskRow, DeskTable } from '../desk/ui/desk-table'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { BackupCommandResult } from './backup-desk-commands.server'
 import { formatAge, formatBytes } from './backup-format'

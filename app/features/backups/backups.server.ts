@@ -13,8 +13,8 @@ import type { Database } from '../../.server/db/client'
 import { parseSnapshotFileName, type SnapshotKind } from '../../.server/backup/snapshot-file'
 import { loadSigningKey } from '../../.server/backup/signing-key'
 import { backupsDirectory, lastSnapshotFailure, listSnapshots } from '../../.server/backup/snapshots'
-import { auditContextOf, recordAudit } from '../admin/audit.server'
-import type { DeskActor } from '../admin/context'
+import { auditContextOf, recordAudit } from '../audit/audit.server'
+import type { DeskActor } from '../desk/context'
 
 export type DeskSnapshot = { name: string; kind: SnapshotKind; takenAt: string; bytes: number }
 

@@ -2,7 +2,7 @@
  * The desk's blocked-words screen (ADR 0036) in the desk's two languages. Chinese must have exactly
  * the English keys and signatures.
  */
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 const blocklistEn = {

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput } from '../admin/desk-command.server'
-import { deskAudit } from '../admin/audit.server'
-import type { DeskResult } from '../admin/desk-result'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput } from '../desk/desk-command.server'
+import { deskAudit } from '../audit/audit.server'
+import type { DeskResult } from '../desk/desk-result'
 import { previewBlocklist, saveBlocklist, type CorpusCheck, type StoredBlocklist } from './blocklist-store.server'
 
 const lists = { refuse: z.unknown(), flag: z.unknown() }

@@ -6,10 +6,10 @@
  * its name: `save-draft.server.ts`, `publish-unit.server.ts`, `restore-revision.server.ts`.
  */
 import { z } from 'zod'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput, schemaIssues, UNSAFE_TEXT } from '../admin/desk-command.server'
-import { deskAudit } from '../admin/audit.server'
-import type { DeskResult } from '../admin/desk-result'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput, schemaIssues, UNSAFE_TEXT } from '../desk/desk-command.server'
+import { deskAudit } from '../audit/audit.server'
+import type { DeskResult } from '../desk/desk-result'
 import type { Clock } from '../../.server/clock'
 import type { Database } from '../../.server/db/client'
 import type { PresenceDeskResult } from './editor-presence-contract'

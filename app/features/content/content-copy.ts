@@ -2,7 +2,7 @@
  * The content editor's desk copy in the desk's two languages: the screens, and a label for every
  * field name the content schemas use (a field without a label shows its name).
  */
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 export const contentEn = {

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { contentCopy } from './content-copy'
 import { unitKinds, type UnitKind } from './content-units'
-import { deskPageTitle } from '../admin/copy'
+import { deskPageTitle } from '../desk/copy'
 import { formatAed } from '../pricing/convert'
 import { dubaiDateTime } from '../../lib/dubai-time'
 

@@ -2,7 +2,7 @@
  * What the content editor's presence marks share between the browser and the server: how often an
  * open editor marks itself, who is shown as present, and the answer to a mark.
  */
-import type { DeskResult } from '../admin/desk-result'
+import type { DeskResult } from '../desk/desk-result'
 
 /** How often an open editor marks itself (the server counts a person gone after three missed marks). */
 export const PRESENCE_BEAT_MS = 20_000

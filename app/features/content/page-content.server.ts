@@ -8,10 +8,10 @@
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import type { SiteContent } from '../catalog/catalog-schema'
-import { readCookie, sessionCookieName } from '../admin/cookies.server'
+import { readCookie, sessionCookieName } from '../staff/cookies.server'
 import type { Clock } from '../../.server/clock'
-import { can } from '../admin/permissions'
-import { readSession } from '../admin/session.server'
+import { can } from '../desk/permissions'
+import { readSession } from '../staff/session.server'
 import type { SiteContentStore } from './content-store.server'
 
 export const PREVIEW_PARAM = 'preview'

@@ -1,6 +1,6 @@
 /** A field in one language or none: a number, a yes/no, a choice, a product, a text. */
 import { useFormContext } from 'react-hook-form'
-import { Field as InputField, SelectField, TextareaField } from '../admin/ui/field'
+import { Field as InputField, SelectField, TextareaField } from '../desk/ui/field'
 import { useEditor } from './editor-context'
 import { ErrorText, input, plain, useErrorMessage } from './field-parts'
 import type { Field } from './field-model'

@@ -7,8 +7,8 @@
  * announces it through the store, so that every instance drops its copy and pages.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
-import type { AuditWrite } from '../admin/audit.server'
+import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../desk/desk-result'
+import type { AuditWrite } from '../audit/audit.server'
 import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
 import {
   fieldChanges,

@@ -3,8 +3,8 @@
  * shape, published again as a new revision (`publish-unit.server.ts`), audited as a restore.
  */
 import { and, eq } from 'drizzle-orm'
-import { refuse } from '../admin/desk-result'
-import type { AuditWrite } from '../admin/audit.server'
+import { refuse } from '../desk/desk-result'
+import type { AuditWrite } from '../audit/audit.server'
 import { migrateUnitData } from './content-migrations'
 import { kindOf } from './content-units'
 import type { ContentAnnouncer } from './content-store.server'

@@ -4,8 +4,8 @@
  * shared by the team, with its own version: a save over someone else's newer draft is refused.
  */
 import { eq, sql } from 'drizzle-orm'
-import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
-import type { AuditWrite } from '../admin/audit.server'
+import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
+import type { AuditWrite } from '../audit/audit.server'
 import { kindOf, unstorablePaths, UNSTORABLE, type ContentIssue } from './content-units'
 import type { Database } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ChoiceButtons } from '../admin/ui/choice-buttons'
+import { ChoiceButtons } from '../desk/ui/choice-buttons'
 import type { ContentCopy } from './content-copy'
 import type { PreviewPage } from './preview-paths'
 

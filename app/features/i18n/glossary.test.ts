@@ -8,7 +8,7 @@
  * operator's mail. Rendered pages and desk screens are read by `tests/e2e/chinese-copy.spec.ts`.
  */
 import { describe, expect, it } from 'vitest'
-import { zh as deskZh } from '../admin/copy/zh'
+import { zh as deskZh } from '../desk/copy/zh'
 import { siteSeed as seedAsWritten } from '../catalog/seed/index'
 import { siteContentSchema } from '../catalog/catalog-schema'
 import { withPricesFilled } from '../catalog/price-binding'

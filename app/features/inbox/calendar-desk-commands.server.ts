@@ -5,9 +5,9 @@
 import { z } from 'zod'
 import type { Clock } from '../../.server/clock'
 import type { Db } from '../../.server/db/client'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput } from '../admin/desk-command.server'
-import { deskAudit } from '../admin/audit.server'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput } from '../desk/desk-command.server'
+import { deskAudit } from '../audit/audit.server'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
 import { saveWorkingCalendar, type SaveCalendarResult } from '../reply-clock/clock-settings.server'
 

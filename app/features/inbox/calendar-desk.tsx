@@ -4,15 +4,15 @@
  */
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { toDeskJson } from '../admin/desk-result'
-import { Field } from '../admin/ui/field'
-import { DeskNotice } from '../admin/ui/desk-notice'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { toDeskJson } from '../desk/desk-result'
+import { Field } from '../desk/ui/field'
+import { DeskNotice } from '../desk/ui/desk-notice'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
 import type { HolidayName } from '../reply-clock/uae-holidays'
 import type { SaveCalendarResult } from '../reply-clock/clock-settings.server'
 import { inboxCopy } from './inbox-copy'
-import { deskPageTitle } from '../admin/copy'
+import { deskPageTitle } from '../desk/copy'
 
 type Names = Record<string, HolidayName>
 

@@ -4,7 +4,7 @@
  */
 import type { EnquiryStatus } from '../../.server/db/schema'
 import type { ClockState } from '../reply-clock/reply-clock'
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 export const inboxEn = {

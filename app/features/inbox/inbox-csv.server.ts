@@ -14,7 +14,7 @@ import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
 import { inboxCopy } from './inbox-copy'
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import { excelSafe } from '../../lib/excel-safe'
 
 export const CSV_PAGE_ROWS = 500

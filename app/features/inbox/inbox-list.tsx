@@ -5,14 +5,14 @@
  */
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
-import { controlClass, Field, SelectField } from '../admin/ui/field'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { controlClass, Field, SelectField } from '../desk/ui/field'
+import { useDeskLang } from '../desk/use-desk-lang'
 import type { EnquiryStatus } from '../../.server/db/schema'
 import { inboxCopy } from './inbox-copy'
 import { pipelineStatuses, inboxSorts, type InboxQuery } from './inbox-filters'
 import { ageText, ClockBadge, StatusBadge, useInboxStream, useNow } from './inbox-ui'
 import { storedClockState } from '../reply-clock/reply-clock'
-import { deskPageTitle } from '../admin/copy'
+import { deskPageTitle } from '../desk/copy'
 import { locales } from '../i18n/lang'
 
 export type InboxListRow = {

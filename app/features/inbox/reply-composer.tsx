@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { Field, SelectField, TextareaField } from '../admin/ui/field'
+import { Field, SelectField, TextareaField } from '../desk/ui/field'
 import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import type { InboxCopy } from './inbox-copy'
 import { checkReply, renderReply, type EnquiryForReply, type ReplyTemplate } from './reply-templates'

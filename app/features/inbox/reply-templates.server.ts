@@ -10,10 +10,10 @@ import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { replyTemplates } from '../../.server/db/schema'
-import { schemaIssues } from '../admin/desk-command.server'
-import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
+import { schemaIssues } from '../desk/desk-command.server'
+import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
 import { defaultReplyTemplates, replyTemplateSchema, type ReplyTemplate } from './reply-templates'
-import type { AuditWrite } from '../admin/audit.server'
+import type { AuditWrite } from '../audit/audit.server'
 
 export type StoredTemplate = ReplyTemplate & { version: number }
 

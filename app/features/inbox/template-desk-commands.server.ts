@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput } from '../admin/desk-command.server'
-import { deskAudit } from '../admin/audit.server'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput } from '../desk/desk-command.server'
+import { deskAudit } from '../audit/audit.server'
 import { replyTemplateSchema } from './reply-templates'
 import { deleteReplyTemplate, saveReplyTemplate, type TemplateResult } from './reply-templates.server'
 

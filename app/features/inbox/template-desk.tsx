@@ -4,14 +4,14 @@
  */
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { toDeskJson } from '../admin/desk-result'
-import { Field, TextareaField } from '../admin/ui/field'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { toDeskJson } from '../desk/desk-result'
+import { Field, TextareaField } from '../desk/ui/field'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { inboxCopy, type InboxCopy } from './inbox-copy'
 import { checkReply, type ReplyTemplate } from './reply-templates'
 import type { TemplateResult } from './reply-templates.server'
-import { deskPageTitle } from '../admin/copy'
-import { useReturnFocus } from '../admin/ui/use-return-focus'
+import { deskPageTitle } from '../desk/copy'
+import { useReturnFocus } from '../desk/ui/use-return-focus'
 import { locales } from '../i18n/lang'
 
 export type StoredTemplateView = ReplyTemplate & { version: number }

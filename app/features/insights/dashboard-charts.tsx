@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react'
 import { Bar, BarChart, CartesianGrid, Legend, type LegendPayload, Line, LineChart, XAxis, YAxis } from 'recharts'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { dayWithWeekday, shortDate } from './dashboard-calendar'
 import type { DashboardFigures, ServiceFigures } from './dashboard-figures.server'
 

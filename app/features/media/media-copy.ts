@@ -1,6 +1,6 @@
 /** The media library's and the picker's desk copy in the desk's two languages (Chinese must match the English keys). */
 import type { UploadErrorCode } from './media-schema'
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 export const mediaEn = {

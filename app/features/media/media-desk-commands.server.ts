@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import type { Database } from '../../.server/db/client'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput } from '../admin/desk-command.server'
-import { deskAudit } from '../admin/audit.server'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput } from '../desk/desk-command.server'
+import { deskAudit } from '../audit/audit.server'
 import type { SiteContentStore } from '../content/content-store.server'
 import { deleteMedia, updateMedia, type MediaCommandResult } from './media-library.server'
 import { mediaUpdateSchema } from './media-schema'

@@ -18,9 +18,9 @@
  * both languages, saying so. Needs a signed-in role with `media.write` (editor or owner).
  */
 import { useCallback, useEffect, useState } from 'react'
-import { Field } from '../admin/ui/field'
+import { Field } from '../desk/ui/field'
 import { Modal } from '../../components/ui/modal'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { mediaCopy } from './media-copy'
 import { previewSrc } from './media-desk'
 import { MediaUploader } from './media-uploader'

@@ -1,6 +1,6 @@
 /** One news item as the desk's list and editor show it (times as ISO text), and what the desk's news commands answer. */
 import type { NewsRow } from '../../.server/db/schema'
-import type { DeskResult } from '../admin/desk-result'
+import type { DeskResult } from '../desk/desk-result'
 import type { NewsText, NewsVariant } from './news-data'
 import { newsLanguages } from './news-editor-schema'
 import { newsStateAt } from './news-rules'

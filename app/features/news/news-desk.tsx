@@ -8,11 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Form, Link, useFetcher, useRevalidator } from 'react-router'
-import { toDeskJson } from '../admin/desk-result'
-import { DeskCell, DeskRow, DeskTable } from '../admin/ui/desk-table'
-import { Field, SelectField, TextareaField } from '../admin/ui/field'
-import { useReturnFocus } from '../admin/ui/use-return-focus'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { toDeskJson } from '../desk/desk-result'
+import { DeskCell, DeskRow, DeskTable } from '../desk/ui/desk-table'
+import { Field, SelectField, TextareaField } from '../desk/ui/field'
+import { useReturnFocus } from '../desk/ui/use-return-focus'
+import { useDeskLang } from '../desk/use-desk-lang'
 // The preview shows both boards: the desk (admin-only code) carries both public dictionaries.
 import { en as enCopy } from '../i18n/en'
 import { zh as zhCopy } from '../i18n/zh'
@@ -25,7 +25,7 @@ import { newsDraftSchema, type NewsDraft, type NewsDraftInput } from './news-edi
 import { localizeNews } from './news-localize'
 import { newsStateAt, nextVisibilityChange, parseNewsDate } from './news-rules'
 import { locales } from '../i18n/lang'
-import { deskPageTitle } from '../admin/copy'
+import { deskPageTitle } from '../desk/copy'
 
 type LiveRecord = Omit<NewsRecord, 'startAt' | 'endAt'> & { startAt: string | number | null; endAt: string | number | null }
 

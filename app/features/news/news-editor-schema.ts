@@ -7,7 +7,7 @@
  * https URL, nothing else (no `javascript:`, no protocol-relative `//host`).
  */
 import { z } from 'zod'
-import type { DeskIssue } from '../admin/desk-result'
+import type { DeskIssue } from '../desk/desk-result'
 import { newsVariants } from './news-data'
 import { parseNewsDate } from './news-rules'
 

@@ -1,6 +1,6 @@
 /** The mail screen's desk copy in the desk's two languages (Chinese must match the English keys). */
 import { DESK_MAILS_PER_HOUR, type mailKinds, type outboxStatuses } from './mail-schema'
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 export const mailEn = {

@@ -4,15 +4,15 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import type { DeskIssue } from '../admin/desk-result'
-import { refusalText } from '../admin/ui/desk-notice'
-import { controlClass, Field, SelectField, TextareaField } from '../admin/ui/field'
-import { useDeskLang } from '../admin/use-desk-lang'
+import type { DeskIssue } from '../desk/desk-result'
+import { refusalText } from '../desk/ui/desk-notice'
+import { controlClass, Field, SelectField, TextareaField } from '../desk/ui/field'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { mailCopy, type MailCopy } from './mail-copy'
 import { MailItem } from './mail-item'
 import { composeSchema, mailKinds, outboxStatuses, type OutboxQuery } from './mail-schema'
 import type { MailCommandResult, OutboxRow } from './outbox-desk.server'
-import { deskPageTitle } from '../admin/copy'
+import { deskPageTitle } from '../desk/copy'
 
 export type MailDeskProps = {
   rows: OutboxRow[]

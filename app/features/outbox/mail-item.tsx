@@ -4,8 +4,8 @@
  * failed one; send a sent one again, or a copy to oneself). The commands go to /admin/mail.
  */
 import { Link, useFetcher } from 'react-router'
-import { refusalText } from '../admin/ui/desk-notice'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { refusalText } from '../desk/ui/desk-notice'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
 import { isPersonalStaffMail, mailKinds, type MailSummary } from './mail-schema'

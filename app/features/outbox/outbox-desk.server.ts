@@ -9,12 +9,12 @@ import { and, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizz
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
-import { schemaIssues } from '../admin/desk-command.server'
-import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
-import { can, type Role } from '../admin/permissions'
+import { schemaIssues } from '../desk/desk-command.server'
+import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
+import { can, type Role } from '../desk/permissions'
 import { composeSchema, isPersonalStaffMail, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
 import { channels } from '../../.server/channels'
-import type { AuditWrite } from '../admin/audit.server'
+import type { AuditWrite } from '../audit/audit.server'
 
 export type MailAudit = AuditWrite
 

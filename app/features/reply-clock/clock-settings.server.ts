@@ -6,10 +6,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
 import { inboxSettings } from '../../.server/db/schema'
-import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
+import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
 import { workingCalendarSchema } from './calendar-schema'
 import { clockInputFromHistory, defaultCalendar, replyDueAt, type StatusChange, type WorkingCalendar } from './reply-clock'
-import type { AuditWrite } from '../admin/audit.server'
+import type { AuditWrite } from '../audit/audit.server'
 import { uaeHolidays, type HolidayName } from './uae-holidays'
 
 export const CLOCK_SETTINGS_ID = 'reply-clock'

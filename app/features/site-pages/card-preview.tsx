@@ -16,7 +16,7 @@ import { PriceContext } from '../pricing/price-context'
 import type { Rates } from '../pricing/convert'
 import type { ContentCopy } from '../content/content-copy'
 import type { UnitData } from '../content/content-units'
-import { ChoiceButtons } from '../admin/ui/choice-buttons'
+import { ChoiceButtons } from '../desk/ui/choice-buttons'
 import { ProductCard } from './product-card'
 
 /** The card's data in one language; undefined while the typed product lacks what a card needs. */

@@ -4,9 +4,9 @@
  * pickup is a card; the CSV holds the same rows.
  */
 import { Form, Link } from 'react-router'
-import { deskPageTitle } from '../admin/copy'
-import { Field } from '../admin/ui/field'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { deskPageTitle } from '../desk/copy'
+import { Field } from '../desk/ui/field'
+import { useDeskLang } from '../desk/use-desk-lang'
 import type { DaySheetGroup } from './day-sheet.server'
 import { reconfirmCopy } from './reconfirm-copy'
 import { deskDayText } from './reconfirm-day'

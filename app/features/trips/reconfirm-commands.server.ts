@@ -9,10 +9,10 @@ import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, trips } from '../../.server/db/schema'
-import type { DeskActor } from '../admin/context'
-import { authorize, parseInput } from '../admin/desk-command.server'
-import { deskAudit } from '../admin/audit.server'
-import { refuse, type DeskFailure, type DeskResult } from '../admin/desk-result'
+import type { DeskActor } from '../desk/context'
+import { authorize, parseInput } from '../desk/desk-command.server'
+import { deskAudit } from '../audit/audit.server'
+import { refuse, type DeskFailure, type DeskResult } from '../desk/desk-result'
 
 const tripRef = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

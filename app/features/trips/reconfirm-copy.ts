@@ -3,7 +3,7 @@
  * drivers' day sheet and its CSV. Chinese must have exactly the English keys and signatures. The
  * message the visitor receives is in `reconfirm-message.ts`, in the visitor's language.
  */
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 export const reconfirmEn = {

@@ -7,7 +7,7 @@
 import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { enquiries, trips } from '../../.server/db/schema'
-import { can, type Role } from '../admin/permissions'
+import { can, type Role } from '../desk/permissions'
 import type { SiteContentStore } from '../content/content-store.server'
 import type { Lang } from '../i18n/lang'
 import { dayOrDefault, dubaiTomorrow } from './reconfirm-day'

@@ -8,8 +8,8 @@ import type { Database } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, trips } from '../../.server/db/schema'
 import { channels } from '../../.server/channels'
-import type { AuditWrite } from '../admin/audit.server'
-import { invalidInput, refuse, type DeskResult } from '../admin/desk-result'
+import type { AuditWrite } from '../audit/audit.server'
+import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
 import { queueVisitorMail } from '../outgoing-mail/queue-visitor-mail.server'
 import {
   calendarDescription,

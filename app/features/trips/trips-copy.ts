@@ -2,7 +2,7 @@
  * The trips' desk copy (the enquiry's Trips section, the agenda and month calendar) in the desk's
  * two languages. Chinese must have exactly the English keys and signatures.
  */
-import type { DeskLang } from '../admin/desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { TripErrorKey } from './trip-schema'
 import type { CopyShape } from '../i18n/copy-shape'
 

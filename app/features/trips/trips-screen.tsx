@@ -4,9 +4,9 @@
  * one service only. Owners download the trips of the shown day or month as CSV.
  */
 import { Form, Link } from 'react-router'
-import { deskPageTitle } from '../admin/copy'
-import { SelectField } from '../admin/ui/field'
-import { useDeskLang } from '../admin/use-desk-lang'
+import { deskPageTitle } from '../desk/copy'
+import { SelectField } from '../desk/ui/field'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { addDays, addMonths } from './trip-days'
 import { tripsCopy, type TripsCopy } from './trips-copy'
 import type { TripsScreenData } from './trips-agenda.server'

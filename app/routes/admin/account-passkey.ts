@@ -1,8 +1,8 @@
-import { runAccountCommand } from '../../features/admin/account.server'
-import { passkeyAnswerMaxBytes } from '../../features/admin/account-schema'
-import { deskActor } from '../../features/admin/context'
-import { deskResponse } from '../../features/admin/desk-result'
-import { readCappedInput, tooLargeResponse } from '../../features/admin/read-capped-input.server'
+import { runAccountCommand } from '../../features/staff/account.server'
+import { passkeyAnswerMaxBytes } from '../../features/staff/account-schema'
+import { deskActor } from '../../features/desk/context'
+import { deskResponse } from '../../features/desk/desk-result'
+import { readCappedInput, tooLargeResponse } from '../../features/desk/read-capped-input.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/account-passkey'
 

@@ -1,8 +1,8 @@
-import { accountOverview, runAccountCommand } from '../../features/admin/account.server'
-import { AccountScreen } from '../../features/admin/account-screen'
-import { deskActor } from '../../features/admin/context'
-import { readDeskInput } from '../../features/admin/desk-command.server'
-import { deskResponse } from '../../features/admin/desk-result'
+import { accountOverview, runAccountCommand } from '../../features/staff/account.server'
+import { AccountScreen } from '../../features/staff/account-screen'
+import { deskActor } from '../../features/desk/context'
+import { readDeskInput } from '../../features/desk/desk-command.server'
+import { deskResponse } from '../../features/desk/desk-result'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/account'
 

@@ -1,5 +1,5 @@
-import { AuditScreen } from '../../features/admin/audit-screen'
-import { auditScreenData } from '../../features/admin/audit-query.server'
+import { AuditScreen } from '../../features/audit/audit-screen'
+import { auditScreenData } from '../../features/audit/audit-query.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/audit'
 

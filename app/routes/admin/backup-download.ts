@@ -1,5 +1,5 @@
 import { downloadSnapshot } from '../../features/backups/backups.server'
-import { deskActor } from '../../features/admin/context'
+import { deskActor } from '../../features/desk/context'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/backup-download'
 

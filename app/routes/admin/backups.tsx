@@ -1,9 +1,9 @@
 import { readBackupsScreen } from '../../features/backups/backups.server'
 import { runBackupCommand } from '../../features/backups/backup-desk-commands.server'
 import { BackupsDesk } from '../../features/backups/backups-desk'
-import { deskActor } from '../../features/admin/context'
-import { readDeskInput } from '../../features/admin/desk-command.server'
-import { deskResponse } from '../../features/admin/desk-result'
+import { deskActor } from '../../features/desk/context'
+import { readDeskInput } from '../../features/desk/desk-command.server'
+import { deskResponse } from '../../features/desk/desk-result'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/backups'
 

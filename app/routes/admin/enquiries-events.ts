@@ -4,8 +4,8 @@
  * 406 for a client that is not an EventSource.
  */
 import { acceptsEventStream, notAnEventStreamClient } from '../../.server/event-stream'
-import { deskActor } from '../../features/admin/context'
-import { sessionStreamGuard } from '../../features/admin/stream-guard.server'
+import { deskActor } from '../../features/desk/context'
+import { sessionStreamGuard } from '../../features/staff/stream-guard.server'
 import { inboxEventStream } from '../../features/inbox/inbox-events.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/enquiries-events'

@@ -3,8 +3,8 @@
  * features/media/upload-media.server.ts). 201 with the new entry and its download address; 200
  * when the same file is already in the library; refusals as {error: {code, message}}.
  */
-import { deskActor } from '../../features/admin/context'
-import { deskLangFrom } from '../../features/admin/desk-path'
+import { deskActor } from '../../features/desk/context'
+import { deskLangFrom } from '../../features/desk/desk-path'
 import { mediaCopy } from '../../features/media/media-copy'
 import { uploadMedia } from '../../features/media/upload-media.server'
 import { requestScope } from '../../load-context'

@@ -5,8 +5,8 @@
  * A request that does not accept `text/event-stream` gets 406 instead of a response that never ends.
  */
 import { acceptsEventStream, notAnEventStreamClient } from '../../.server/event-stream'
-import { deskActor } from '../../features/admin/context'
-import { sessionStreamGuard } from '../../features/admin/stream-guard.server'
+import { deskActor } from '../../features/desk/context'
+import { sessionStreamGuard } from '../../features/staff/stream-guard.server'
 import { newsEventStream } from '../../features/news/news-events.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/news-events'

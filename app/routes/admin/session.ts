@@ -1,4 +1,4 @@
-import { deskActor } from '../../features/admin/context'
+import { deskActor } from '../../features/desk/context'
 import type { Route } from './+types/session'
 
 /** The desk's session check (polled by every desk tab): 200 with the person, or the gate's 401. */

@@ -1,7 +1,7 @@
-import { auditContextOf, recordAudit } from '../../features/admin/audit.server'
-import { deskActor } from '../../features/admin/context'
-import { clearSessionCookie } from '../../features/admin/cookies.server'
-import { announceSessionsEnded, revokeSession, revokeSessionsOf } from '../../features/admin/session.server'
+import { auditContextOf, recordAudit } from '../../features/audit/audit.server'
+import { deskActor } from '../../features/desk/context'
+import { clearSessionCookie } from '../../features/staff/cookies.server'
+import { announceSessionsEnded, revokeSession, revokeSessionsOf } from '../../features/staff/session.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/sign-out'
 

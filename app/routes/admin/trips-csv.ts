@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
-import { auditContextOf, recordAudit } from '../../features/admin/audit.server'
-import { deskActor } from '../../features/admin/context'
+import { auditContextOf, recordAudit } from '../../features/audit/audit.server'
+import { deskActor } from '../../features/desk/context'
 import { tripsCsv } from '../../features/trips/trips-csv.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/trips-csv'

@@ -1,5 +1,5 @@
-import { deskActor } from '../../features/admin/context'
-import { can } from '../../features/admin/permissions'
+import { deskActor } from '../../features/desk/context'
+import { can } from '../../features/desk/permissions'
 import { readTripsScreen } from '../../features/trips/trips-agenda.server'
 import { TripsScreen } from '../../features/trips/trips-screen'
 import { requestScope } from '../../load-context'

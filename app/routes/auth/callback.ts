@@ -1,4 +1,4 @@
-import { finishSignIn, signInResponse } from '../../features/admin/sign-in.server'
+import { finishSignIn, signInResponse } from '../../features/staff/sign-in.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/callback'
 

@@ -1,4 +1,4 @@
-import { signInResponse, startSignIn } from '../../features/admin/sign-in.server'
+import { signInResponse, startSignIn } from '../../features/staff/sign-in.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/start'
 

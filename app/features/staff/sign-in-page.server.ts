@@ -1,11 +1,11 @@
 /**
  * The sign-in window's own small pages, written without React or the desk's bundle: the result page
  * that ends every sign-in (here), and the built-in provider's login and error pages
- * (server/builtin-idp-pages.ts), all in one frame. Values go in through `html`, which escapes every
+ * (app/features/staff/idp/pages.server.ts), all in one frame. Values go in through `html`, which escapes every
  * string it is given; only fragments made by `html` itself (or an inline script made here) pass as
  * they are.
  */
-import { signInChannel } from './desk-path'
+import { signInChannel } from '../desk/desk-path'
 import type { SignInMessage } from './sign-in-errors'
 import { escapeHtml } from '../../lib/escape-html'
 

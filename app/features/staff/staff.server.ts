@@ -2,11 +2,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { staffCredentials, users } from '../../.server/db/schema'
-import { changedFields, recordAudit, type AuditContext } from './audit.server'
-import { refuse, type DeskFailure, type DeskResult } from './desk-result'
-import { grantsFor, isRole, type Permission, type Role } from './permissions'
+import { changedFields, recordAudit, type AuditContext } from '../audit/audit.server'
+import { refuse, type DeskFailure, type DeskResult } from '../desk/desk-result'
+import { grantsFor, isRole, type Permission, type Role } from '../desk/permissions'
 import { revokeSessionsOf, toStaffMember } from './session.server'
-import type { StaffMember } from './context'
+import type { StaffMember } from '../desk/context'
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()

@@ -6,10 +6,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../.server/db/client'
 import { sessions, users, type UserRow } from '../../.server/db/schema'
-import type { StaffMember } from './context'
-import { grantsFor, isRole } from './permissions'
+import type { StaffMember } from '../desk/context'
+import { grantsFor, isRole } from '../desk/permissions'
 import { channels } from '../../.server/channels'
-import type { SessionReader } from './gate.server'
+import type { SessionReader } from '../desk/gate.server'
 import { clearSessionCookie, readCookie, sessionCookieName } from './cookies.server'
 
 export type SessionTimes = { idleMs: number; maxMs: number }

@@ -2,7 +2,7 @@
  * The built-in identity provider, for a desk with no AUTH_ISSUER: oidc-provider (a Koa application)
  * at /idp, with its login pages at /interaction/* and the one-time pages where each person sets
  * their own password at /interaction/setup/<token>. The desk signs in with it like with any other
- * provider (app/routes/auth/*, features/admin/sign-in.server.ts). It serves one machine unless
+ * provider (app/routes/auth/*, features/staff/sign-in.server.ts). It serves one machine unless
  * AUTH_BUILTIN_ALLOW_REMOTE=1; its keys, credentials and interactions are in the database, so
  * several instances can share it.
  */
@@ -15,41 +15,33 @@ import { promisify } from 'node:util'
 import express, { type Request, type Response, type Router } from 'express'
 import type Provider from 'oidc-provider'
 import type { Configuration as ProviderConfiguration } from 'oidc-provider'
-import { offWhenIdle, type StoreTracker } from '../app/.server/async-store'
-import type { Config } from '../app/.server/config'
-import { ConfigError, isLoopbackHost } from '../app/.server/config'
-import { clientKey } from '../app/.server/limits/client-key'
-import { countInWindow, hitRateLimits, peekRateLimit } from '../app/.server/limits/rate-limit'
-import { getSharedSecret } from '../app/.server/shared-secrets'
-import type { Services } from '../app/load-context'
+import { offWhenIdle, type StoreTracker } from '../../../.server/async-store'
+import type { Config } from '../../../.server/config'
+import { ConfigError, isLoopbackHost } from '../../../.server/config'
+import { clientKey } from '../../../.server/limits/client-key'
+import { countInWindow, hitRateLimits, peekRateLimit } from '../../../.server/limits/rate-limit'
+import { getSharedSecret } from '../../../.server/shared-secrets'
+import type { Clock } from '../../../.server/clock'
+import type { Database } from '../../../.server/db/client'
+import type { Logger } from '../../../.server/logger'
+import { builtinClientId, builtinClientSecretName, builtinTooManyAttempts, signInIssuer, signInRedirectUri } from '../sign-in.server'
 import {
-  builtinClientId,
-  builtinClientSecretName,
-  builtinTooManyAttempts,
   checkPassword,
-  createDbAdapter,
-  normaliseEmail,
   openCredentialLink,
   passwordFailureLimits,
-  recordRefusal,
   setPasswordWithLink,
   setupLinksFor,
-  signInIssuer,
-  signInRedirectUri,
-  signInResultPage,
   slowdownMs,
-  staffByEmail,
-  addPasskey,
-  checkPasskey,
-  deskBrand,
-  registrationOptions,
-  relyingPartyOf,
-  signInOptions,
   useUpCredentialLinks,
-  deviceLabel,
-  passkeyAnswerMaxBytes,
-} from '../app/features/admin/index.server'
-import { errorPage, loginPage, setupDonePage, setupPage, webauthnScriptPath, type SetupProblem } from './builtin-idp-pages'
+} from '../credentials.server'
+import { createDbAdapter } from './idp-adapter.server'
+import { normaliseEmail, staffByEmail } from '../staff.server'
+import { recordRefusal } from '../../audit/audit.server'
+import { signInResultPage } from '../sign-in-page.server'
+import { addPasskey, checkPasskey, registrationOptions, relyingPartyOf, signInOptions, passkeyAnswerMaxBytes } from '../passkeys.server'
+import { deskBrand } from '../../desk/copy'
+import { deviceLabel } from '../device-label'
+import { errorPage, loginPage, setupDonePage, setupPage, webauthnScriptPath, type SetupProblem } from './pages.server'
 
 /** The built-in provider is for one machine: refuse to listen beyond loopback unless told otherwise. */
 export function assertBuiltinIdpAllowed(config: Config): void {
@@ -67,7 +59,7 @@ type Running = { provider: Provider; trackRequest: StoreTracker }
  * owners' setup links in the log straight away; a failed start is tried again by the next request.
  */
 export function createBuiltinIdp(
-  services: Pick<Services, 'config' | 'database' | 'logger' | 'clock'>,
+  services: { config: Config; database: Database; logger: Logger; clock: Clock },
   { isShuttingDown = () => false }: { isShuttingDown?: () => boolean } = {},
 ): Router {
   const { config, database, logger, clock } = services

@@ -2,7 +2,9 @@
  * The built-in identity provider's own pages, in the frame of the sign-in window (the desk's result
  * page uses the same one). Every value is escaped by `html`.
  */
-import { staffCopy, html, passwordMaxLength, passwordMinLength, SafeHtml, signInDocument, type PasswordProblem } from '../app/features/admin/index.server'
+import { staffCopy } from '../staff-copy'
+import { html, SafeHtml, signInDocument } from '../sign-in-page.server'
+import { passwordMaxLength, passwordMinLength, type PasswordProblem } from '../password-rules'
 
 /** Where the browser part of @simplewebauthn is served (from node_modules, same origin). */
 export const webauthnScriptPath = '/interaction/webauthn-browser.js'

@@ -9,7 +9,7 @@ import { rowsOf, type Db } from '../../.server/db/client'
 import { auditLog } from '../../.server/db/schema'
 import { clientKey } from '../../.server/limits/client-key'
 import type { AuditAction } from './audit-actions'
-import type { DeskActor, StaffMember } from './context'
+import type { DeskActor, StaffMember } from '../desk/context'
 
 /** Who did it and from where; `actor` is null for an unknown person (a failed sign-in). */
 export type AuditContext = {

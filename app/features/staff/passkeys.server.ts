@@ -22,9 +22,9 @@ import {
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { staffCredentials, users, webauthnChallenges } from '../../.server/db/schema'
-import { recordAudit, type AuditContext } from './audit.server'
+import { recordAudit, type AuditContext } from '../audit/audit.server'
 import { toStaffMember } from './session.server'
-import type { StaffMember } from './context'
+import type { StaffMember } from '../desk/context'
 
 export type RelyingParty = { id: string; name: string; origin: string }
 

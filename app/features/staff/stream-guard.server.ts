@@ -3,8 +3,8 @@ import type { Clock } from '../../.server/clock'
 import type { Config } from '../../.server/config'
 import type { Database } from '../../.server/db/client'
 import type { StreamGuard } from '../../.server/event-stream'
-import type { DeskActor } from './context'
-import { allows, type Permission } from './permissions'
+import type { DeskActor } from '../desk/context'
+import { allows, type Permission } from '../desk/permissions'
 import { onSessionsEnded, readSessionByHash } from './session.server'
 
 /** How often an open stream re-checks its session without a signal (idle and absolute expiry send none). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { changeLine } from './audit-filter'
 import { auditEn } from './audit-copy'
-import { en } from './copy/en'
-import { zh } from './copy/zh'
+import { en } from '../desk/copy/en'
+import { zh } from '../desk/copy/zh'
 import { auditZh } from './audit-copy'
 
 describe('the audit log’s change column', () => {

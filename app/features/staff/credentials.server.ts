@@ -9,17 +9,17 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../.server/db/client'
 import { contentUnits, staffCredentials, staffInvitations, users } from '../../.server/db/schema'
-import { recordAudit, type AuditContext } from './audit.server'
+import { recordAudit, type AuditContext } from '../audit/audit.server'
 import { builtinSiteNames, hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from './password.server'
 import { hashToken, revokeOtherSessionsOf, revokeSessionsOf, toStaffMember } from './session.server'
-import type { StaffMember } from './context'
+import type { StaffMember } from '../desk/context'
 
 /** How long a credential link works. */
 export const credentialLinkHours = 72
 
 export type LinkPurpose = 'invite' | 'reset' | 'setup'
 
-/** The address of a credential link (served by the built-in provider, server/builtin-idp.ts). */
+/** The address of a credential link (served by the built-in provider, app/features/staff/idp/provider.server.ts). */
 export function credentialLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/interaction/setup/${token}`
 }

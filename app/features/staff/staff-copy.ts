@@ -3,7 +3,7 @@
  * My account, why a password is refused, and the Staff screen. Chinese must have exactly the
  * English keys (CopyShape).
  */
-import type { DeskLang } from './desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 import type { PasswordProblem } from './password-rules'
 import type { SignInErrorCode } from './sign-in-errors'

@@ -1,5 +1,5 @@
 /** The audit log screen's desk copy in the desk's two languages (Chinese must have exactly the English keys). */
-import type { DeskLang } from './desk-path'
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 import type { AuditAction } from './audit-actions'
 

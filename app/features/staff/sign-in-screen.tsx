@@ -11,13 +11,13 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { adminLayoutId } from './admin-routes'
-import { signInChannel, type DeskFrameData, type DeskLang } from './desk-path'
+import { adminLayoutId } from '../desk/admin-routes'
+import { signInChannel, type DeskFrameData, type DeskLang } from '../desk/desk-path'
 import { isSignInErrorCode, type SignInErrorCode, type SignInMessage } from './sign-in-errors'
-import { DeskLangToggle } from './desk-lang-toggle'
-import { useDeskLang } from './use-desk-lang'
+import { DeskLangToggle } from '../desk/desk-lang-toggle'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { staffCopy } from './staff-copy'
-import { deskPageTitle } from './copy'
+import { deskPageTitle } from '../desk/copy'
 
 /** How long after `closed` first reads true the page waits before asking whether the sign-in finished. */
 const CLOSED_GRACE_MS = 2_000

@@ -1,9 +1,9 @@
 /** oidc-provider's storage in our database (table oidc_store), so every instance and restart agree. */
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
-import type { Clock } from '../../.server/clock'
-import type { Db } from '../../.server/db/client'
-import { oidcStore } from '../../.server/db/schema'
+import type { Clock } from '../../../.server/clock'
+import type { Db } from '../../../.server/db/client'
+import { oidcStore } from '../../../.server/db/schema'
 
 /**
  * Expiry is written and compared on the server's clock (a test's moved clock ends the provider's

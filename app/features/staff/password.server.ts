@@ -7,7 +7,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core'
-import { deskCopy } from './copy'
+import { deskCopy } from '../desk/copy'
 import { passwordMaxLength, passwordMinLength, type PasswordProblem } from './password-rules'
 
 export { passwordMaxLength, passwordMinLength, type PasswordProblem }

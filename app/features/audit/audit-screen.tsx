@@ -10,9 +10,9 @@ import { Form, Link } from 'react-router'
 import { locales } from '../i18n/lang'
 import { isAuditAction } from './audit-actions'
 import { auditSearch, changeLine, type AuditScreenData, type AuditViewRow } from './audit-filter'
-import { deskPageTitle } from './copy'
-import { Field, SelectField } from './ui/field'
-import { useDeskLang } from './use-desk-lang'
+import { deskPageTitle } from '../desk/copy'
+import { Field, SelectField } from '../desk/ui/field'
+import { useDeskLang } from '../desk/use-desk-lang'
 import { auditCopy, type AuditCopy } from './audit-copy'
 
 /** The filters sit in one row where there is room: each keeps its own width, a full row on a phone. */
