@@ -60,7 +60,7 @@ async function measure(database: Database, target: 'pglite' | 'postgres', seedSe
       const started = performance.now()
       const result = await queryInbox(database.db, query, now)
       const ms = performance.now() - started
-      if (result.status !== 200) throw new Error(`${name}: ${result.issues.join('; ')}`)
+      if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.issues)}`)
       rows = result.page.rows.length
       if (run >= WARMUP) times.push(ms)
     }
@@ -81,7 +81,7 @@ async function measure(database: Database, target: 'pglite' | 'postgres', seedSe
   }, 25)
   const started = performance.now()
   const csv = inboxCsv(database.db, { status: ['new', 'replied', 'awaiting_visitor', 'quoted', 'confirmed', 'closed', 'spam'] }, now)
-  if (csv.status !== 200) throw new Error('csv refused')
+  if (!csv.ok) throw new Error('csv refused')
   await pipeline(
     csv.stream,
     new Writable({

@@ -10,16 +10,22 @@ import { expect, test, type DeskServer } from '../support/desk-fixture'
 import { ensureStaff } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
 import { axeCheck, wcag21 } from '../support/axe'
+import { randomUUID } from 'node:crypto'
 
 const phone = { width: 390, height: 844 }
 
 /** A person with a long address, so the Staff list has a row that needs all of its width. */
 const longEmail = 'reservations.and.operations.desk@dunes-and-dhows-tours.example.com'
 /** A news item of this spec's own, scheduled far ahead so no public board shows it. */
-const newsTitles = {
-  en: 'Phone width check: a long title for an overnight desert camp with dinner and a show',
-  zh: '手机宽度检查：沙漠露营过夜，含晚餐和表演',
-} as const
+/**
+ * The news item the News tests delete and restore. Each run of `beforeAll` makes one with a title of
+ * its own: a worker may run it more than once on its desk server (tests of this file dispatched apart).
+ */
+const titlesOf = (tag: string) => ({
+  en: `Phone width check ${tag}: a long title for an overnight desert camp with dinner and a show`,
+  zh: `手机宽度检查 ${tag}：沙漠露营过夜，含晚餐和表演`,
+})
+let newsTitles = titlesOf('0')
 
 const copy = {
   en: {
@@ -69,6 +75,7 @@ test.beforeAll(async ({ deskServer, signedInAs }) => {
   const owner = await signedInAs('owner')
   await ensureStaff(owner.request, server.url, longEmail, 'agent')
   const editor = await signedInAs('editor')
+  newsTitles = titlesOf(randomUUID().slice(0, 6))
   const created = await editor.request.post(`${server.url}/admin/news`, {
     headers: { Origin: server.url, 'Content-Type': 'application/json' },
     data: {

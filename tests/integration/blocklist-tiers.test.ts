@@ -59,7 +59,7 @@ describe.each(databaseTargets)('blocklist tiers on $name', (target) => {
     expect(detail?.flaggedSpans.map(({ start, end }) => message.slice(start, end))).toEqual(['香港獨立', '他媽的'])
 
     const flagged = await queryInbox(database.db, { flagged: true }, new Date())
-    expect(flagged.status === 200 && flagged.page.rows.map((r) => [r.id, r.isFlagged, r.flaggedTerms])).toEqual([[id, true, ['香港独立', '港独', '他妈的']]])
+    expect(flagged.ok && flagged.page.rows.map((r) => [r.id, r.isFlagged, r.flaggedTerms])).toEqual([[id, true, ['香港独立', '港独', '他妈的']]])
     expect(await countFlaggedEnquiries(database.db)).toBe(1)
   })
 

@@ -3,6 +3,7 @@ import type { Database } from '../../app/.server/db/client'
 import { enquiries } from '../../app/.server/db/schema'
 import { CSV_PAGE_ROWS, inboxCsv } from '../../app/features/inbox/inbox-csv.server'
 import { databaseTargets } from '../support/databases'
+import { deskStatus } from '../../app/features/desk/desk-result'
 
 const dubai = (local: string) => new Date(`${local}+04:00`)
 
@@ -81,7 +82,7 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
 
   it('streams every enquiry once, with a BOM, Chinese text intact, items joined, and in-time answers', async () => {
     const result = inboxCsv(database.db, {}, dubai('2026-12-01T12:00'))
-    if (result.status !== 200) throw new Error('export refused')
+    if (!result.ok) throw new Error('export refused')
     const bytes = await readAll(result.stream)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.toString('utf8').slice(1)
@@ -107,7 +108,7 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
 
   it('speaks the desk’s language: a Chinese desk gets Chinese headers, statuses and answers', async () => {
     const result = inboxCsv(database.db, { q: 'E-2026-000001' }, dubai('2026-12-01T12:00'), 'zh')
-    if (result.status !== 200) throw new Error('export refused')
+    if (!result.ok) throw new Error('export refused')
     const lines = (await readAll(result.stream)).toString('utf8').slice(1).split('\r\n').filter(Boolean)
     expect(lines[0]).toBe(
       '编号,收到时间（迪拜）,语言,状态,姓名,邮箱,电话,咨询项目,出行日期,留言,最迟回复日期（迪拜，当天结束前）,回复时间（迪拜）,是否在 3 个工作日内回复,有发送失败的邮件',
@@ -119,7 +120,7 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
 
   it('defuses cells a spreadsheet would run as formulas', async () => {
     const result = inboxCsv(database.db, { q: 'evil.example' }, new Date())
-    if (result.status !== 200) throw new Error('export refused')
+    if (!result.ok) throw new Error('export refused')
     const text = (await readAll(result.stream)).toString('utf8')
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(text).toContain(`'+971 501234567`)
@@ -127,7 +128,9 @@ describe.each(databaseTargets)('inbox CSV export on $name', (target) => {
     expect(text).not.toMatch(/,=HYPERLINK/)
   })
 
-  it('refuses a malformed filter with 400', () => {
-    expect(inboxCsv(database.db, { lang: 'fr' as 'en' }, new Date()).status).toBe(400)
+  it('refuses a malformed filter as every desk refusal is said: invalid, naming the field', () => {
+    const refused = inboxCsv(database.db, { lang: 'fr' as 'en' }, new Date())
+    expect(refused).toMatchObject({ ok: false, kind: 'invalid', issues: [expect.objectContaining({ path: 'lang' })] })
+    expect(refused.ok ? 200 : deskStatus[refused.kind]).toBe(400)
   })
 })

@@ -192,7 +192,7 @@ describe.each(databaseTargets)('desk writes on $name', (target) => {
     expect(await auditRows('mail.retry', String(failed.id))).toHaveLength(1)
     expect(await auditRows('mail.resend', String(sent.id))).toHaveLength(2)
     const listed = await listOutbox(database.db, { failedOperator: true }, 'agent')
-    expect(listed.status === 200 && listed.page.rows.every((row) => row.kind === 'operator' && row.status === 'ERROR')).toBe(true)
+    expect(listed.ok && listed.page.rows.every((row) => row.kind === 'operator' && row.status === 'ERROR')).toBe(true)
   })
 
   it('composes a mail through the outbox: plain addresses only, at most 20, reply-to the first entry, text or HTML needed', async () => {

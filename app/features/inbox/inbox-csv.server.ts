@@ -16,6 +16,8 @@ import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
 import { inboxCopy } from './inbox-copy'
 import type { DeskLang } from '../desk/desk-path'
 import { excelSafe } from '../../lib/excel-safe'
+import { parseInput } from '../desk/desk-command.server'
+import type { DeskResult } from '../desk/desk-result'
 
 export const CSV_PAGE_ROWS = 500
 
@@ -131,15 +133,15 @@ export async function* inboxCsvRecords(db: Db, query: InboxQuery, now: Date, lan
   }
 }
 
-export type InboxCsvResult = { status: 200; stream: Readable; filename: string } | { status: 400; issues: string[] }
+export type InboxCsvResult = DeskResult<{ stream: Readable; filename: string }>
 
 /**
  * The CSV as a byte stream (pipe it to the response, or `Readable.toWeb` it); it pulls the next
  * page only when the reader has taken the previous one.
  */
 export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date, lang: DeskLang = 'en'): InboxCsvResult {
-  const parsed = inboxQuerySchema.safeParse(input)
-  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  const parsed = parseInput(inboxQuerySchema, input)
+  if (!parsed.ok) return parsed
   const headers = inboxCopy(lang).csv.headers
   const stringifier = stringify({
     bom: true,
@@ -152,5 +154,5 @@ export function inboxCsv(db: Db, input: InboxQueryInput | InboxQuery, now: Date,
   source.on('error', (error) => stringifier.destroy(error))
   const stream = source.pipe(stringifier)
   const filename = `enquiries-${dubaiDay(now)}.csv`
-  return { status: 200, stream, filename }
+  return { ok: true, stream, filename }
 }

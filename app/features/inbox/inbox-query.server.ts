@@ -19,6 +19,8 @@ import type { EnquiryStatus } from '../../.server/db/schema'
 import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox-filters'
 import { DAY_MS, DUBAI_OFFSET_MS } from '../../lib/dubai-time'
 import { dubaiDayNumber, storedClockState, type ClockState } from '../reply-clock/reply-clock'
+import { parseInput } from '../desk/desk-command.server'
+import type { DeskResult } from '../desk/desk-result'
 
 /** How many of the newest rows a search walks before it asks the search index. */
 export const SEARCH_WALK_ROWS = 4000
@@ -46,7 +48,7 @@ export type InboxRow = {
 
 export type InboxPage = { rows: InboxRow[]; page: number; pageSize: number; hasMore: boolean; query: InboxQuery }
 
-export type InboxQueryResult = { status: 200; page: InboxPage } | { status: 400; issues: string[] }
+export type InboxQueryResult = DeskResult<{ page: InboxPage }>
 
 type RawRow = {
   id: number | string
@@ -166,14 +168,14 @@ export function toInboxRow(raw: RawRow, now: Date): InboxRow {
   return { ...row, clock: storedClockState(row, now) }
 }
 
-/** One page of the inbox. `input` is parsed with the shared schema (400 with the issues when invalid). */
+/** One page of the inbox. `input` is parsed with the shared schema (the `invalid` refusal naming each field when it does not fit). */
 export async function queryInbox(db: Db, input: InboxQueryInput | InboxQuery, now: Date): Promise<InboxQueryResult> {
-  const parsed = inboxQuerySchema.safeParse(input)
-  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  const parsed = parseInput(inboxQuerySchema, input)
+  if (!parsed.ok) return parsed
   const query = parsed.data
   const offset = (query.page - 1) * query.pageSize
   const page = (raw: RawRow[]): InboxQueryResult => ({
-    status: 200,
+    ok: true,
     page: {
       rows: raw.slice(0, query.pageSize).map((r) => toInboxRow(r, now)),
       page: query.page,

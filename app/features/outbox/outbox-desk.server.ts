@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizz
 import type { Database, Db } from '../../.server/db/client'
 import { inTransaction } from '../../.server/db/transaction'
 import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/schema'
-import { schemaIssues } from '../desk/desk-command.server'
+import { parseInput, schemaIssues } from '../desk/desk-command.server'
 import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
 import { can, type Role } from '../desk/permissions'
 import { composeSchema, isPersonalStaffMail, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
@@ -70,9 +70,9 @@ function conditions(query: OutboxQuery, showEnquiryMail: boolean): SQL | undefin
 }
 
 /** The outbox as `role` may see it: an enquiry's mail without its personal data unless the role reads enquiries. */
-export async function listOutbox(db: Db, input: unknown, role: Role): Promise<{ status: 200; page: OutboxPage } | { status: 400 }> {
-  const parsed = outboxQuerySchema.safeParse(input)
-  if (!parsed.success) return { status: 400 }
+export async function listOutbox(db: Db, input: unknown, role: Role): Promise<DeskResult<{ page: OutboxPage }>> {
+  const parsed = parseInput(outboxQuerySchema, input)
+  if (!parsed.ok) return parsed
   const query = parsed.data
   const showEnquiryMail = can(role, 'enquiries.read')
   const rows = await db
@@ -98,7 +98,7 @@ export async function listOutbox(db: Db, input: unknown, role: Role): Promise<{ 
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize)
   return {
-    status: 200,
+    ok: true,
     page: {
       rows: rows.slice(0, query.pageSize).map((row): OutboxRow => {
         const shown = { ...mailSummaryOf(row), replyTo: row.replyTo, enquiryId: row.enquiryId, reference: row.reference, isHidden: false }

@@ -11,6 +11,8 @@ import type { Db } from '../../.server/db/client'
 import { excelSafe } from '../../lib/excel-safe'
 import { isCalendarDay } from './trip-schema'
 import { listPlannedTrips, type AgendaTrip } from './trips-store.server'
+import { parseInput } from '../desk/desk-command.server'
+import type { DeskResult } from '../desk/desk-result'
 
 export const tripCsvColumns = [
   { key: 'date', header: 'Date' },
@@ -61,13 +63,13 @@ function csvRecord(trip: AgendaTrip): TripCsvRecord {
   return record
 }
 
-export type TripsCsvResult = { status: 200; stream: Readable; filename: string; query: TripsCsvQuery } | { status: 400; issues: string[] }
+export type TripsCsvResult = DeskResult<{ stream: Readable; filename: string; query: TripsCsvQuery }>
 
 export async function tripsCsv(db: Db, params: URLSearchParams): Promise<TripsCsvResult> {
   const raw: Record<string, string> = {}
   for (const [key, value] of params) if (value !== '') raw[key] = value
-  const parsed = tripsCsvQuerySchema.safeParse(raw)
-  if (!parsed.success) return { status: 400, issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }
+  const parsed = parseInput(tripsCsvQuerySchema, raw)
+  if (!parsed.ok) return parsed
   const trips = await listPlannedTrips(db, parsed.data)
   const stringifier = stringify({
     bom: true,
@@ -77,5 +79,5 @@ export async function tripsCsv(db: Db, params: URLSearchParams): Promise<TripsCs
   })
   const stream = Readable.from(trips.map(csvRecord), { objectMode: true }).pipe(stringifier)
   const { from, to } = parsed.data
-  return { status: 200, stream, filename: from === to ? `trips-${from}.csv` : `trips-${from}-to-${to}.csv`, query: parsed.data }
+  return { ok: true, stream, filename: from === to ? `trips-${from}.csv` : `trips-${from}-to-${to}.csv`, query: parsed.data }
 }

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream'
 import { auditContextOf, recordAudit } from '../../features/audit/audit.server'
 import { deskActor } from '../../features/desk/context'
+import { schemaIssues } from '../../features/desk/desk-command.server'
+import { deskResponse, invalidInput } from '../../features/desk/desk-result'
 import { deskLangFrom } from '../../features/desk/desk-path'
 import { inboxQueryFromSearchParams } from '../../features/inbox/inbox-filters'
 import { inboxCsv } from '../../features/inbox/inbox-csv.server'
@@ -13,15 +15,10 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { services } = requestScope(context)
   const { db } = services.database
   const parsed = inboxQueryFromSearchParams(url.searchParams)
-  if (!parsed.success) {
-    return Response.json(
-      { error: { code: 'bad_request', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } },
-      { status: 400 },
-    )
-  }
+  if (!parsed.success) return deskResponse(invalidInput(schemaIssues(parsed.error)))
   // Headers and words in the desk's language: Chinese staff open it in Excel or WPS.
   const result = inboxCsv(db, parsed.data, services.clock.now(), deskLangFrom(request.headers.get('cookie')))
-  if (result.status !== 200) return Response.json({ error: { code: 'bad_request', message: result.issues.join('; ') } }, { status: 400 })
+  if (!result.ok) return deskResponse(result)
   // The filters as the audit log words them: the received-date range apart from a mail's "to".
   const { page: _page, pageSize: _pageSize, from, to, ...filters } = parsed.data
   await recordAudit(db, auditContextOf(actor), { action: 'enquiries.export', after: { ...filters, receivedFrom: from, receivedTo: to } })

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : inboxQuerySchema.parse({})
   const now = clock.now()
   const result = await queryInbox(db, query, now)
-  const page = result.status === 200 ? result.page : { rows: [], page: 1, hasMore: false, query }
+  const page = result.ok ? result.page : { rows: [], page: 1, hasMore: false, query }
   const rows: InboxListRow[] = page.rows.map((row) => ({
     id: row.id,
     reference: row.reference,

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = outboxQueryFromSearchParams(url.searchParams)
   const query = parsed.success ? parsed.data : outboxQuerySchema.parse({})
   const result = await listOutbox(db, query, actor.staff.role)
-  const page = result.status === 200 ? result.page : { rows: [], page: 1, hasMore: false, query }
+  const page = result.ok ? result.page : { rows: [], page: 1, hasMore: false, query }
   return { ...page, search: url.search, canSend: can(actor.staff.role, 'mail.send') }
 }
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { auditContextOf, recordAudit } from '../../features/audit/audit.server'
 import { deskActor } from '../../features/desk/context'
+import { deskResponse } from '../../features/desk/desk-result'
 import { tripsCsv } from '../../features/trips/trips-csv.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/trips-csv'
@@ -10,7 +11,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const actor = deskActor(context)
   const { db } = requestScope(context).services.database
   const result = await tripsCsv(db, url.searchParams)
-  if (result.status !== 200) return Response.json({ error: { code: 'bad_request', message: result.issues.join('; ') } }, { status: 400 })
+  if (!result.ok) return deskResponse(result)
   await recordAudit(db, auditContextOf(actor), { action: 'trips.export', after: result.query })
   return new Response(Readable.toWeb(result.stream) as ReadableStream<Uint8Array>, {
     headers: {
