@@ -170,7 +170,10 @@ test('a body over 15 MB is refused with 413 and the connection is then closed', 
   expect(refused.status).toBe(413)
   expect(refused.headers.connection).toBe('close')
   expect(JSON.parse(refused.body)).toMatchObject({
-    error: { code: 'tooLarge', message: 'This file is larger than 15 MB. Make the photo smaller and upload it again.' },
+    ok: false,
+    kind: 'tooLarge',
+    issues: [{ path: 'file', message: 'tooLarge' }],
+    message: 'This file is larger than 15 MB. Make the photo smaller and upload it again.',
   })
   // The server ends the connection cleanly (its FIN), not by a reset.
   expect(await declared.endedBy()).toBe('end')

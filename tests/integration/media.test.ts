@@ -26,10 +26,16 @@ import { siteSeed } from '../../app/features/catalog/seed'
 import { deleteMedia, listMedia, updateMedia, type MediaAudit } from '../../app/features/media/media-library.server'
 import { MAX_UPLOAD_BYTES, type MediaItem } from '../../app/features/media/media-schema'
 import { mediaUsage } from '../../app/features/media/media-usage'
-import { uploadMedia } from '../../app/features/media/upload-media.server'
+import { uploadMedia, uploadStatus, type UploadResult } from '../../app/features/media/upload-media.server'
 import { createApp } from '../../server/app'
 import { databaseTargets, eventually } from '../support/databases'
 import { systemClock } from '../../app/.server/clock'
+
+/** An upload's answer as its route sends it: the status, and the photo or the reason for the refusal. */
+function answerOf(result: UploadResult): { status: number; item: MediaItem; isDuplicate: boolean } | { status: number; code: string | undefined } {
+  const status = uploadStatus(result)
+  return result.ok ? { status, item: result.item, isDuplicate: result.isDuplicate } : { status, code: result.issues?.[0]?.message }
+}
 
 const editor: DeskActor = {
   staff: { id: 1, email: 'editor@example.com', name: 'Editor', role: 'editor' },
@@ -96,7 +102,8 @@ describe.each(databaseTargets)('media library on $name', (target) => {
   let photo: Buffer
   let uploaded: MediaItem
 
-  const upload = (body: Uint8Array | ReadableStream<Uint8Array>, name: string) => uploadMedia(editor, uploadRequest(body, name), { database, logger: quiet })
+  const upload = async (body: Uint8Array | ReadableStream<Uint8Array>, name: string) =>
+    answerOf(await uploadMedia(editor, uploadRequest(body, name), { database, logger: quiet }))
 
   beforeAll(async () => {
     ;({ database, dispose } = await target.create())
@@ -315,7 +322,8 @@ describe('a photo the database cannot take in time', () => {
         .jpeg()
         .toBuffer()
       const result = await uploadMedia(editor, uploadRequest(photo, 'dunes.jpg'), { database: busy, logger })
-      expect(result).toEqual({ status: 503, code: 'storeBusy' })
+      expect(answerOf(result)).toEqual({ status: 503, code: 'storeBusy' })
+      expect(result).toMatchObject({ ok: false, kind: 'unavailable', retryAfterSeconds: 60 })
       expect(warnings).toEqual(['an upload could not be stored in time: the database was busy or unavailable'])
     } finally {
       await busy.close().catch(() => undefined)

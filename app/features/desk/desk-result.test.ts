@@ -17,6 +17,10 @@ describe('desk results', () => {
     expect([refused.status, refused.headers.get('retry-after'), refused.headers.get('cache-control')]).toEqual([429, '125', 'no-store'])
     expect(await refused.json()).toEqual({ ok: false, kind: 'limited', retryAfterSeconds: 125 })
     expect(deskResponse(refuse('stale')).headers.has('retry-after')).toBe(false)
+    // A file the desk cannot take, and a site too busy to do it now (with when to try again).
+    expect((['tooLarge', 'unsupported', 'unreadable'] as const).map((kind) => deskResponse(refuse(kind)).status)).toEqual([413, 415, 422])
+    const busy = deskResponse(refuse('unavailable', { retryAfterSeconds: 60 }))
+    expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, '60'])
     expect([minutesToWait(125), minutesToWait(5), minutesToWait(undefined)]).toEqual([3, 1, 1])
   })
 

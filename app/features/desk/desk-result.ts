@@ -10,12 +10,16 @@
  *   change would clash with what is there now); `current` carries what is there now, and `issues`
  *   may say which rule the change would break;
  * - `limited` (429): the person has done this as often as one may in a while; `retryAfterSeconds`
- *   says when they may again.
+ *   says when they may again;
+ * - `tooLarge` (413), `unsupported` (415), `unreadable` (422): a file the desk cannot take (too
+ *   big, not a kind it takes, damaged or beyond what it decodes); `issues` says which and why;
+ * - `unavailable` (503): the site could not do it just now and nothing was saved;
+ *   `retryAfterSeconds` says when to try again.
  *
  * Shared by the server (commands, routes) and the browser (screens read the same shape).
  */
 
-export type DeskFailureKind = 'invalid' | 'stale' | 'notFound' | 'forbidden' | 'limited'
+export type DeskFailureKind = 'invalid' | 'stale' | 'notFound' | 'forbidden' | 'limited' | 'tooLarge' | 'unsupported' | 'unreadable' | 'unavailable'
 
 /**
  * One thing wrong with the input: the field it belongs to, as the screen's form names it
@@ -31,14 +35,24 @@ export type DeskFailure<Current = never, Issue extends DeskIssue = DeskIssue> = 
   issues?: Issue[]
   /** With `stale`: what is there now, for the screen to show or to start again from. */
   current?: Current
-  /** With `limited`: the seconds until the person may try again. */
+  /** With `limited` and `unavailable`: the seconds until the person may try again. */
   retryAfterSeconds?: number
 }
 
 export type DeskResult<T extends object = object, Current = never, Issue extends DeskIssue = DeskIssue> = ({ ok: true } & T) | DeskFailure<Current, Issue>
 
 /** The HTTP status of each kind of refusal. */
-export const deskStatus: Record<DeskFailureKind, number> = { invalid: 400, forbidden: 403, notFound: 404, stale: 409, limited: 429 }
+export const deskStatus: Record<DeskFailureKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  stale: 409,
+  tooLarge: 413,
+  unsupported: 415,
+  unreadable: 422,
+  limited: 429,
+  unavailable: 503,
+}
 
 /** The answer of a desk action: the result as JSON, 200 when done, else the status of its kind (and `Retry-After` when limited). */
 export function deskResponse(result: DeskResult<object, unknown>): Response {
@@ -47,10 +61,10 @@ export function deskResponse(result: DeskResult<object, unknown>): Response {
   return Response.json(result, { status: result.ok ? 200 : deskStatus[result.kind], headers })
 }
 
-/** A refusal of `kind`, with the issues and the current state when there are any. */
+/** A refusal of `kind`, with the issues, the current state and when to try again, when there are any. */
 export function refuse<Current = never, Issue extends DeskIssue = never>(
   kind: DeskFailureKind,
-  details: { issues?: Issue[]; current?: Current } = {},
+  details: { issues?: Issue[]; current?: Current; retryAfterSeconds?: number } = {},
 ): DeskFailure<Current, Issue> {
   return { ok: false, kind, ...details }
 }

@@ -48,7 +48,8 @@ function send(file: File, onProgress: (fraction: number) => void): Promise<Answe
 }
 
 function errorCodeOf(body: unknown): UploadErrorCode {
-  const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code
+  // A desk refusal: its one issue names the reason (upload-media.server.ts).
+  const code = (body as { issues?: { message?: unknown }[] } | undefined)?.issues?.[0]?.message
   return (uploadErrorCodes as readonly unknown[]).includes(code) ? (code as UploadErrorCode) : 'failed'
 }
 

@@ -2,7 +2,8 @@
  * POST /admin/media/upload: one image per request, its bytes as the raw body (the browser sends
  * the file itself, so each file of a batch has its own progress bar), the file name in `?name=`.
  * Read with a hard cap of 15 MB (a longer body is never buffered), sniffed, decoded and stored.
- * Refused (403, `forbidden`) without `media.write`, before the body is read.
+ * Refused (`forbidden`) without `media.write`, before the body is read. Every refusal is a desk
+ * refusal whose one issue (`file`) names the reason, which the uploader words (media copy `errors`).
  */
 import { createHash } from 'node:crypto'
 import { StatementTimeoutError } from '../../.server/db/pglite-thread'
@@ -13,6 +14,7 @@ import { readBodyUpTo } from '../../.server/read-body'
 import { MEDIA_URL_PREFIX } from '../../lib/media-urls'
 import type { DeskActor } from '../desk/context'
 import { authorize } from '../desk/desk-command.server'
+import { deskStatus, refuse, type DeskFailureKind, type DeskResult } from '../desk/desk-result'
 import { deskAudit } from '../audit/audit.server'
 import { findMedia, storeMedia } from './media-library.server'
 import { imageFormats, mediaKey } from './media-names'
@@ -20,7 +22,21 @@ import { MAX_UPLOAD_BYTES, type MediaItem, type UploadErrorCode } from './media-
 import { ImageRefused, processImage } from './process-image.server'
 import { sniffImage } from './sniff-image'
 
-export type UploadResult = { status: 200 | 201; item: MediaItem; isDuplicate: boolean } | { status: 400 | 403 | 413 | 415 | 422 | 503; code: UploadErrorCode }
+export type UploadResult = DeskResult<{ item: MediaItem; isDuplicate: boolean }, never, { path: 'file'; message: UploadErrorCode }>
+
+/** The status of an upload's answer: 201 for a new photo, 200 for one the library already had, else its refusal's. */
+export function uploadStatus(result: UploadResult): number {
+  return result.ok ? (result.isDuplicate ? 200 : 201) : deskStatus[result.kind]
+}
+
+/** How long a person waits before trying a photo again when the site was too busy to take it. */
+export const UPLOAD_RETRY_SECONDS = 60
+
+/** The refusal of an upload: its kind (and so its status) from the reason, the reason as the one issue. */
+function refused(code: UploadErrorCode): UploadResult {
+  const kind = refusalKind[code]
+  return refuse(kind, { issues: [{ path: 'file', message: code }], ...(kind === 'unavailable' ? { retryAfterSeconds: UPLOAD_RETRY_SECONDS } : {}) })
+}
 
 /** A statement time limit (the embedded thread's own, or PostgreSQL's 57014), or no database at all. */
 function isDatabaseBusy(error: unknown): boolean {
@@ -30,7 +46,19 @@ function isDatabaseBusy(error: unknown): boolean {
   return isDatabaseUnavailable(error)
 }
 
-const refusalStatus = { tooManyPixels: 422, unreadable: 422, busy: 503 } as const
+const refusalKind: Record<UploadErrorCode, DeskFailureKind> = {
+  forbidden: 'forbidden',
+  empty: 'invalid',
+  failed: 'invalid',
+  tooLarge: 'tooLarge',
+  svg: 'unsupported',
+  html: 'unsupported',
+  unsupported: 'unsupported',
+  tooManyPixels: 'unreadable',
+  unreadable: 'unreadable',
+  busy: 'unavailable',
+  storeBusy: 'unavailable',
+}
 
 /** A display name from `?name=`: no control characters, at most 255 characters. */
 export function uploadName(raw: string | null): string {
@@ -47,17 +75,17 @@ export async function uploadMedia(
   request: Request,
   { database, logger }: { database: Database; logger: Pick<Logger, 'warn'> },
 ): Promise<UploadResult> {
-  if (authorize(actor, 'media.write')) return { status: 403, code: 'forbidden' }
+  if (authorize(actor, 'media.write')) return refused('forbidden')
   const uploadedBy = actor.staff.email
   const audit = deskAudit(actor)
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_UPLOAD_BYTES) return { status: 413, code: 'tooLarge' }
+  if (declared > MAX_UPLOAD_BYTES) return refused('tooLarge')
   const bytes = await readBodyUpTo(request, MAX_UPLOAD_BYTES)
-  if (!bytes) return { status: 413, code: 'tooLarge' }
-  if (bytes.byteLength === 0) return { status: 400, code: 'empty' }
+  if (!bytes) return refused('tooLarge')
+  if (bytes.byteLength === 0) return refused('empty')
 
   const sniffed = sniffImage(bytes)
-  if (sniffed.kind !== 'image') return { status: 415, code: sniffed.kind === 'unknown' ? 'unsupported' : sniffed.kind }
+  if (sniffed.kind !== 'image') return refused(sniffed.kind === 'unknown' ? 'unsupported' : sniffed.kind)
 
   const originalName = uploadName(new URL(request.url).searchParams.get('name'))
   const sha256 = createHash('sha256').update(bytes).digest('hex')
@@ -65,26 +93,26 @@ export async function uploadMedia(
   try {
     // The same file again: the entry it already is, without processing it twice.
     const existing = await findMedia(database.db, { sha256 }, new Map())
-    if (existing) return { status: 200, item: existing, isDuplicate: true }
+    if (existing) return { ok: true, item: existing, isDuplicate: true }
     const image = await processImage(bytes, sniffed.format, key)
     const { item, isDuplicate } = await storeMedia(
       database,
       { key, originalName, contentType: imageFormats[sniffed.format].contentType, sha256, image, uploadedBy },
       audit,
     )
-    return { status: isDuplicate ? 200 : 201, item, isDuplicate }
+    return { ok: true, item, isDuplicate }
   } catch (error) {
     // The database could not take the photo in time (a busy machine, a server restarting): the
     // write rolled back, so the person may simply try again.
     if (isDatabaseBusy(error)) {
       logger.warn({ key: `${MEDIA_URL_PREFIX}${key}` }, 'an upload could not be stored in time: the database was busy or unavailable')
-      return { status: 503, code: 'storeBusy' }
+      return refused('storeBusy')
     }
     if (!(error instanceof ImageRefused)) throw error
     if (error.code === 'unreadable') {
       const cause = error.cause instanceof Error ? error.cause.message.slice(0, 200) : undefined
       logger.warn({ key: `${MEDIA_URL_PREFIX}${key}`, cause }, 'an upload did not decode as the image it claims to be')
     }
-    return { status: refusalStatus[error.code], code: error.code }
+    return refused(error.code)
   }
 }

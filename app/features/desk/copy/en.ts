@@ -59,6 +59,10 @@ export const en = {
     stale: 'Someone else changed this after you opened it, so your change was not saved. Reload the page and try again.',
     limited: (minutes: number) => `You have done this as often as the desk allows for now. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
     invalid: 'Something in the form needs correcting: see the highlighted fields.',
+    tooLarge: 'This is larger than the desk takes here, so nothing was saved.',
+    unsupported: 'The desk does not take this kind of file here, so nothing was saved.',
+    unreadable: 'This file is damaged or not what its name says, so nothing was saved.',
+    unavailable: 'The site was too busy to do this just now, so nothing was saved. Try again in a minute.',
   },
   /** The gate's 413: a desk request larger than any desk form sends (images go through Media's own upload). */
   tooLarge: {

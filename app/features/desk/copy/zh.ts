@@ -49,6 +49,10 @@ export const zh: DeskCopy = {
     stale: '您打开后，已有其他同事修改过这项内容，所以您的修改没有保存。请刷新页面后重试。',
     limited: (minutes) => `这项操作暂时已达到次数上限，请 ${String(minutes)} 分钟后再试。`,
     invalid: '表单中有内容需要修改，请查看标出的字段。',
+    tooLarge: '内容超出了这里允许的大小，没有保存。',
+    unsupported: '这里不接受这种文件，没有保存。',
+    unreadable: '文件已损坏，或与文件名所示的格式不符，没有保存。',
+    unavailable: '网站此刻太忙，没能完成，也没有保存任何内容。请过一分钟再试。',
   },
   tooLarge: {
     title: '内容过大，无法提交',

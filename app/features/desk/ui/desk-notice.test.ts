@@ -13,6 +13,10 @@ describe('one way to say a refusal', () => {
     expect(refusalText(limited(61), en)).toBe('You have done this as often as the desk allows for now. Try again in 2 minutes.')
     expect(refusalText(limited(30), zh)).toBe('这项操作暂时已达到次数上限，请 1 分钟后再试。')
     expect(refusalText(refuse('invalid', { issues: [{ path: 'subject', message: 'too_small' }] }), en)).toBe(en.refusals.invalid)
+    expect(refusalText(refuse('unavailable', { retryAfterSeconds: 60 }), en)).toBe(
+      'The site was too busy to do this just now, so nothing was saved. Try again in a minute.',
+    )
+    expect(refusalText(refuse('unsupported'), zh)).toBe('这里不接受这种文件，没有保存。')
   })
 
   it('lets a screen word the kinds it knows better, and its issues, and never shows a field path or a key', () => {
