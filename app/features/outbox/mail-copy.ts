@@ -1,5 +1,6 @@
 /** The mail screen's desk copy in the desk's two languages (Chinese must match the English keys). */
-import { DESK_MAILS_PER_HOUR, type mailKinds, type outboxStatuses } from './mail-schema'
+import { DESK_MAILS_PER_HOUR, type outboxStatuses } from './mail-schema'
+import type { MailKind } from '../outgoing-mail/mail-kinds'
 import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
@@ -37,7 +38,7 @@ export const mailEn = {
     'staff-link': 'Staff sign-in link',
     'staff-notice': 'Staff sign-in notice',
     'trip-confirmation': 'Trip confirmation',
-  } satisfies Record<(typeof mailKinds)[number], string>,
+  } satisfies Record<MailKind, string>,
   retry: 'Retry',
   resendOriginal: 'Send again',
   resendMe: 'Send me a copy',

@@ -10,7 +10,8 @@ import { controlClass, Field, SelectField, TextareaField } from '../desk/ui/fiel
 import { useDeskLang } from '../desk/use-desk-lang'
 import { mailCopy, type MailCopy } from './mail-copy'
 import { MailItem } from './mail-item'
-import { composeSchema, mailKinds, outboxStatuses, type OutboxQuery } from './mail-schema'
+import { composeSchema, outboxStatuses, type OutboxQuery } from './mail-schema'
+import { mailKinds } from '../outgoing-mail/mail-kinds'
 import type { MailCommandResult, OutboxRow } from './outbox-desk.server'
 import { deskPageTitle } from '../desk/copy'
 

@@ -8,7 +8,8 @@ import { refusalText } from '../desk/ui/desk-notice'
 import { useDeskLang } from '../desk/use-desk-lang'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import { mailCopy } from './mail-copy'
-import { isPersonalStaffMail, mailKinds, type MailSummary } from './mail-schema'
+import { isPersonalStaffMail, mailKinds, type MailKind } from '../outgoing-mail/mail-kinds'
+import type { MailSummary } from './mail-schema'
 import type { MailCommandResult } from './outbox-desk.server'
 
 export type MailItemData = MailSummary & {
@@ -59,7 +60,7 @@ function Command({ mail, intent, target, label }: { mail: MailItemData; intent: 
 export function MailItem({ mail, canSend }: { mail: MailItemData; canSend: boolean }) {
   const { lang } = useDeskLang()
   const copy = mailCopy(lang)
-  const kind = (mailKinds as readonly string[]).includes(mail.kind) ? copy.kinds[mail.kind as (typeof mailKinds)[number]] : mail.kind
+  const kind = (mailKinds as readonly string[]).includes(mail.kind) ? copy.kinds[mail.kind as MailKind] : mail.kind
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">

@@ -6,21 +6,11 @@
 import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { EMAIL_PATTERN, normalizeEmail } from '../enquiries/enquiry-schema'
+import { mailKinds } from '../outgoing-mail/mail-kinds'
 
 export const MAX_RECIPIENTS = 20
 /** Mails one staff member may queue from the desk in an hour (written, or sent again). */
 export const DESK_MAILS_PER_HOUR = 30
-/**
- * What each outbox row is; `staff-link` carries a person's one-time sign-in link, `staff-notice`
- * tells a person a credential was added to their account (both features/outgoing-mail/queue-staff-mail.server.ts),
- * `trip-confirmation` a confirmed enquiry's trips with their calendar entries (features/trips).
- */
-export const mailKinds = ['operator', 'ack', 'reply', 'status', 'compose', 'resend', 'staff-link', 'staff-notice', 'trip-confirmation'] as const
-
-/** Mail about one staff member's own sign-in: it went to that person alone and is never sent again from the desk. */
-export function isPersonalStaffMail(kind: string): boolean {
-  return kind === 'staff-link' || kind === 'staff-notice'
-}
 export const outboxStatuses = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const
 
 /** One outgoing mail as the desk lists it, on the mail screen and on an enquiry (times as ISO text). */

@@ -12,7 +12,8 @@ import { enquiries, mailOutbox, type MailOutboxRow } from '../../.server/db/sche
 import { parseInput, schemaIssues } from '../desk/desk-command.server'
 import { invalidInput, refuse, type DeskResult } from '../desk/desk-result'
 import { can, type Role } from '../desk/permissions'
-import { composeSchema, isPersonalStaffMail, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
+import { composeSchema, outboxQuerySchema, type MailSummary, type OutboxQuery } from './mail-schema'
+import { isPersonalStaffMail } from '../outgoing-mail/mail-kinds'
 import { channels } from '../../.server/channels'
 import type { AuditWrite } from '../audit/audit.server'
 

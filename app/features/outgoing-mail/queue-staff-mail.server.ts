@@ -7,10 +7,8 @@
 import type { Db } from '../../.server/db/client'
 import { mailOutbox } from '../../.server/db/schema'
 import type { Lang, Localized } from '../i18n/lang'
+import { staffMailKinds } from './mail-kinds'
 import { credentialLinkMail, credentialNoticeIn, type CredentialChange, type CredentialLinkPurpose } from './staff-credential'
-
-const credentialMailKind = 'staff-link'
-const credentialNoticeKind = 'staff-notice'
 
 /** Queues the link to set a password, in the invitee's desk language; `role` is the role's name in it. */
 export async function queueCredentialMail(
@@ -18,7 +16,7 @@ export async function queueCredentialMail(
   input: { to: string; lang: Lang; purpose: CredentialLinkPurpose; brand: string; role: string; url: string; by: string },
 ): Promise<void> {
   const mail = credentialLinkMail(input.lang, input)
-  await tx.insert(mailOutbox).values({ to: [input.to], subject: mail.subject, text: mail.text, kind: credentialMailKind, createdBy: input.by })
+  await tx.insert(mailOutbox).values({ to: [input.to], subject: mail.subject, text: mail.text, kind: staffMailKinds.link, createdBy: input.by })
 }
 
 /**
@@ -31,5 +29,5 @@ export async function queueCredentialNotice(
   input: { to: string; lang: Lang | undefined; brand: Localized; change: CredentialChange; when: Date; device: string; ip: string },
 ): Promise<void> {
   const mail = credentialNoticeIn(input.lang, input.brand, input.change, { when: input.when, device: input.device, ip: input.ip || '?' })
-  await tx.insert(mailOutbox).values({ to: [input.to], subject: mail.subject, text: mail.text, kind: credentialNoticeKind, createdBy: input.to })
+  await tx.insert(mailOutbox).values({ to: [input.to], subject: mail.subject, text: mail.text, kind: staffMailKinds.notice, createdBy: input.to })
 }

@@ -9,10 +9,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
 import { mailOutbox, type MailAttachment } from '../../.server/db/schema'
 import type { MailContent } from './mail-layout'
+import type { MailKind } from './mail-kinds'
 
 /** The mails a new one may answer: what the visitor wrote back to, in the order a thread starts. */
-export const visitorThreadKinds = ['ack', 'reply', 'status'] as const
-export type VisitorMailKind = 'reply' | 'status' | 'trip-confirmation'
+export const visitorThreadKinds = ['ack', 'reply', 'status'] as const satisfies readonly MailKind[]
+export type VisitorMailKind = Extract<MailKind, 'reply' | 'status' | 'trip-confirmation'>
 
 export type VisitorMail = MailContent & {
   enquiryId: number
