@@ -11,7 +11,7 @@ import { useDeskLang } from '../desk/use-desk-lang'
 import { workingCalendarSchema } from '../reply-clock/calendar-schema'
 import type { HolidayName } from '../reply-clock/uae-holidays'
 import type { SaveCalendarResult } from '../reply-clock/clock-settings.server'
-import { inboxCopy } from './inbox-copy'
+import { calendarCopy } from './calendar-copy'
 import { deskPageTitle } from '../desk/copy'
 
 type Names = Record<string, HolidayName>
@@ -36,7 +36,7 @@ export function CalendarDesk({
   today: string
 }) {
   const { lang, copy: desk } = useDeskLang()
-  const t = inboxCopy(lang).calendar
+  const t = calendarCopy(lang)
   const fetcher = useFetcher<SaveCalendarResult>()
   const [days, setDays] = useState(new Set(workingDays))
   const [dates, setDates] = useState(holidays)

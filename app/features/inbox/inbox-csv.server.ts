@@ -14,6 +14,7 @@ import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
 import { inboxCopy } from './inbox-copy'
+import { templateCopy } from './template-copy'
 import type { DeskLang } from '../desk/desk-path'
 import { excelSafe } from '../../lib/excel-safe'
 import { parseInput } from '../desk/desk-command.server'
@@ -90,7 +91,7 @@ export function csvRecord(row: CsvRaw, now: Date, lang: DeskLang = 'en'): CsvRec
   const itemText = (title: string, index: number) => {
     const price = shown?.items[index]
     if (!price) return title
-    return `${title}${t.aside(price.fromAed === null ? t.csv.onRequest : t.templates.priceFrom(`AED ${formatAed(price.fromAed)}`))}`
+    return `${title}${t.aside(price.fromAed === null ? t.csv.onRequest : templateCopy(lang).priceFrom(`AED ${formatAed(price.fromAed)}`))}`
   }
   const record: CsvRecord = {
     reference: row.reference,

@@ -10,6 +10,7 @@ import { travelDateText } from '../i18n/dates'
 import { locales } from '../i18n/lang'
 import { formatAed } from '../pricing/convert'
 import { inboxCopy } from './inbox-copy'
+import { templateCopy } from './template-copy'
 
 export const replyPlaceholders = ['name', 'reference', 'items', 'travelDate', 'prices'] as const
 export type ReplyPlaceholder = (typeof replyPlaceholders)[number]
@@ -114,7 +115,7 @@ function pricesText(enquiry: EnquiryForReply, lang: 'en' | 'zh'): string {
     .map((item, index) => {
       const price = enquiry.shownFrom?.[index]
       if (price === undefined) return item.title.trim()
-      return copy.templates.priceLine(item.title.trim(), price === null ? copy.detail.onRequest : copy.templates.priceFrom(`AED ${formatAed(price)}`))
+      return templateCopy(lang).priceLine(item.title.trim(), price === null ? copy.detail.onRequest : templateCopy(lang).priceFrom(`AED ${formatAed(price)}`))
     })
     .join('\n')
 }

@@ -7,7 +7,8 @@ import { useFetcher } from 'react-router'
 import { toDeskJson } from '../desk/desk-result'
 import { Field, TextareaField } from '../desk/ui/field'
 import { useDeskLang } from '../desk/use-desk-lang'
-import { inboxCopy, type InboxCopy } from './inbox-copy'
+import { inboxCopy } from './inbox-copy'
+import { templateCopy, type TemplateCopy } from './template-copy'
 import { checkReply, type ReplyTemplate } from './reply-templates'
 import type { TemplateResult } from './reply-templates.server'
 import { deskPageTitle } from '../desk/copy'
@@ -24,8 +25,7 @@ function refusalOf(result: TemplateResult | undefined): 'stale' | 'invalid' | 'l
 }
 const blank: StoredTemplateView = { id: '', label: { en: '', zh: '' }, en: { subject: '', body: '' }, zh: { subject: '', body: '' }, version: 0 }
 
-function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemplateView; isNew: boolean; copy: InboxCopy; onClose: () => void }) {
-  const t = copy.templates
+function TemplateForm({ template, isNew, t, onClose }: { template: StoredTemplateView; isNew: boolean; t: TemplateCopy; onClose: () => void }) {
   const fetcher = useFetcher<TemplateResult>()
   const [draft, setDraft] = useState(template)
   useEffect(() => {
@@ -136,7 +136,7 @@ function TemplateForm({ template, isNew, copy, onClose }: { template: StoredTemp
 export function TemplateDesk({ templates }: { templates: StoredTemplateView[] }) {
   const { lang } = useDeskLang()
   const copy = inboxCopy(lang)
-  const t = copy.templates
+  const t = templateCopy(lang)
   const [editing, setEditing] = useState<{ template: StoredTemplateView; isNew: boolean } | null>(null)
   const rememberOpener = useReturnFocus(editing !== null)
   const remover = useFetcher<TemplateResult>()
@@ -163,7 +163,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
           key={`${editing.template.id}:${String(editing.template.version)}`}
           template={editing.template}
           isNew={editing.isNew}
-          copy={copy}
+          t={t}
           onClose={() => {
             setEditing(null)
           }}
