@@ -33,7 +33,7 @@ const relative = (file: string) => path.relative(root, file)
 const LANG_FILE = inApp('features/i18n/lang.ts')
 const COPY_FILE = inApp('features/i18n/copy.ts')
 const DICTIONARY_FILE = inApp('features/i18n/xx.ts')
-const SCHEMA_FILE = inApp('.server/db/schema.ts')
+const SCHEMA_FILE = inApp('.server/db/schema/enquiries.ts')
 const LANG_COLUMN = "lang: text('lang', { enum: ['en', 'zh'] })"
 
 /** The new language's locale: its own addresses (/xx, /xx/safari, /xx/safari/regsafari); its switch leads to English. */
@@ -113,7 +113,7 @@ function createProgram(overlay: Overlay, rootNames: string[], oldProgram?: ts.Pr
 type Problem = { file: string; line: number; code: number; message: string; start: number }
 
 const isMissingEntry = (problem: Problem) => problem.code === 2741 && /Property 'xx' is missing/.test(problem.message)
-const isNarrowColumn = (problem: Problem) => problem.message.includes('widen enquiries.lang in app/.server/db/schema.ts')
+const isNarrowColumn = (problem: Problem) => problem.message.includes('widen enquiries.lang in app/.server/db/schema/enquiries.ts')
 
 /** The program's errors that concern the new language, in the app's own files. */
 function problemsWithXx(program: ts.Program, files: (file: ts.SourceFile) => boolean): Problem[] {

@@ -15,7 +15,7 @@ import type { Lang } from '../i18n/lang'
  * The languages the `enquiries.lang` column holds must include every site language: until the
  * schema lists a new one, storing an enquiry fails to compile, with this type's text as the hint.
  */
-type StoredLang = Lang extends (typeof enquiries.$inferInsert)['lang'] ? Lang : 'widen enquiries.lang in app/.server/db/schema.ts'
+type StoredLang = Lang extends (typeof enquiries.$inferInsert)['lang'] ? Lang : 'widen enquiries.lang in app/.server/db/schema/enquiries.ts'
 
 export type EnquiryToStore = {
   id: number
