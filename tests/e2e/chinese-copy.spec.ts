@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { checkChineseCopy } from '../../app/features/i18n/glossary'
+import { checkChineseCopy } from '../../app/features/i18n/copy-checks'
 import { sitePages } from '../../app/features/i18n/site-routes'
 import { chineseProblems, readableTexts } from '../support/chinese-texts'
 

@@ -6,7 +6,7 @@
  * (an English field's label, a language's own name).
  */
 import type { Page } from '@playwright/test'
-import { checkChineseCopy } from '../../app/features/i18n/glossary'
+import { checkChineseCopy } from '../../app/features/i18n/copy-checks'
 
 export type PageText = { source: string; text: string }
 

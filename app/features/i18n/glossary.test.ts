@@ -32,17 +32,8 @@ import { reconfirmZh } from '../trips/reconfirm-copy'
 import { reconfirmMessage } from '../trips/reconfirm-message'
 import { builtinNews } from '../news/news-data'
 import { en } from './en'
-import {
-  checkChineseCopy,
-  checkDeskDigitSpacing,
-  checkDigitSpacing,
-  checkEnglishCopy,
-  glossary,
-  glossaryEntries,
-  latinAllowed,
-  latinCodes,
-  latinNames,
-} from './glossary'
+import { checkChineseCopy, checkDeskDigitSpacing, checkDigitSpacing, checkEnglishCopy, latinAllowed, latinCodes, latinNames } from './copy-checks'
+import { glossary, glossaryEntries } from './glossary'
 import { zh } from './zh'
 
 type Found = { where: string; text: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkChineseCopy, checkDeskDigitSpacing } from '../i18n/glossary'
+import { checkChineseCopy, checkDeskDigitSpacing } from '../i18n/copy-checks'
 import { durationMinutesOfLine } from '../catalog/duration-minutes'
 import { pickupInUtc, tripCalendar } from './trip-calendar'
 import { beijingTime, tripConfirmationMail, whatToBring, type ConfirmationTrip } from '../outgoing-mail/trip-confirmation'
