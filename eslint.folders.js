@@ -19,7 +19,8 @@ export const featureLayers = [
   'desk', //         the desk's platform: the route table and roles, the one gate, the shell, its ui kit, command results and copy
   'audit', //        the audit log: one row per write, sign-in and refusal, its screen and CSV
   'staff', //        staff identity: sign-in, sessions, passwords and passkeys, My account, the Staff screen, the built-in identity provider (idp/)
-  'reply-clock', //  "we reply within 3 business days": working week, holidays, due times
+  'reply-clock', //  "we reply within 3 business days": working week, holidays, due times, and the desk's Working days screen
+  'reply-templates', // the reply templates (both languages, placeholders) and the desk's Reply templates screen
   'content', //      the content store (read, cache, drafts, publish) and the content editor
   'blocklist', //    the two-tier word filter (refused / flagged), its corpus, and the desk's Blocked words screen
   'enquiries', //    the enquiry schema, human check, the write path

@@ -14,7 +14,7 @@ import { inboxQuerySchema, type InboxQuery, type InboxQueryInput } from './inbox
 import { inboxColumns, inboxConditions } from './inbox-query.server'
 import { dubaiDateTime, dubaiDay } from '../../lib/dubai-time'
 import { inboxCopy } from './inbox-copy'
-import { templateCopy } from './template-copy'
+import { templateCopy } from '../reply-templates/template-copy'
 import type { DeskLang } from '../desk/desk-path'
 import { excelSafe } from '../../lib/excel-safe'
 import { parseInput } from '../desk/desk-command.server'

@@ -8,7 +8,7 @@ import { useFetcher } from 'react-router'
 import { Field, SelectField, TextareaField } from '../desk/ui/field'
 import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import type { InboxCopy } from './inbox-copy'
-import { checkReply, renderReply, type EnquiryForReply, type ReplyTemplate } from './reply-templates'
+import { checkReply, renderReply, type EnquiryForReply, type ReplyTemplate } from '../reply-templates/reply-templates'
 import { isLang, locales } from '../i18n/lang'
 
 export const replyThens = ['replied', 'quoted', 'awaiting_visitor', 'confirmed', 'closed', 'keep'] as const

@@ -18,7 +18,7 @@ import { queueVisitorMail } from '../outgoing-mail/queue-visitor-mail.server'
 import { staffReplyMail } from '../outgoing-mail/staff-reply'
 import { statusMailSubject } from '../outgoing-mail/status-change'
 import { applyStatusChange, invalid, type Actor, type CommandResult, type InboxAudit, type Outcome } from './enquiry-commands.server'
-import { checkReply } from './reply-templates'
+import { checkReply } from '../reply-templates/reply-templates'
 import { channels } from '../../.server/channels'
 
 const safeText = (max: number) =>

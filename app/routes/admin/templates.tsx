@@ -1,9 +1,9 @@
 import { deskActor } from '../../features/desk/context'
 import { readDeskInput } from '../../features/desk/desk-command.server'
 import { deskResponse } from '../../features/desk/desk-result'
-import { listReplyTemplates } from '../../features/inbox/reply-templates.server'
-import { TemplateDesk } from '../../features/inbox/template-desk'
-import { runTemplateCommand } from '../../features/inbox/template-desk-commands.server'
+import { listReplyTemplates } from '../../features/reply-templates/reply-templates.server'
+import { TemplateDesk } from '../../features/reply-templates/template-desk'
+import { runTemplateCommand } from '../../features/reply-templates/template-desk-commands.server'
 import { requestScope } from '../../load-context'
 import type { Route } from './+types/templates'
 

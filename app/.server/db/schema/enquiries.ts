@@ -134,7 +134,7 @@ export const inboxSettings = pgTable('inbox_settings', {
 
 /**
  * Paired English/Chinese reply templates for the inbox's composer, edited by editors and owners.
- * Until the first save the built-in templates (features/inbox/reply-templates.ts) stand in.
+ * Until the first save the built-in templates (features/reply-templates/reply-templates.ts) stand in.
  */
 export const replyTemplates = pgTable('reply_templates', {
   id: text('id').primaryKey(),

@@ -7,7 +7,6 @@ import { useFetcher } from 'react-router'
 import { toDeskJson } from '../desk/desk-result'
 import { Field, TextareaField } from '../desk/ui/field'
 import { useDeskLang } from '../desk/use-desk-lang'
-import { inboxCopy } from './inbox-copy'
 import { templateCopy, type TemplateCopy } from './template-copy'
 import { checkReply, type ReplyTemplate } from './reply-templates'
 import type { TemplateResult } from './reply-templates.server'
@@ -135,7 +134,6 @@ function TemplateForm({ template, isNew, t, onClose }: { template: StoredTemplat
 
 export function TemplateDesk({ templates }: { templates: StoredTemplateView[] }) {
   const { lang } = useDeskLang()
-  const copy = inboxCopy(lang)
   const t = templateCopy(lang)
   const [editing, setEditing] = useState<{ template: StoredTemplateView; isNew: boolean } | null>(null)
   const rememberOpener = useReturnFocus(editing !== null)
@@ -190,7 +188,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
                     setEditing({ template, isNew: false })
                   }}
                   className="rounded-full border border-navy px-3 py-1"
-                  aria-label={`${t.edit}${copy.colon}${template.label[lang]}`}
+                  aria-label={`${t.edit}${t.colon}${template.label[lang]}`}
                 >
                   {t.edit}
                 </button>
@@ -206,7 +204,7 @@ export function TemplateDesk({ templates }: { templates: StoredTemplateView[] })
                   <button
                     type="submit"
                     className="rounded-full border border-red-700 px-3 py-1 text-red-800"
-                    aria-label={`${t.remove}${copy.colon}${template.label[lang]}`}
+                    aria-label={`${t.remove}${t.colon}${template.label[lang]}`}
                   >
                     {t.remove}
                   </button>

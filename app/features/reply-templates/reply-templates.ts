@@ -9,7 +9,6 @@ import { z } from 'zod'
 import { travelDateText } from '../i18n/dates'
 import { locales } from '../i18n/lang'
 import { formatAed } from '../pricing/convert'
-import { inboxCopy } from './inbox-copy'
 import { templateCopy } from './template-copy'
 
 export const replyPlaceholders = ['name', 'reference', 'items', 'travelDate', 'prices'] as const
@@ -109,13 +108,13 @@ function valuesFor(enquiry: EnquiryForReply, lang: 'en' | 'zh' = enquiry.lang): 
 
 /** One line per item with the price the site showed; empty when no price was kept (the placeholder is then flagged). */
 function pricesText(enquiry: EnquiryForReply, lang: 'en' | 'zh'): string {
-  const copy = inboxCopy(lang)
+  const words = templateCopy(lang)
   if (!enquiry.shownFrom?.some((price) => price !== undefined)) return ''
   return enquiry.items
     .map((item, index) => {
       const price = enquiry.shownFrom?.[index]
       if (price === undefined) return item.title.trim()
-      return templateCopy(lang).priceLine(item.title.trim(), price === null ? copy.detail.onRequest : templateCopy(lang).priceFrom(`AED ${formatAed(price)}`))
+      return words.priceLine(item.title.trim(), price === null ? words.onRequest : words.priceFrom(`AED ${formatAed(price)}`))
     })
     .join('\n')
 }

@@ -8,8 +8,8 @@ import type { Db } from '../../.server/db/client'
 import type { DeskActor } from '../desk/context'
 import { authorize, parseInput } from '../desk/desk-command.server'
 import { deskAudit } from '../audit/audit.server'
-import { workingCalendarSchema } from '../reply-clock/calendar-schema'
-import { saveWorkingCalendar, type SaveCalendarResult } from '../reply-clock/clock-settings.server'
+import { workingCalendarSchema } from './calendar-schema'
+import { saveWorkingCalendar, type SaveCalendarResult } from './clock-settings.server'
 
 /** What the calendar screen sends. */
 export const calendarCommandSchema = z.discriminatedUnion('intent', [

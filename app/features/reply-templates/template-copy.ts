@@ -3,6 +3,10 @@ import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
 export const templateEn = {
+  /** Between a label and its value. */
+  colon: ': ',
+  /** {{prices}}: an item whose price is given on request. */
+  onRequest: 'on request',
   title: 'Reply templates',
   intro:
     'The composer opens the template in the visitor’s language and shows the other beside it. Placeholders: {{name}}, {{reference}}, {{items}}, {{travelDate}}, and {{prices}} (each item with the price the site showed when the visitor sent it, one per line).',
@@ -33,6 +37,8 @@ export const templateEn = {
 export type TemplateCopy = CopyShape<typeof templateEn>
 
 export const templateZh: TemplateCopy = {
+  colon: '：',
+  onRequest: '另询',
   title: '回复模板',
   intro:
     '撰写回复时，系统按客人的语言打开模板，并在旁边显示另一种语言。可用占位符：{{name}}、{{reference}}、{{items}}、{{travelDate}}，以及 {{prices}}（客人提交时网站显示的各项价格，每项一行）。',
