@@ -3,7 +3,7 @@
  * provider: opening the link shows its form and changes nothing; the form sets a password, or the
  * person makes a passkey instead; either uses the link up.
  */
-import express, { type Request, type Response, type Router } from 'express'
+import express, { type Router } from 'express'
 import type { Clock } from '../../../.server/clock'
 import type { Db } from '../../../.server/db/client'
 import { clientKey } from '../../../.server/limits/client-key'
@@ -12,6 +12,7 @@ import { openCredentialLink, passwordFailureLimits, setPasswordWithLink, useUpCr
 import { deviceLabel } from '../device-label'
 import { addPasskey, registrationOptions, type RelyingParty } from '../passkeys.server'
 import { setupDonePage, setupPage, type SetupProblem } from './pages.server'
+import { nonceOf, requestAuditContext } from './request-parts.server'
 
 type LinkRouteParts = {
   db: Db
@@ -22,12 +23,8 @@ type LinkRouteParts = {
   passkeyAnswer: ReturnType<typeof express.json>
 }
 
-const nonceOf = (res: Response) => String(res.locals.nonce ?? '')
-
 export function credentialLinkRoutes({ db, clock, rp, form, passkeyAnswer }: LinkRouteParts): Router {
   const router = express.Router()
-  const auditContext = requestAuditContext
-
   router.get('/interaction/setup/passkey-saved', (_req, res) => {
     res.type('html').send(setupDonePage('', 'passkey'))
   })
@@ -63,7 +60,7 @@ export function credentialLinkRoutes({ db, clock, rp, form, passkeyAnswer }: Lin
       res.status(410).json({ error: opened.reason })
       return
     }
-    const added = await addPasskey(db, auditContext(req, res), {
+    const added = await addPasskey(db, requestAuditContext(req, res), {
       rp,
       person: opened.staff,
       response: req.body,
@@ -112,7 +109,7 @@ export function credentialLinkRoutes({ db, clock, rp, form, passkeyAnswer }: Lin
       again('mismatch')
       return
     }
-    const set = await setPasswordWithLink(db, auditContext(req, res), { token, password, now })
+    const set = await setPasswordWithLink(db, requestAuditContext(req, res), { token, password, now })
     if (set.ok) {
       res.type('html').send(setupDonePage(set.staff.email))
     } else if (set.reason === 'unknown' || set.reason === 'used' || set.reason === 'expired') {
@@ -130,8 +127,4 @@ export function credentialLinkRoutes({ db, clock, rp, form, passkeyAnswer }: Lin
 /** Where a one-time link's page and its passkey requests live. */
 function setupBase(token: string): string {
   return `/interaction/setup/${encodeURIComponent(token)}`
-}
-
-export function requestAuditContext(req: Request, res: Response) {
-  return { actor: null, ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', requestId: String(res.locals.requestId ?? '') }
 }

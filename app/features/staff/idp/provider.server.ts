@@ -32,7 +32,8 @@ import { recordRefusal } from '../../audit/audit.server'
 import { signInResultPage } from '../sign-in-page.server'
 import { checkPasskey, relyingPartyOf, signInOptions, passkeyAnswerMaxBytes } from '../passkeys.server'
 import { deskBrand } from '../../desk/copy'
-import { requestAuditContext as auditContext, credentialLinkRoutes } from './link-routes.server'
+import { credentialLinkRoutes } from './link-routes.server'
+import { nonceOf, requestAuditContext } from './request-parts.server'
 import { errorPage, loginPage, webauthnScriptPath } from './pages.server'
 
 /** The built-in provider is for one machine: refuse to listen beyond loopback unless told otherwise. */
@@ -134,14 +135,13 @@ export function createBuiltinIdp(
     res
       .status(403)
       .type('html')
-      .send(signInResultPage({ message, popup: true, nonce: String(res.locals.nonce ?? ''), origin }))
+      .send(signInResultPage({ message, popup: true, nonce: nonceOf(res), origin }))
   }
 
   const form = express.urlencoded({ extended: false, limit: '4kb' })
   // A passkey answer is small (see `passkeyAnswerMaxBytes`): a larger body is refused with 413 unread.
   const passkeyAnswer = express.json({ limit: passkeyAnswerMaxBytes })
   const rp = relyingPartyOf(config.publicUrl, deskBrand)
-  const nonceOf = (res: Response) => String(res.locals.nonce ?? '')
 
   // The browser half of the passkey library, from node_modules (no other site is asked for it).
   let webauthnScript: Promise<Buffer> | undefined
@@ -189,7 +189,7 @@ export function createBuiltinIdp(
     const isStaff = email !== '' && (await staffByEmail(db, email)) !== undefined
     await recordRefusal(
       db,
-      auditContext(req, res),
+      requestAuditContext(req, res),
       { action: 'auth.idp-password-refused', target: isStaff ? email : '', code: isStaff ? code : 'not-on-staff-list' },
       now,
     )
@@ -264,7 +264,7 @@ export function createBuiltinIdp(
       const person = await checkPasskey(db, rp, req.body, now)
       if (!person) {
         await hitRateLimits(db, [{ key, windows: passwordFailureLimits.perClient }], now)
-        await recordRefusal(db, auditContext(req, res), { action: 'auth.passkey-refused', code: 'passkey-refused' }, now)
+        await recordRefusal(db, requestAuditContext(req, res), { action: 'auth.passkey-refused', code: 'passkey-refused' }, now)
         res.status(400).json({ error: 'passkey-refused' })
         return
       }
