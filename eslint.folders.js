@@ -18,7 +18,9 @@ export const featureLayers = [
   'outgoing-mail', // every mail the site sends (one file per mail, their layout) and the one way to queue a visitor's mail
   'desk', //         the desk's platform: the route table and roles, the one gate, the shell, its ui kit, command results and copy
   'audit', //        the audit log: one row per write, sign-in and refusal, its screen and CSV
-  'staff', //        staff identity: sign-in, sessions, passwords and passkeys, My account, the Staff screen, the built-in identity provider (idp/)
+  'staff', //        staff identity: sign-in, sessions, passwords and passkeys, the built-in identity provider (idp/)
+  'account', //      My account: a person's own passkeys, password and sessions, and confirming it is them
+  'team', //         the Staff screen: who is on the team, invitations, roles and grants, sign-in resets
   'reply-clock', //  "we reply within 3 business days": working week, holidays, due times, and the desk's Working days screen
   'reply-templates', // the reply templates (both languages, placeholders) and the desk's Reply templates screen
   'content', //      the content store (read, cache, drafts, publish) and the content editor

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Co-located tests that open a database or start processes: they belong with the integration suite. */
-const colocatedIntegration = ['app/features/staff/idp/provider.server.test.ts', 'server/health.test.ts', 'server/node-env.test.ts']
+const colocatedIntegration = ['server/health.test.ts', 'server/node-env.test.ts']
 /**
  * Tests that read state of the whole process (the database thread's test counts the async hooks
  * that are on): they need a process of their own, which the shared workers of unit and

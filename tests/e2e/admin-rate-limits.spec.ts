@@ -3,7 +3,7 @@
  * sign-in starts in 10 minutes): past them the desk refuses with the too-many-attempts message and
  * code, even with the right password. A server of its own, since every attempt here comes from one
  * address. (That failures from another address never lock the person out is tested at the
- * provider: app/features/staff/idp/provider.server.test.ts.)
+ * provider: tests/integration/builtin-idp.test.ts.)
  */
 import { expect, test } from '@playwright/test'
 import { ownerEmail, signInWithPopup, startDeskServer } from '../support/admin'

@@ -6,7 +6,8 @@ import { auditActions, auditCsvStream, auditPage, listAudit } from '../../app/fe
 import { recordAudit, recordRefusal, type AuditContext } from '../../app/features/audit/audit.server'
 import { createSession, hashToken, readSession, revokeSession, revokeSessionsOf } from '../../app/features/staff/session.server'
 import { checkPassword, issueCredentialLink, openCredentialLink, resetCredentials, setPasswordWithLink } from '../../app/features/staff/credentials.server'
-import { changeRole, inviteStaff as inviteOrRefuse, matchSignIn, removeStaff, seedOwners } from '../../app/features/staff/staff.server'
+import { matchSignIn, seedOwners } from '../../app/features/staff/staff.server'
+import { changeRole, inviteStaff as inviteOrRefuse, removeStaff } from '../../app/features/team/team-roster.server'
 import { databaseTargets } from '../support/databases'
 
 const times = { idleMs: 30 * 60_000, maxMs: 10 * 3_600_000 }

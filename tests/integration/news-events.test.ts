@@ -15,7 +15,7 @@ import {
   revokeSession,
   revokeSessionsOf,
 } from '../../app/features/staff/session.server'
-import { changeRole, removeStaff } from '../../app/features/staff/staff.server'
+import { changeRole, removeStaff } from '../../app/features/team/team-roster.server'
 import { createNews, deleteNews } from '../../app/features/news/news-commands.server'
 import { newsEventStream, type StreamGuard } from '../../app/features/news/news-events.server'
 import { databaseTargets } from '../support/databases'

@@ -28,7 +28,7 @@ import type { StaffMember } from '../desk/context'
 
 export type RelyingParty = { id: string; name: string; origin: string }
 
-export { passkeyAnswerMaxBytes } from './account-schema'
+export { passkeyAnswerMaxBytes } from './passkey-limits'
 
 type ChallengePurpose = 'sign-in' | 'register' | 'reauth'
 

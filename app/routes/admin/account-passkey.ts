@@ -1,5 +1,5 @@
-import { runAccountCommand } from '../../features/staff/account.server'
-import { passkeyAnswerMaxBytes } from '../../features/staff/account-schema'
+import { runAccountCommand } from '../../features/account/account.server'
+import { passkeyAnswerMaxBytes } from '../../features/staff/passkey-limits'
 import { deskActor } from '../../features/desk/context'
 import { deskResponse } from '../../features/desk/desk-result'
 import { readCappedInput, tooLargeResponse } from '../../features/desk/read-capped-input.server'

@@ -1,5 +1,5 @@
-import { accountOverview, runAccountCommand } from '../../features/staff/account.server'
-import { AccountScreen } from '../../features/staff/account-screen'
+import { accountOverview, runAccountCommand } from '../../features/account/account.server'
+import { AccountScreen } from '../../features/account/account-screen'
 import { deskActor } from '../../features/desk/context'
 import { readDeskInput } from '../../features/desk/desk-command.server'
 import { deskResponse } from '../../features/desk/desk-result'

@@ -121,7 +121,7 @@ export const sessions = pgTable(
      * When the person last gave a credential in this session: at the sign-in itself (the built-in
      * provider's), or again on My account (their current password, or one of their passkeys).
      * Adding a passkey or setting a password needs it within the last five minutes
-     * (features/staff/reauth.server.ts). Null: not since the session began.
+     * (features/account/reauth.server.ts). Null: not since the session began.
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },

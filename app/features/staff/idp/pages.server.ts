@@ -105,7 +105,7 @@ ${state.problem && html`<p class="error" role="alert" id="password-problem">${se
 <form method="post">
 <input type="email" name="email" value="${state.email}" autocomplete="username" hidden readonly>
 <label for="password">New password · 新密码</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${String(passwordMinLength)}" maxlength="${String(passwordMaxLength)}" required autofocus aria-describedby="${state.problem ? 'password-problem password-rule' : 'password-rule'}"${state.problem && state.problem !== 'mismatch' ? html` aria-invalid="true"` : ''}>
-<p id="password-rule">${bilingual((copy) => copy.account.passwordIntro)}</p>
+<p id="password-rule">${bilingual((copy) => copy.passwordRule)}</p>
 <label for="repeat">Repeat the password · 再次输入密码</label><input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="${String(passwordMinLength)}" maxlength="${String(passwordMaxLength)}" required>
 <button class="primary" type="submit">Save password · 保存密码</button>
 </form>

@@ -4,13 +4,7 @@
  * `passkeyAnswerMaxBytes` as JSON; the passkey route refuses a larger body before reading it all.
  */
 import { z } from 'zod'
-
-/**
- * The largest passkey answer (registration or assertion, as JSON) any route reads: a real one is
- * well under 2 kB (a platform authenticator's attestation `none`). The sign-in window's routes and
- * My account's refuse a larger body with 413.
- */
-export const passkeyAnswerMaxBytes = 16 * 1024
+import { passkeyAnswerMaxBytes } from '../staff/passkey-limits'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 

@@ -17,9 +17,9 @@ import { sessions, staffCredentials } from '../../.server/db/schema'
 import { hitRateLimit, peekRateLimit, type Window } from '../../.server/limits/rate-limit'
 import { auditContextOf, recordAudit, recordRefusal } from '../audit/audit.server'
 import type { DeskActor } from '../desk/context'
-import { checkOwnPasskey, type RelyingParty } from './passkeys.server'
-import { verifyPassword } from './password.server'
-import { announceSessionsEnded, revokeSession } from './session.server'
+import { checkOwnPasskey, type RelyingParty } from '../staff/passkeys.server'
+import { verifyPassword } from '../staff/password.server'
+import { announceSessionsEnded, revokeSession } from '../staff/session.server'
 
 /** How long a confirmation (or the sign-in itself) counts. */
 export const reauthWindowMs = 5 * 60_000

@@ -11,13 +11,14 @@ import type { Database } from '../../.server/db/client'
 import { auditContextOf, recordAudit } from '../audit/audit.server'
 import { deskCopy, type DeskLang } from '../desk/copy'
 import { queueCredentialMail } from '../outgoing-mail/queue-staff-mail.server'
-import { credentialLinkUrl, issueCredentialLink, resetCredentials } from './credentials.server'
+import { credentialLinkUrl, issueCredentialLink, resetCredentials } from '../staff/credentials.server'
 import type { DeskActor } from '../desk/context'
 import { authorize, parseInput } from '../desk/desk-command.server'
 import { refuse, type DeskResult } from '../desk/desk-result'
 import { roles, type Role } from '../desk/permissions'
-import { announceSessionsEnded } from './session.server'
-import { changeRole, inviteStaff, removeStaff, setGrants, staffById } from './staff.server'
+import { announceSessionsEnded } from '../staff/session.server'
+import { staffById } from '../staff/staff.server'
+import { changeRole, inviteStaff, removeStaff, setGrants } from './team-roster.server'
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { AccountCommandResult, AccountOverview } from './account.server'
-import { staffCopy } from './staff-copy'
+import { accountCopy } from './account-copy'
 import { issuesByField } from '../desk/desk-result'
 import { Field } from '../desk/ui/field'
 import { useDeskLang } from '../desk/use-desk-lang'
@@ -15,8 +15,7 @@ import { alert, button, clockTime, control, postAccount, primary, refusalText, s
  */
 export function ConfirmIdentity({ hasPasskey, confirmedUntil }: { hasPasskey: boolean; confirmedUntil: string | null }) {
   const { lang } = useDeskLang()
-  const staffWords = staffCopy(lang)
-  const words = staffWords.account.confirm
+  const words = accountCopy(lang).confirm
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
@@ -26,20 +25,20 @@ export function ConfirmIdentity({ hasPasskey, confirmedUntil }: { hasPasskey: bo
     try {
       const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser')
       if (!browserSupportsWebAuthn()) {
-        setProblem(staffWords.account.passkeyUnsupported)
+        setProblem(accountCopy(lang).passkeyUnsupported)
         return
       }
       const options = await postAccount({ intent: 'reauth-options' })
       if (!options.ok) {
-        setProblem(refusalText(staffWords, options))
+        setProblem(refusalText(lang, options))
         return
       }
       const response = await startAuthentication({ optionsJSON: options.options as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
       const confirmed = await postAccount({ intent: 'reauth-passkey', response: response as unknown as Record<string, unknown> })
-      if (!confirmed.ok) setProblem(refusalText(staffWords, confirmed))
+      if (!confirmed.ok) setProblem(refusalText(lang, confirmed))
       await revalidator.revalidate()
     } catch {
-      setProblem(staffWords.account.errors['reauth-refused'])
+      setProblem(accountCopy(lang).errors['reauth-refused'])
     } finally {
       setBusy(false)
     }
@@ -76,8 +75,7 @@ export function ConfirmIdentity({ hasPasskey, confirmedUntil }: { hasPasskey: bo
 
 function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
   const { lang } = useDeskLang()
-  const staffWords = staffCopy(lang)
-  const words = staffWords.account
+  const words = accountCopy(lang)
   const revalidator = useRevalidator()
   const [label, setLabel] = useState('')
   const [current, setCurrent] = useState('')
@@ -94,7 +92,7 @@ function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
       }
       const options = await postAccount({ intent: 'passkey-options', current: askCurrent ? current : '' })
       if (!options.ok) {
-        setMessage({ ok: false, text: refusalText(staffWords, options), field: issuesByField(options.issues).current ? 'current' : 'form' })
+        setMessage({ ok: false, text: refusalText(lang, options), field: issuesByField(options.issues).current ? 'current' : 'form' })
         // The confirmation may have run out meanwhile: the screen asks for it again (past the
         // limit the session has ended, and its message stays until the desk says so itself).
         if (options.kind !== 'limited') await revalidator.revalidate()
@@ -104,7 +102,7 @@ function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
       const response = await startRegistration({ optionsJSON: options.options as Parameters<typeof startRegistration>[0]['optionsJSON'] })
       const added = await postAccount({ intent: 'passkey-add', response: response as unknown as Record<string, unknown>, label })
       if (!added.ok) {
-        setMessage({ ok: false, text: refusalText(staffWords, added) })
+        setMessage({ ok: false, text: refusalText(lang, added) })
         await revalidator.revalidate()
         return
       }
@@ -161,8 +159,7 @@ function AddPasskey({ askCurrent }: { askCurrent: boolean }) {
 
 export function Passkeys({ passkeys, askCurrent }: { passkeys: AccountOverview['passkeys']; askCurrent: boolean }) {
   const { copy, lang } = useDeskLang()
-  const staffWords = staffCopy(lang)
-  const words = staffWords.account
+  const words = accountCopy(lang)
   const fetcher = useFetcher<AccountCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
   return (
@@ -206,7 +203,7 @@ export function Passkeys({ passkeys, askCurrent }: { passkeys: AccountOverview['
       )}
       {done && !done.ok ? (
         <p role="alert" className={`mt-2 ${alert}`}>
-          {refusalText(staffWords, done)}
+          {refusalText(lang, done)}
         </p>
       ) : null}
       <AddPasskey askCurrent={askCurrent} />

@@ -2,7 +2,9 @@
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { AccountCommandInput } from './account-schema'
 import type { AccountCommandResult } from './account.server'
-import type { StaffCopy } from './staff-copy'
+import type { DeskLang } from '../desk/desk-path'
+import { staffCopy } from '../staff/staff-copy'
+import { accountCopy } from './account-copy'
 import { minutesToWait, type DeskFailure } from '../desk/desk-result'
 
 export const button = 'rounded-full border border-navy px-3 py-1'
@@ -18,11 +20,12 @@ export async function postAccount(body: AccountCommandInput): Promise<AccountCom
 }
 
 /** A refusal in the person's words: the first issue's sentence, or how long to wait. */
-export function refusalText(words: StaffCopy, refusal: DeskFailure): string {
-  if (refusal.kind === 'limited') return words.account.tooManyAttempts(minutesToWait(refusal.retryAfterSeconds))
-  const errors: Record<string, string> = { ...words.account.errors, ...words.passwordProblems }
+export function refusalText(lang: DeskLang, refusal: DeskFailure): string {
+  const words = accountCopy(lang)
+  if (refusal.kind === 'limited') return words.tooManyAttempts(minutesToWait(refusal.retryAfterSeconds))
+  const errors: Record<string, string> = { ...words.errors, ...staffCopy(lang).passwordProblems }
   const key = refusal.issues?.[0]?.message
-  return (key ? errors[key] : undefined) ?? words.account.errors.invalid
+  return (key ? errors[key] : undefined) ?? words.errors.invalid
 }
 
 /** The time a confirmation stops counting, as the desk writes times (Dubai). */

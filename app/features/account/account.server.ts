@@ -21,13 +21,13 @@ import { auditContextOf, recordAudit } from '../audit/audit.server'
 import { deskBrand, deskBrands } from '../desk/copy'
 import type { DeskActor } from '../desk/context'
 import { queueCredentialNotice } from '../outgoing-mail/queue-staff-mail.server'
-import { changePassword } from './credentials.server'
+import { changePassword } from '../staff/credentials.server'
 import { authorize, parseInput } from '../desk/desk-command.server'
 import { invalidInput, limited, refuse, type DeskFailure, type DeskResult } from '../desk/desk-result'
-import { deviceLabel } from './device-label'
-import { addPasskey, confirmationOptions, listPasskeys, registrationOptions, relyingPartyOf, removePasskey } from './passkeys.server'
+import { deviceLabel } from '../staff/device-label'
+import { addPasskey, confirmationOptions, listPasskeys, registrationOptions, relyingPartyOf, removePasskey } from '../staff/passkeys.server'
 import { confirmedUntil, confirmWithPasskey, confirmWithPassword } from './reauth.server'
-import { announceSessionsEnded, type SessionTimes } from './session.server'
+import { announceSessionsEnded, type SessionTimes } from '../staff/session.server'
 
 type AccountServices = { database: Database; config: Pick<Config, 'auth' | 'publicUrl' | 'adminSession'>; clock: Clock }
 

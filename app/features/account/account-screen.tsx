@@ -13,9 +13,10 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { AccountCommandResult, AccountOverview } from './account.server'
 import { deskPageTitle } from '../desk/copy'
-import { staffCopy } from './staff-copy'
+import { staffCopy } from '../staff/staff-copy'
+import { accountCopy } from './account-copy'
 import { issuesByField } from '../desk/desk-result'
-import { passwordMaxLength, passwordMinLength } from './password-rules'
+import { passwordMaxLength, passwordMinLength } from '../staff/password-rules'
 import { Field } from '../desk/ui/field'
 import { useDeskLang } from '../desk/use-desk-lang'
 import { alert, button, control, primary, refusalText, section } from './account-form'
@@ -23,11 +24,10 @@ import { ConfirmIdentity, Passkeys } from './account-passkeys'
 
 function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurrent: boolean }) {
   const { lang } = useDeskLang()
-  const staffWords = staffCopy(lang)
-  const words = staffWords.account
+  const words = accountCopy(lang)
   const fetcher = useFetcher<AccountCommandResult>()
   const done = fetcher.state === 'idle' ? fetcher.data : undefined
-  const errors: Record<string, string> = { ...words.errors, ...staffWords.passwordProblems }
+  const errors: Record<string, string> = { ...words.errors, ...staffCopy(lang).passwordProblems }
   const byField = done && !done.ok ? issuesByField(done.issues) : {}
   const errorOf = (field: string) => {
     const key = byField[field]
@@ -36,9 +36,7 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
   const showsCurrent = hasPassword && askCurrent
   // A refusal that belongs to no field shown: a limit, a passkey to confirm with, no credential left.
   const formError =
-    done && !done.ok && (done.kind === 'limited' || byField.reauth || byField.form || (byField.current && !showsCurrent))
-      ? refusalText(staffWords, done)
-      : undefined
+    done && !done.ok && (done.kind === 'limited' || byField.reauth || byField.form || (byField.current && !showsCurrent)) ? refusalText(lang, done) : undefined
   // After a refusal the screen's data is read again (a refusal does not do that by itself): the
   // confirmation may have run out while the page was open (the form then asks for the current
   // password), or the right current password confirmed it before the new one was refused (then
@@ -57,7 +55,7 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
       <h2 id="password-heading" className="font-display text-xl font-semibold text-navy">
         {words.password}
       </h2>
-      <p className="mt-1 text-sm text-muted">{hasPassword ? words.passwordIntro : `${words.noPassword} ${words.passwordIntro}`}</p>
+      <p className="mt-1 text-sm text-muted">{hasPassword ? staffCopy(lang).passwordRule : `${words.noPassword} ${staffCopy(lang).passwordRule}`}</p>
       <fetcher.Form method="post" action="/admin/account" className="mt-3 flex flex-col gap-3" key={done?.ok ? 'saved' : 'editing'}>
         <input type="hidden" name="intent" value="password" />
         {/* The e-mail, for password managers: which account this password belongs to. */}
@@ -125,8 +123,7 @@ function Password({ hasPassword, askCurrent }: { hasPassword: boolean; askCurren
 
 function Sessions({ sessions }: { sessions: AccountOverview['sessions'] }) {
   const { copy, lang } = useDeskLang()
-  const staffWords = staffCopy(lang)
-  const words = staffWords.account
+  const words = accountCopy(lang)
   const fetcher = useFetcher<AccountCommandResult>()
   return (
     <section className={section} aria-labelledby="sessions-heading">
@@ -162,13 +159,13 @@ function Sessions({ sessions }: { sessions: AccountOverview['sessions'] }) {
 
 export function AccountScreen({ overview }: { overview: AccountOverview }) {
   const { lang } = useDeskLang()
-  const staffWords = staffCopy(lang)
+  const words = accountCopy(lang)
   // The current password is asked for in the forms until the person has confirmed it is them.
   const askCurrent = overview.hasPassword && !overview.confirmedUntil
   return (
     <section>
-      <title>{deskPageTitle(staffWords.account.title, lang)}</title>
-      <h1 className="font-display text-3xl font-semibold text-navy">{staffWords.account.title}</h1>
+      <title>{deskPageTitle(words.title, lang)}</title>
+      <h1 className="font-display text-3xl font-semibold text-navy">{words.title}</h1>
       {overview.builtin ? (
         <>
           <ConfirmIdentity hasPasskey={overview.passkeys.length > 0} confirmedUntil={overview.confirmedUntil} />
@@ -176,7 +173,7 @@ export function AccountScreen({ overview }: { overview: AccountOverview }) {
           <Password hasPassword={overview.hasPassword} askCurrent={askCurrent} />
         </>
       ) : (
-        <p className="mt-4">{staffWords.account.externalProvider}</p>
+        <p className="mt-4">{words.externalProvider}</p>
       )}
       <Sessions sessions={overview.sessions} />
     </section>
