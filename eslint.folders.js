@@ -14,7 +14,7 @@ export const featureLayers = [
   'pricing', //      AED → GBP/EUR, price parsing, <Price>
   'seo', //          meta tags, hreflang, sitemap, structured data
   'home', //         the home page's carousel
-  'catalog', //      the site content's schema and seed (products, prices, pages, settings)
+  'catalog', //      the site content's schema and seed (products, prices, pages, settings), and how stored content is brought to the current shape
   'outgoing-mail', // every mail the site sends (one file per mail, their layout) and the one way to queue a visitor's mail
   'desk', //         the desk's platform: the route table and roles, the one gate, the shell, its ui kit, command results and copy
   'audit', //        the audit log: one row per write, sign-in and refusal, its screen and CSV
@@ -23,7 +23,7 @@ export const featureLayers = [
   'team', //         the Staff screen: who is on the team, invitations, roles and grants, sign-in resets
   'reply-clock', //  "we reply within 3 business days": working week, holidays, due times, and the desk's Working days screen
   'reply-templates', // the reply templates (both languages, placeholders) and the desk's Reply templates screen
-  'content', //      the content store (read, cache, drafts, publish) and the content editor
+  'content', //      the content store (read, cache, drafts, publish) and what the desk calls content's parts
   'blocklist', //    the two-tier word filter (refused / flagged), its corpus, and the desk's Blocked words screen
   'enquiries', //    the enquiry schema, human check, the write path
   'cart', //         the WonderCart and its enquiry form
@@ -31,6 +31,7 @@ export const featureLayers = [
   'site-pages', //   building blocks of the public pages: product cards, price tables, text with prices
   'site-shell', //   the public site's header, footer, shell data and error page
   'media', //        the media library
+  'content-editor', // the desk's content editor: the list of units, the editor with its fields, preview and history
   'news', //         the news board and the desk's news manager
   'outbox', //       the desk's Mail screen: every mail queued, its delivery, resend and compose
   'trips', //        the day of travel: trips from confirmed enquiries, reconfirmations, the drivers' day sheet

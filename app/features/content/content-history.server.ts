@@ -3,7 +3,7 @@
  * version, and when), and for a product who changed which price from what to what.
  */
 import { asc, desc, eq } from 'drizzle-orm'
-import { migrateUnitData } from './content-migrations'
+import { migrateUnitData } from '../catalog/migrations/content-migrations'
 import { priceChanges, unitSchemas, type PriceChange, type UnitData } from './content-units'
 import type { Db } from '../../.server/db/client'
 import { contentUnitRevisions } from '../../.server/db/schema'

@@ -18,7 +18,7 @@
  */
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { siteContentSchema, type SiteContent, type SiteContentInput } from '../catalog/catalog-schema'
-import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
+import { CONTENT_SCHEMA_VERSION, migrateUnitData } from '../catalog/migrations/content-migrations'
 import { kindOf, splitContent, unitSchemas, validateUnits, type ContentIssue, type ContentUnit, type UnitKind } from './content-units'
 import { withPricesFilled } from '../catalog/price-binding'
 import type { Database } from '../../.server/db/client'

@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { fromPrice } from '../catalog/price-binding'
 import { langs, perLang, type Localized } from '../i18n/lang'
-import { migrateUnitData } from './content-migrations'
+import { migrateUnitData } from '../catalog/migrations/content-migrations'
 import { chineseStates, kindOf, type LanguageStamps, type UnitData, type UnitKind } from './content-units'
 import type { Db } from '../../.server/db/client'
 import { contentDrafts, contentUnits } from '../../.server/db/schema'

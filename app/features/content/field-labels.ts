@@ -3,7 +3,7 @@
  * Van (7–10 pax)", "items[4].answer.zh" becomes "Questions 5 (“What does the sunset safari cost?”) ›
  * Answer › 中文". Used wherever the desk names a field: history, publish warnings, price history.
  */
-import type { ContentCopy } from './content-copy'
+import type { ContentNames } from './content-names'
 import { pathParts } from './content-units'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -24,7 +24,7 @@ function itemName(item: unknown, lang: 'en' | 'zh'): string | undefined {
   return undefined
 }
 
-export function fieldLabel(path: string, copy: ContentCopy, lang: 'en' | 'zh', data?: unknown): string {
+export function fieldLabel(path: string, copy: ContentNames, lang: 'en' | 'zh', data?: unknown): string {
   const parts = pathParts(path)
   // A price cell: the row's and the column's own names.
   if (
@@ -52,7 +52,7 @@ export function fieldLabel(path: string, copy: ContentCopy, lang: 'en' | 'zh', d
       continue
     }
     const key = String(part)
-    labels.push(key === 'en' ? copy.editor.english : key === 'zh' ? copy.editor.chinese : (copy.fields[key] ?? words(key)))
+    labels.push(key === 'en' ? copy.languageNames.en : key === 'zh' ? copy.languageNames.zh : (copy.fields[key] ?? words(key)))
     node = isRecord(node) ? node[key] : undefined
   }
   return labels.join(' › ')

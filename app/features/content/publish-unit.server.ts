@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { invalidInput, refuse, type DeskFailure, type DeskResult } from '../desk/desk-result'
 import type { AuditWrite } from '../audit/audit.server'
-import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
+import { CONTENT_SCHEMA_VERSION, migrateUnitData } from '../catalog/migrations/content-migrations'
 import {
   fieldChanges,
   kindOf,

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { refuse } from '../desk/desk-result'
 import type { AuditWrite } from '../audit/audit.server'
-import { migrateUnitData } from './content-migrations'
+import { migrateUnitData } from '../catalog/migrations/content-migrations'
 import { kindOf } from './content-units'
 import type { ContentAnnouncer } from './content-store.server'
 import { publishUnit, type PublishResult } from './publish-unit.server'

@@ -1,7 +1,7 @@
 /** What the desk calls each content unit, in the desk's language. */
 import { en as siteEn } from '../i18n/en'
 import { zh as siteZh } from '../i18n/zh'
-import { contentCopy } from './content-copy'
+import { contentNames } from './content-names'
 import { keyOf, kindOf } from './content-units'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -16,13 +16,13 @@ function pageName(key: string, lang: 'en' | 'zh'): string {
 }
 
 export function unitTitle(unitId: string, data: unknown, lang: 'en' | 'zh'): string {
-  const copy = contentCopy(lang)
+  const copy = contentNames(lang)
   const kind = kindOf(unitId)
   const key = keyOf(unitId)
   const title = isRecord(data) && isRecord(data.title) && typeof data.title[lang] === 'string' && data.title[lang] !== '' ? data.title[lang] : undefined
   switch (kind) {
     case 'faq':
-      return copy.list.faqOf(pageName(key, lang))
+      return copy.faqOf(pageName(key, lang))
     case 'category':
     case 'detail':
     case 'product':
@@ -30,6 +30,6 @@ export function unitTitle(unitId: string, data: unknown, lang: 'en' | 'zh'): str
     case undefined:
       return unitId
     default:
-      return copy.list.groups[kind]
+      return copy.unitGroups[kind]
   }
 }

@@ -16,7 +16,7 @@ import { withPricesFilled } from '../catalog/price-binding'
 /** The seed as pages show it: price placeholders filled from the tables. */
 const parsedSeed = siteContentSchema.parse(seedAsWritten)
 const siteSeed = withPricesFilled(parsedSeed, parsedSeed)
-import { contentZh } from '../content/content-copy'
+import { contentZh } from '../content-editor/content-copy'
 import { blocklistCopy } from '../blocklist/blocklist-copy'
 import type { EnquiryForMail, MailContent } from '../outgoing-mail/mail-layout'
 import { operatorMail } from '../outgoing-mail/operator-notice'

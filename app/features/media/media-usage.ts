@@ -3,7 +3,7 @@
  * and the reason a delete is refused. Pure: give it the content as `getSiteContent()` returns it.
  */
 import type { SiteContent } from '../catalog/catalog-schema'
-import { contentCopy } from '../content/content-copy'
+import { contentNames } from '../content/content-names'
 import { fieldLabel } from '../content/field-labels'
 import { unitTitle } from '../content/unit-titles'
 import { categoryPath, detailPath } from '../i18n/site-routes'
@@ -16,7 +16,7 @@ export type MediaUse = { unit: string; field: string; href: string; label: { en:
 
 /** The unit and field in the desk's words, in both languages. */
 function placeLabel(unitId: string, data: unknown, field: string): { en: string; zh: string } {
-  const say = (lang: 'en' | 'zh') => `${unitTitle(unitId, data, lang)} · ${fieldLabel(field, contentCopy(lang), lang, data)}`
+  const say = (lang: 'en' | 'zh') => `${unitTitle(unitId, data, lang)} · ${fieldLabel(field, contentNames(lang), lang, data)}`
   return { en: say('en'), zh: say('zh') }
 }
 

@@ -1,4 +1,4 @@
-import { ContentList } from '../../features/content/content-list'
+import { ContentList } from '../../features/content-editor/content-list'
 import { listUnits } from '../../features/content/content-units-query.server'
 import { unitTitle } from '../../features/content/unit-titles'
 import { requestScope } from '../../load-context'

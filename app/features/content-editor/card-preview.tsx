@@ -14,10 +14,10 @@ import { localize } from '../i18n/localize'
 import { zh } from '../i18n/zh'
 import { PriceContext } from '../pricing/price-context'
 import type { Rates } from '../pricing/convert'
-import type { ContentCopy } from '../content/content-copy'
+import type { ContentCopy } from './content-copy'
 import type { UnitData } from '../content/content-units'
 import { ChoiceButtons } from '../desk/ui/choice-buttons'
-import { ProductCard } from './product-card'
+import { ProductCard } from '../site-pages/product-card'
 
 /** The card's data in one language; undefined while the typed product lacks what a card needs. */
 function cardOf(data: Partial<UnitData<'product'>>, lang: Lang): CardProduct | undefined {

@@ -1,9 +1,9 @@
 /** A unit's history in the editor: its revisions with restore, and a product's price changes. */
 import { useFetcher } from 'react-router'
-import type { ContentDeskResult } from './content-commands.server'
+import type { ContentDeskResult } from '../content/content-commands.server'
 import type { ContentCopy } from './content-copy'
 import { show, when } from './editor-format'
-import { fieldLabel } from './field-labels'
+import { fieldLabel } from '../content/field-labels'
 import { publishedNow } from './stale-results'
 
 export type Revision = {

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react'
 import type { ContentCopy } from './content-copy'
-import type { LanguageStamps } from './content-units'
+import type { LanguageStamps } from '../content/content-units'
 import type { Rates } from '../pricing/convert'
 
 export type EditorContextValue = {

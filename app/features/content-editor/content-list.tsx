@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useDeskLang } from '../desk/use-desk-lang'
 import { contentCopy } from './content-copy'
-import { unitKinds, type UnitKind } from './content-units'
+import { unitKinds, type UnitKind } from '../content/content-units'
 import { deskPageTitle } from '../desk/copy'
 import { formatAed } from '../pricing/convert'
 import { dubaiDateTime } from '../../lib/dubai-time'
@@ -72,7 +72,7 @@ export function ContentList({ units }: { units: ContentListItem[] }) {
         return (
           <section key={kind} aria-labelledby={`group-${kind}`} className="mt-6">
             <h2 id={`group-${kind}`} className="font-display text-xl font-semibold text-navy">
-              {copy.list.groups[kind]}
+              {copy.unitGroups[kind]}
             </h2>
             <ul className="mt-2 divide-y divide-sand rounded-xl border border-sand bg-white">
               {group.map((unit) => (

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { locales, type Lang } from '../i18n/lang'
 import type { ContentCopy } from './content-copy'
-import { PRESENCE_BEAT_MS, type EditorPresent, type PresenceDeskResult } from './editor-presence-contract'
+import { PRESENCE_BEAT_MS, type EditorPresent, type PresenceDeskResult } from '../content/editor-presence-contract'
 
 export function EditorPresence({ initial, copy, lang, when }: { initial: EditorPresent[]; copy: ContentCopy; lang: Lang; when: (iso: string) => string }) {
   const [others, setOthers] = useState(initial)

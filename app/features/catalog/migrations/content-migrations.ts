@@ -4,11 +4,13 @@
  * at a time, and writes it back. A row written by a newer deploy (a higher version) is read as it
  * is: fields this code does not know are dropped when it is parsed, never an error page.
  */
-import { durationMinutesOfLine } from '../catalog/duration-minutes'
-import { isLang, type Lang } from '../i18n/lang'
-import type { UnitKind } from './content-units'
+import { durationMinutesOfLine } from '../duration-minutes'
+import { isLang, type Lang } from '../../i18n/lang'
 import { reviewedSeedCopy } from './reviewed-seed-copy'
 import { seededPriceCopy } from './seeded-price-copy'
+
+/** The kind of a stored unit (content-units.ts lists them: 'settings', 'product', …). */
+type UnitKind = string
 
 /** The version this code writes. */
 export const CONTENT_SCHEMA_VERSION = 5

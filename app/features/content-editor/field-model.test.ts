@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteSeed } from '../catalog/seed'
 import { productSchema } from '../catalog/catalog-schema'
-import { splitContent, unitSchemas } from './content-units'
+import { splitContent, unitSchemas } from '../content/content-units'
 import { fieldOf, formNameOf, fromFormValues, toFormValues, type Field } from './field-model'
 
 const product = fieldOf(unitSchemas.product)

@@ -1,7 +1,7 @@
 /** What a command of the content editor carries when it was refused as stale. */
-import type { ContentDeskResult } from './content-commands.server'
-import type { PublishedUnit } from './publish-unit.server'
-import type { TeamDraft } from './save-draft.server'
+import type { ContentDeskResult } from '../content/content-commands.server'
+import type { PublishedUnit } from '../content/publish-unit.server'
+import type { TeamDraft } from '../content/save-draft.server'
 
 /** The unit as published now, when a publish or restore was refused as stale. */
 export function publishedNow(result: ContentDeskResult | undefined): PublishedUnit | undefined {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { siteContentSchema } from '../catalog/catalog-schema'
-import { siteSeed } from '../catalog/seed'
-import { langs } from '../i18n/lang'
+import { siteContentSchema } from '../catalog-schema'
+import { siteSeed } from '../seed'
+import { langs } from '../../i18n/lang'
 import { CONTENT_SCHEMA_VERSION, migrateUnitData } from './content-migrations'
-import { splitContent } from './content-units'
+import { splitContent } from '../../content/content-units'
 import { reviewedSeedCopy } from './reviewed-seed-copy'
 
 const units = splitContent(siteContentSchema.parse(siteSeed))

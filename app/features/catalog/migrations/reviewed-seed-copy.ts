@@ -6,7 +6,7 @@
  * still exactly as seeded is replaced; a text the team has rewritten is left as they wrote it. A
  * language added later has no seeded text of that time, hence no entry.
  */
-import type { Lang } from '../i18n/lang'
+import type { Lang } from '../../i18n/lang'
 
 export const reviewedSeedCopy: Partial<Record<Lang, ReadonlyMap<string, string>>> = {
   en: new Map([

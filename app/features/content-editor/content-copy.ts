@@ -1,29 +1,19 @@
 /**
- * The content editor's desk copy in the desk's two languages: the screens, and a label for every
- * field name the content schemas use (a field without a label shows its name).
+ * The content editor's desk copy in the desk's two languages: the list and the editor screens, with
+ * the names of content's parts (content-names.ts) that every screen of it shows.
  */
 import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
-import { fieldWordsEn, fieldWordsZh } from './field-words'
+import { contentNamesEn, contentNamesZh } from '../content/content-names'
 
 export const contentEn = {
-  ...fieldWordsEn,
+  ...contentNamesEn,
   colon: ': ',
   list: {
     title: 'Content',
     intro: 'Every page, product and setting of the site, in English and Chinese. Changes are saved as a draft and go live when you publish.',
     search: 'Search',
     needsChinese: 'Needs 中文 only',
-    groups: {
-      settings: 'Site settings',
-      home: 'Home page',
-      category: 'Category pages',
-      detail: 'Detail pages',
-      contact: 'About us',
-      terms: 'Terms and conditions',
-      faq: 'FAQ lists',
-      product: 'Products and prices',
-    },
     draftBy: (who: string) => `Draft by ${who}`,
     missing: (n: number) => `${String(n)} without Chinese`,
     stale: (n: number) => `${String(n)} Chinese to check`,
@@ -32,7 +22,6 @@ export const contentEn = {
     published: (version: string, who: string, at: string) => `${version} · ${who} · ${at}`,
     from: (amount: string) => `from AED ${amount}`,
     empty: 'Nothing matches.',
-    faqOf: (owner: string) => `FAQ: ${owner}`,
   },
   editor: {
     back: 'All content',
@@ -66,8 +55,6 @@ export const contentEn = {
     copyFromEnglish: 'Copy from English',
     missingChinese: 'No Chinese yet',
     staleChinese: 'English changed: check the Chinese',
-    english: 'English',
-    chinese: '中文',
     add: 'Add',
     remove: 'Remove',
     moveUp: 'Move up',
@@ -122,23 +109,13 @@ export const contentEn = {
 export type ContentCopy = CopyShape<typeof contentEn>
 
 export const contentZh: ContentCopy = {
-  ...fieldWordsZh,
+  ...contentNamesZh,
   colon: '：',
   list: {
     title: '网站内容',
     intro: '网站的每个页面、产品和设置，中英文对照编辑。修改先保存为草稿，发布后才会上线。',
     search: '搜索',
     needsChinese: '只看缺中文的',
-    groups: {
-      settings: '网站设置',
-      home: '首页',
-      category: '分类页面',
-      detail: '详情页面',
-      contact: '关于我们',
-      terms: '条款与细则',
-      faq: '常见问题',
-      product: '产品与价格',
-    },
     draftBy: (who: string) => `草稿：${who}`,
     missing: (n: number) => `${String(n)} 处缺中文`,
     stale: (n: number) => `${String(n)} 处中文待核对`,
@@ -146,7 +123,6 @@ export const contentZh: ContentCopy = {
     published: (version: string, who: string, at: string) => `${version} · ${who} · ${at}`,
     from: (amount: string) => `AED ${amount} 起`,
     empty: '没有符合条件的内容。',
-    faqOf: (owner: string) => `常见问题：${owner}`,
   },
   editor: {
     back: '全部内容',
@@ -178,8 +154,6 @@ export const contentZh: ContentCopy = {
     copyFromEnglish: '复制英文',
     missingChinese: '尚无中文',
     staleChinese: '英文已修改，请核对中文',
-    english: '英文',
-    chinese: '中文',
     add: '添加',
     remove: '删除',
     moveUp: '上移',

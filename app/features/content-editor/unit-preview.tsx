@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ChoiceButtons } from '../desk/ui/choice-buttons'
 import type { ContentCopy } from './content-copy'
-import type { PreviewPage } from './preview-paths'
+import type { PreviewPage } from '../content/preview-paths'
 
 /**
  * The real pages with every draft, one width at a time: a phone at 390 px, or a desktop at its real
@@ -23,8 +23,8 @@ export function UnitPreview({
   const width = device === 'phone' ? 390 : 1280
   const deviceName = device === 'phone' ? copy.editor.previewPhone : copy.editor.previewDesktop
   const frames = pages.flatMap((page) => [
-    { lang: copy.editor.english, path: page.paths.en, page },
-    ...(page.paths.zh ? [{ lang: copy.editor.chinese, path: page.paths.zh, page }] : []),
+    { lang: copy.languageNames.en, path: page.paths.en, page },
+    ...(page.paths.zh ? [{ lang: copy.languageNames.zh, path: page.paths.zh, page }] : []),
   ])
   return (
     <section aria-labelledby="preview-title" className="rounded-xl border border-sand bg-white p-4">

@@ -1,11 +1,13 @@
 /**
- * A label for every field name the content schemas use, and for the values of their choices, in
- * the desk's two languages: the content editor shows these (a field without a label shows its
- * name). Part of the content copy (content-copy.ts).
+ * What the desk calls the parts of the site's content, in the desk's two languages: a label for
+ * every field name the content schemas use and for the values of their choices (a field without a
+ * label shows its name), each kind of unit, and a field's two languages. The content editor, the
+ * media library's "where used" and the audit log name content with these.
  */
+import type { DeskLang } from '../desk/desk-path'
 import type { CopyShape } from '../i18n/copy-shape'
 
-export const fieldWordsEn = {
+export const contentNamesEn = {
   fields: {
     title: 'Title',
     summary: 'Summary (search result and page lead)',
@@ -96,9 +98,29 @@ export const fieldWordsEn = {
     city: 'City tours',
     cruise: 'Dinner cruises',
   } as Record<string, string>,
+  /** What the desk calls each kind of content unit. */
+  unitGroups: {
+    settings: 'Site settings',
+    home: 'Home page',
+    category: 'Category pages',
+    detail: 'Detail pages',
+    contact: 'About us',
+    terms: 'Terms and conditions',
+    faq: 'FAQ lists',
+    product: 'Products and prices',
+  },
+  /** The name of a FAQ list by the page it belongs to. */
+  faqOf: (owner: string) => `FAQ: ${owner}`,
+  /** The two languages of a field, as the desk names them. */
+  languageNames: {
+    en: 'English',
+    zh: '中文',
+  },
 }
 
-export const fieldWordsZh: CopyShape<typeof fieldWordsEn> = {
+export type ContentNames = CopyShape<typeof contentNamesEn>
+
+export const contentNamesZh: ContentNames = {
   fields: {
     title: '标题',
     summary: '摘要（搜索结果和页面导语）',
@@ -189,4 +211,28 @@ export const fieldWordsZh: CopyShape<typeof fieldWordsEn> = {
     city: '城市一日游',
     cruise: '游船晚餐',
   },
+  /** What the desk calls each kind of content unit. */
+  unitGroups: {
+    settings: '网站设置',
+    home: '首页',
+    category: '分类页面',
+    detail: '详情页面',
+    contact: '关于我们',
+    terms: '条款与细则',
+    faq: '常见问题',
+    product: '产品与价格',
+  },
+  /** The name of a FAQ list by the page it belongs to. */
+  faqOf: (owner: string) => `常见问题：${owner}`,
+  /** The two languages of a field, as the desk names them. */
+  languageNames: {
+    en: '英文',
+    zh: '中文',
+  },
+}
+
+const copies: Record<DeskLang, ContentNames> = { en: contentNamesEn, zh: contentNamesZh }
+
+export function contentNames(lang: DeskLang): ContentNames {
+  return copies[lang]
 }

@@ -25,7 +25,7 @@ export function LocalizedField({ name, label, isMultiline }: { name: string; lab
         <div>
           <div className="flex min-h-5 items-end">
             <label htmlFor={`${id}-en`} className="text-xs text-muted">
-              {label} · {copy.editor.english}
+              {label} · {copy.languageNames.en}
             </label>
           </div>
           <Control id={`${id}-en`} lang="en" {...register(`${name}.en`)} {...(isMultiline ? { rows: 3 } : {})} className={input} />
@@ -33,7 +33,7 @@ export function LocalizedField({ name, label, isMultiline }: { name: string; lab
         <div>
           <div className="flex min-h-5 items-end justify-between gap-2">
             <label htmlFor={`${id}-zh`} className="text-xs text-muted">
-              {label} · {copy.editor.chinese}
+              {label} · {copy.languageNames.zh}
             </label>
             <button
               type="button"

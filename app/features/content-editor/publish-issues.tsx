@@ -1,5 +1,5 @@
 import type { ContentCopy } from './content-copy'
-import type { ContentIssue } from './content-units'
+import type { ContentIssue } from '../content/content-units'
 
 /**
  * Why a publish did not go through: fields that would break a page, or warnings to confirm (a price
