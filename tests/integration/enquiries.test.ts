@@ -9,6 +9,7 @@ import type { Services } from '../../app/load-context'
 import { createEnquiry } from '../../app/features/enquiries/create-enquiry.server'
 import { createAltchaChallenge } from '../../app/features/enquiries/human-check.server'
 import { handleEnquiryRequest, MAX_BODY_BYTES } from '../../app/features/enquiries/enquiry-request.server'
+import { readEnquiryDetail } from '../../app/features/inbox/enquiry-detail.server'
 import { databaseTargets, eventually } from '../support/databases'
 import { contextFor, makeServices, postJson, solvedToken, startSmtpSink, validPayload } from '../support/enquiry-harness'
 import { freePort } from '../support/server-process'
@@ -51,6 +52,57 @@ describe.each(databaseTargets)('enquiry API on $name', (target) => {
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, body.id))
     expect(mails.map((m) => m.kind).sort()).toEqual(['ack', 'operator'])
     expect(mails.every((m) => m.status === 'PENDING')).toBe(true)
+  })
+
+  it("keeps the answers to each service's questions and how the visitor would like to be reached, as the desk reads them", async () => {
+    const payload = validPayload({
+      details: { 'safari-sunset': { hotel: ' Atlantis The Palm ', adults: '2', children: '1', childAges: '6' }, 'cruise-lotus': { adults: 2 } },
+      reach: { channel: 'wechat', wechatId: 'liwei_2026' },
+    })
+    const response = await post(ZH, { payload, token: await solvedToken(services) })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const detail = await readEnquiryDetail(database.db, id)
+    expect(detail?.details).toEqual({
+      items: { 'safari-sunset': { hotel: 'Atlantis The Palm', adults: 2, children: 1, childAges: [6] }, 'cruise-lotus': { adults: 2 } },
+      reach: { channel: 'wechat', wechatId: 'liwei_2026' },
+    })
+    // An enquiry without answers keeps empty ones.
+    const plain = await post(EN, { payload: validPayload(), token: await solvedToken(services), lang: 'en' })
+    const [row] = await database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.id, ((await plain.json()) as { id: number }).id))
+    expect(row?.details).toEqual({ items: {}, reach: {} })
+  })
+
+  it('refuses hostile answers with 400 in the endpoint’s language and stores nothing', async () => {
+    const before = await database.db.select({ id: enquiries.id }).from(enquiries)
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { details: { 'safari-sunset': { flight: 'DROP TABLE' } } },
+        'details.safari-sunset.flight',
+        '航班号格式不对，请按机票上的写法填写（航空公司代码加数字）。',
+      ],
+      [{ details: { 'safari-sunset': { adults: '99' } } }, 'details.safari-sunset.adults', '请填写0到20之间的数字。'],
+      [{ details: { 'safari-sunset': { childAges: [3, 40] } } }, 'details.safari-sunset.childAges', '请填写每位儿童的年龄（0到17岁），多个年龄用顿号隔开。'],
+      [{ details: { 'safari-sunset': { hotel: 'Atlantis\u0000' } } }, 'details.safari-sunset.hotel', '此栏含有无法识别的字符（控制符或乱码），请删除后再试。'],
+      [{ details: { 'safari-sunset': { hotel: '\ud800' } } }, 'details.safari-sunset.hotel', '此栏含有无法识别的字符（控制符或乱码），请删除后再试。'],
+      [{ details: { 'safari-sunset': { passport: 'E1234567' } } }, 'details.safari-sunset', ''],
+      [{ details: { 'another-enquiry-item': { hotel: 'Atlantis' } } }, 'details', ''],
+      [{ details: { 'safari-sunset': 'Atlantis' } }, 'details.safari-sunset', ''],
+      [{ reach: { channel: 'fax' } }, 'reach.channel', ''],
+      [{ reach: { channel: 'wechat', wechatId: '<script>' } }, 'reach.wechatId', ''],
+    ]
+    for (const [change, field, message] of cases) {
+      const response = await post(ZH, { payload: validPayload(change), token: await solvedToken(services) })
+      expect(response.status, field).toBe(400)
+      const body = (await response.json()) as ErrorBody
+      expect(body.error.code).toBe('invalid')
+      expect(Object.keys(body.error.fields ?? {}), field).toContain(field)
+      if (message) expect(body.error.fields?.[field]).toBe(message)
+    }
+    expect(await database.db.select({ id: enquiries.id }).from(enquiries)).toHaveLength(before.length)
   })
 
   it('takes the body {token, payload} on /api/enquiry-cn and stores it as Chinese', async () => {

@@ -1,7 +1,11 @@
 /** WonderCart items: normalisation and de-duplication. */
 import { cutToCharacters, dropLoneSurrogates } from '../../lib/safe-text'
+import { serviceQuestions, type ServiceQuestion } from '../catalog/service-questions'
 
-export type CartItem = { id: string; name: string }
+/** An item, with the questions its product asks in the enquiry form (none for an item known by name only). */
+export type CartItem = { id: string; name: string; asks?: readonly ServiceQuestion[] }
+
+const isQuestion = (value: unknown): value is ServiceQuestion => (serviceQuestions as readonly unknown[]).includes(value)
 
 const ID_MAX = 60
 const NAME_ID_PREFIX = 'name:'
@@ -33,7 +37,8 @@ function fromObject(value: Record<string, unknown>): CartItem | undefined {
   const rawId = typeof value.id === 'string' ? value.id.trim() : ''
   const id = rawId ? repairId(rawId, name) : ''
   if (!name && !id) return undefined
-  return { id: id || idFromName(name), name: name || id }
+  const asks = Array.isArray(value.asks) ? [...new Set(value.asks.filter(isQuestion))] : []
+  return { id: id || idFromName(name), name: name || id, ...(asks.length > 0 ? { asks } : {}) }
 }
 
 /** Items may arrive as objects, JSON strings or plain strings; anything else is dropped. */

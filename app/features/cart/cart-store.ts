@@ -15,16 +15,36 @@ let items: Snapshot = empty
 let form: EnquiryForm = emptyForm
 let isLoaded = false
 
-const formKeys = Object.keys(emptyForm) as (keyof EnquiryForm)[]
+const textKeys = ['name', 'email', 'phoneCc', 'phoneNumber', 'travelDate', 'message', 'channel', 'wechatId'] as const satisfies readonly (keyof EnquiryForm)[]
 
-/** Only known string fields survive; anything else in storage is ignored. */
+/** At most this many items' answers and answers per item survive in storage. */
+const STORED_SLOTS = 50
+const STORED_ANSWERS = 12
+
+/** The answers as stored: an object of objects of short strings; anything else is dropped. */
+function readDetails(value: unknown): EnquiryForm['details'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  const details: EnquiryForm['details'] = {}
+  for (const [slot, answers] of Object.entries(value as Record<string, unknown>).slice(0, STORED_SLOTS)) {
+    if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) continue
+    const kept: Record<string, string> = {}
+    for (const [field, text] of Object.entries(answers as Record<string, unknown>).slice(0, STORED_ANSWERS)) {
+      if (typeof text === 'string') kept[field] = text.slice(0, 200)
+    }
+    details[slot] = kept
+  }
+  return details
+}
+
+/** Only known fields survive; anything else in storage is ignored. */
 function readForm(value: unknown): EnquiryForm {
-  const result: EnquiryForm = { ...emptyForm }
+  const result: EnquiryForm = { ...emptyForm, details: {} }
   if (typeof value !== 'object' || value === null) return result
-  for (const key of formKeys) {
+  for (const key of textKeys) {
     const field = (value as Record<string, unknown>)[key]
     if (typeof field === 'string') result[key] = field.slice(0, 2000)
   }
+  result.details = readDetails((value as Record<string, unknown>).details)
   return result
 }
 const listeners = new Set<() => void>()
@@ -117,7 +137,7 @@ export const cart = {
   saveForm(next: EnquiryForm): void {
     ensureLoaded()
     const cleaned = readForm(next)
-    if (formKeys.every((key) => cleaned[key] === form[key])) return
+    if (textKeys.every((key) => cleaned[key] === form[key]) && JSON.stringify(cleaned.details) === JSON.stringify(form.details)) return
     form = cleaned
     persist()
   },

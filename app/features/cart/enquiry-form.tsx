@@ -27,6 +27,7 @@ import {
 } from '../enquiries/enquiry-schema'
 import { altchaLanguages, loadHumanCheck, resetHumanCheck, solveHumanCheck, type HumanCheckSettings } from './human-check-client'
 import { nextAllowedAt, readSubmitHistory, recordSubmit } from './submit-limit'
+import { ServiceDetailsFields } from './service-details-fields'
 
 export const SUBMIT_TIMEOUT_MS = 15_000
 export const RESULT_TOAST_MS = 4000
@@ -98,7 +99,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
   }, [humanCheck])
 
   useEffect(() => {
-    cart.saveForm({ ...cart.getForm(), ...values })
+    cart.saveForm({ ...cart.getForm(), ...values } as FormValues)
   }, [values])
 
   // When the owners' list arrives, judge what is typed by it.
@@ -158,7 +159,7 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
       showToast({ id: 'enquiry', message: copy.enquiry.success, durationMs: RESULT_TOAST_MS, tone: 'success' })
       // The enquiry is sent: empty the cart and the trip details, keep who the visitor is.
       cart.clear()
-      const kept = { ...form, travelDate: '', message: '' }
+      const kept = { ...form, travelDate: '', message: '', details: {} }
       cart.saveForm(kept)
       reset(kept)
       closeCart()
@@ -244,6 +245,14 @@ export default function EnquiryForm({ lang, copy, humanCheck }: Props) {
           />
           {errorText('travelDate') && <p className={errorClass}>{errorText('travelDate')}</p>}
         </div>
+        <ServiceDetailsFields
+          items={items}
+          copy={copy}
+          register={register}
+          errors={errors}
+          channel={values.channel ?? ''}
+          styles={{ field, label, hint, error: errorClass }}
+        />
         <div className="sm:col-span-2">
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor={ids.message} className={label}>

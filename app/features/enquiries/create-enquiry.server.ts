@@ -215,7 +215,7 @@ async function saveEnquiry(services: EnquiryServices, input: EnquiryToSave): Pro
   const siteContent = await services.content.getSiteContent()
   const { settings } = siteContent.content
   const site = { brand: settings.brand, email: settings.email, publicUrl: services.config.publicUrl }
-  const { contact, items, travelDate, message } = enquiry
+  const { contact, items, travelDate, message, details, reach } = enquiry
 
   const id = await nextEnquiryId(db)
   const reference = formatReference(id, now)
@@ -235,6 +235,7 @@ async function saveEnquiry(services: EnquiryServices, input: EnquiryToSave): Pro
       ...contact,
       travelDate,
       message,
+      details: { items: details, reach },
       createdAt: now,
       idempotencyKey: input.idempotencyKey,
       ipHash: input.ipHash,

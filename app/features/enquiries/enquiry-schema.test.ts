@@ -14,7 +14,17 @@ import {
 } from './enquiry-schema'
 
 const today = '2026-11-22'
-const valid = { name: '  Li Wei ', email: 'li@example.com', phoneCc: '+86', phoneNumber: '138 0013 8000', travelDate: today, message: ' Hello ' }
+const valid = {
+  name: '  Li Wei ',
+  email: 'li@example.com',
+  phoneCc: '+86',
+  phoneNumber: '138 0013 8000',
+  travelDate: today,
+  message: ' Hello ',
+  channel: '',
+  wechatId: '',
+  details: {} as Record<string, Record<string, string>>,
+}
 
 function firstError(change: Partial<typeof valid>): { field: string; key: ValidationKey } | undefined {
   const result = enquiryFormSchema(today).safeParse({ ...valid, ...change })
@@ -91,6 +101,8 @@ describe('dates and the payload', () => {
       contact: { name: 'Li Wei', email: 'li@example.com', phone: '+971 58 983 1967' },
       travelDate: today,
       message: 'Hello',
+      details: {},
+      reach: { channel: '' },
     })
     expect(toPayload({ ...valid, phoneCc: '', phoneNumber: '' }, []).contact.phone).toBe('')
   })

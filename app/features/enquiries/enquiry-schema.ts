@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { hasUnsafeText } from '../../lib/safe-text'
 import { defaultRefusalTerms, isAcceptable } from '../blocklist/blocklist'
 import type { EnquiryForm } from './form-fields'
+import { answerSlot, reachSchema, serviceAnswersSchema } from './service-answers'
 
 export const MESSAGE_MAX = 400
 export const LAST_TRAVEL_DATE = '2050-12-31'
@@ -20,6 +21,12 @@ export const validationKeys = [
   'nameTooLong',
   'phoneInvalid',
   'invalidCharacters',
+  'flightInvalid',
+  'timeInvalid',
+  'countInvalid',
+  'agesInvalid',
+  'answerTooLong',
+  'wechatInvalid',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 
@@ -133,18 +140,32 @@ function travelDateSchema(earliest: string) {
 
 /** The form in the WonderCart modal; `today` is the visitor's date. */
 export function enquiryFormSchema(today: string, refusalTerms: readonly string[] = defaultRefusalTerms) {
-  return z.object({
-    name: text().trim().max(100, key('nameTooLong')),
-    email: emailSchema,
-    phoneCc: text()
-      .trim()
-      .regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
-    phoneNumber: text()
-      .trim()
-      .regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
-    travelDate: travelDateSchema(today),
-    message: formMessageSchema(refusalTerms),
-  }) satisfies z.ZodType<EnquiryForm>
+  return z
+    .object({
+      name: text().trim().max(100, key('nameTooLong')),
+      email: emailSchema,
+      phoneCc: text()
+        .trim()
+        .regex(/^(\+?\d{1,4})?$/, key('phoneInvalid')),
+      phoneNumber: text()
+        .trim()
+        .regex(/^(\d[\d\s()-]{3,18}\d)?$/, key('phoneInvalid')),
+      travelDate: travelDateSchema(today),
+      message: formMessageSchema(refusalTerms),
+      channel: z.string(),
+      wechatId: z.string(),
+      details: z.record(z.string(), z.record(z.string(), z.string())),
+    })
+    .superRefine((form, ctx) => {
+      // The answers as the server will judge them, each issue on the field it names.
+      const reach = reachSchema.safeParse({ channel: form.channel, wechatId: form.wechatId })
+      if (!reach.success) for (const issue of reach.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+      for (const [slot, answers] of Object.entries(form.details)) {
+        const parsed = serviceAnswersSchema.safeParse(answers)
+        if (!parsed.success)
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['details', slot, ...issue.path] })
+      }
+    }) satisfies z.ZodType<EnquiryForm>
 }
 export type { EnquiryForm } from './form-fields'
 
@@ -162,26 +183,42 @@ export const cartItemSchema = z.object({
 
 /** The enquiry payload (items, contact, travel date, message) as the API receives it. */
 export function enquiryPayloadSchema(earliest: string) {
-  return z.object({
-    items: z.array(cartItemSchema).max(MAX_ITEMS),
-    contact: z.object({
-      name: text().trim().max(100, key('nameTooLong')).default(''),
-      email: emailSchema,
-      phone: text().trim().max(40, key('phoneInvalid')).default(''),
-    }),
-    travelDate: travelDateSchema(earliest),
-    message: messageSchema,
-  })
+  return z
+    .object({
+      items: z.array(cartItemSchema).max(MAX_ITEMS),
+      contact: z.object({
+        name: text().trim().max(100, key('nameTooLong')).default(''),
+        email: emailSchema,
+        phone: text().trim().max(40, key('phoneInvalid')).default(''),
+      }),
+      travelDate: travelDateSchema(earliest),
+      message: messageSchema,
+      /** The answers to each item's questions, by the item's id (an id of `items`). */
+      details: z.record(z.string().max(80), serviceAnswersSchema).default({}),
+      reach: reachSchema.default({}),
+    })
+    .refine((payload) => Object.keys(payload.details).every((id) => payload.items.some((item) => item.id === id)), {
+      path: ['details'],
+      message: 'unknownItem',
+    })
 }
 export type EnquiryPayload = z.output<ReturnType<typeof enquiryPayloadSchema>>
 
 /** From the form to the payload: phone = country code and number joined by a space. */
 export function toPayload(form: EnquiryForm, items: readonly { id: string; name: string }[]) {
   const phone = [form.phoneCc.trim(), form.phoneNumber.trim()].filter(Boolean).join(' ')
+  const details: Record<string, Record<string, string>> = {}
+  for (const item of items) {
+    const typed = Object.entries(form.details[answerSlot(item.id)] ?? {}).filter(([, value]) => value.trim() !== '')
+    if (typed.length > 0) details[item.id] = Object.fromEntries(typed)
+  }
+  const wechatId = form.channel === 'wechat' ? form.wechatId.trim() : ''
   return {
     items: items.map((item) => ({ id: item.id, title: item.name })),
     contact: { name: form.name.trim(), email: form.email.trim(), phone },
     travelDate: form.travelDate.trim(),
     message: form.message.trim(),
+    details,
+    reach: { channel: form.channel, ...(wechatId ? { wechatId } : {}) },
   }
 }

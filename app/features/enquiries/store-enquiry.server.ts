@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../.server/db/client'
 import type { enquiries, ShownPrices } from '../../.server/db/schema'
 import type { Lang } from '../i18n/lang'
+import { noDetails, type EnquiryDetails } from './service-answers'
 
 /**
  * The languages the `enquiries.lang` column holds must include every site language: until the
@@ -31,6 +32,8 @@ export type EnquiryToStore = {
   idempotencyKey: string | null
   ipHash: string
   userAgent: string
+  /** The answers to each item's questions and how the visitor would like to be reached. */
+  details?: EnquiryDetails
   /** The prices the public pages showed for the items, from the catalog at submission. */
   shownPrices?: ShownPrices | null
   /** The reply clock's due moment. */
@@ -69,10 +72,10 @@ function textArray(values: readonly string[]): SQL {
 function insertEnquiry(enquiry: EnquiryToStore): SQL {
   return sql`insert into enquiries
       (id, reference, lang, items, name, email, phone, travel_date, message, status, created_at, idempotency_key, ip_hash, user_agent,
-      shown_prices, reply_due_at, is_flagged, flagged_terms)
+      details, shown_prices, reply_due_at, is_flagged, flagged_terms)
     values (${enquiry.id}, ${enquiry.reference}, ${enquiry.lang}, ${JSON.stringify(enquiry.items)}::jsonb, ${enquiry.name},
       ${enquiry.email}, ${enquiry.phone}, ${enquiry.travelDate}, ${enquiry.message}, 'new', ${enquiry.createdAt.toISOString()}::timestamptz,
-      ${enquiry.idempotencyKey}, ${enquiry.ipHash}, ${enquiry.userAgent},
+      ${enquiry.idempotencyKey}, ${enquiry.ipHash}, ${enquiry.userAgent}, ${JSON.stringify(enquiry.details ?? noDetails)}::jsonb,
       ${enquiry.shownPrices ? JSON.stringify(enquiry.shownPrices) : null}::jsonb, ${enquiry.replyDueAt?.toISOString() ?? null}::timestamptz,
       ${(enquiry.flaggedTerms?.length ?? 0) > 0}, ${textArray(enquiry.flaggedTerms ?? [])})
     returning id`

@@ -5,7 +5,7 @@
  */
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../.server/db/client'
-import { enquiries, enquiryNotes, enquiryStatusHistory, mailOutbox, type EnquiryStatus, type ShownPrices } from '../../.server/db/schema'
+import { enquiries, enquiryNotes, enquiryStatusHistory, mailOutbox, type EnquiryStatus, type ShownPrices, type StoredDetails } from '../../.server/db/schema'
 import type { MailSummary } from '../outbox/mail-schema'
 import { mailSummaryOf } from '../outbox/outbox-desk.server'
 import { locateTerms } from '../blocklist/screen-message.server'
@@ -31,6 +31,7 @@ export type EnquiryDetail = {
   flaggedSpans: { start: number; end: number }[]
   items: { id: string; title: string }[]
   shownPrices: ShownPrices | null
+  details: StoredDetails
   createdAt: string
   replyDueAt: string | null
   answeredAt: string | null
@@ -65,6 +66,7 @@ export async function readEnquiryDetail(db: Db, id: number): Promise<EnquiryDeta
     flaggedSpans: row.isFlagged ? locateTerms(row.message, row.flaggedTerms) : [],
     items: row.items,
     shownPrices: row.shownPrices ?? null,
+    details: row.details,
     createdAt: iso(row.createdAt) ?? '',
     replyDueAt: iso(row.replyDueAt),
     answeredAt: iso(row.answeredAt),

@@ -1,5 +1,5 @@
 /** The panels of one enquiry in the desk: the basket with the prices the visitor saw, its mail, the status form and the notes. */
-import { useEffect, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { useFetcher } from 'react-router'
 import { SelectField, TextareaField } from '../desk/ui/field'
 import type { EnquiryStatus } from '../../.server/db/schema'
@@ -40,13 +40,35 @@ function money(aed: number | null, rates: { gbpPerAed: number | null; eurPerAed:
   return `${base} (£${String(Math.round(aed * rates.gbpPerAed))} / €${String(Math.round(aed * rates.eurPerAed))})`
 }
 
+const answerOrder = ['flight', 'time', 'terminal', 'bags', 'signName', 'hotel', 'adults', 'children', 'childAges', 'infants', 'childSeats'] as const
+
+/** The visitor's answers to one service's questions, in the order the form asks them; nothing when there are none. */
+function ServiceAnswersList({ answers, item, copy }: { answers: Record<string, string | number | number[]> | undefined; item: string; copy: InboxCopy }) {
+  const words = copy.detail.answers
+  const given = answerOrder.filter((field) => answers?.[field] !== undefined)
+  if (!answers || given.length === 0) return null
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded-lg bg-cream p-2 text-sm" aria-label={words.title(item)}>
+      {given.map((field) => {
+        const value = answers[field]
+        return (
+          <Fragment key={field}>
+            <dt className="text-muted">{words[field]}</dt>
+            <dd className="break-words">{Array.isArray(value) ? value.join(', ') : String(value)}</dd>
+          </Fragment>
+        )
+      })}
+    </dl>
+  )
+}
+
 export function Basket({
   enquiry,
   copy,
   names,
   lang,
 }: {
-  enquiry: Pick<EnquiryDetail, 'items' | 'shownPrices'>
+  enquiry: Pick<EnquiryDetail, 'items' | 'shownPrices' | 'details'>
   copy: InboxCopy
   names: Record<string, Localized>
   lang: Lang
@@ -102,6 +124,7 @@ export function Basket({
                   <p className="text-sm text-muted">{t.priceGone}</p>
                 )
               ) : null}
+              <ServiceAnswersList answers={enquiry.details.items[item.id]} item={item.title} copy={copy} />
             </li>
           )
         })}

@@ -24,6 +24,7 @@ import { locales, type Localized } from '../i18n/lang'
 import { EnquiryTrips } from '../trips/enquiry-trips'
 import type { TripView } from '../trips/trip-schema'
 import { Basket, h2, HighlightedText, MailList, Notes, panel, StatusForm } from './enquiry-panels'
+import { readReach } from '../enquiries/service-answers'
 
 export type EnquiryViewProps = {
   enquiry: Omit<EnquiryDetail, 'mails'> & { mails: EnquiryMail[] }
@@ -71,6 +72,7 @@ export function EnquiryView(props: EnquiryViewProps) {
       setNotice({ kind: 'error', text: refusalText(result, desk, { stale: t.stale, notFound: t.notFound }, placeholders) })
     }
   }
+  const reach = readReach(enquiry.details.reach)
   const history = enquiry.history.map((h) => ({ at: new Date(h.at), from: h.from, to: h.to }))
   const clock = enquiry.status === 'spam' ? undefined : readClock(clockInputFromHistory(new Date(enquiry.createdAt), history), props.calendar, now)
   const forReply = {
@@ -156,6 +158,18 @@ export function EnquiryView(props: EnquiryViewProps) {
               <dd>{enquiry.phone || '—'}</dd>
               <dt className="text-muted">{t.travelDate}</dt>
               <dd>{enquiry.travelDate}</dd>
+              {reach.channel ? (
+                <>
+                  <dt className="text-muted">{t.reachBy}</dt>
+                  <dd>{t.channels[reach.channel]}</dd>
+                </>
+              ) : null}
+              {reach.wechatId ? (
+                <>
+                  <dt className="text-muted">{t.wechatId}</dt>
+                  <dd className="break-all">{reach.wechatId}</dd>
+                </>
+              ) : null}
             </dl>
             <h3 className="mt-3 font-semibold">{t.message}</h3>
             {enquiry.isFlagged ? (

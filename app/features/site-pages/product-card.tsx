@@ -6,6 +6,7 @@ import { detailPath } from '../i18n/site-routes'
 import { Price } from '../pricing/price'
 import { AddToCartButton } from './add-to-cart-button'
 import type { CardProduct } from '../catalog/card-data'
+import { questionsOf } from '../catalog/service-questions'
 
 type FromPriceParts = { price: React.ReactNode; from: string; unit: string }
 
@@ -70,7 +71,7 @@ export function ProductCard({ product, lang, copy }: { product: CardProduct; lan
             {copy.catalog.learnMore}
             <span className="sr-only">{copy.catalog.forItem(product.title)}</span>
           </Link>
-          <AddToCartButton id={product.id} title={product.title} copy={copy} variant="outline" />
+          <AddToCartButton id={product.id} title={product.title} asks={questionsOf(product)} copy={copy} variant="outline" />
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { ContentImage } from '../../components/ui/content-image'
 import { PageBanner } from '../../components/ui/page-banner'
 import { TextBlock } from '../../features/site-pages/text-block'
 import { AddToCartButton } from '../../features/site-pages/add-to-cart-button'
+import { questionsOf } from '../../features/catalog/service-questions'
 import { toSummary } from '../../features/catalog/card-data'
 import type { CategoryId, Product } from '../../features/catalog/catalog-schema'
 import { findCategoryPage, findDetailPage, findProducts } from '../../features/catalog/find-page'
@@ -116,7 +117,7 @@ function ProductSection({ product, copy }: { product: PageProduct; copy: Copy })
             <PriceText text={product.overview} />
           </p>
           <div className="mt-6">
-            <AddToCartButton id={product.id} title={product.title} copy={copy} />
+            <AddToCartButton id={product.id} title={product.title} asks={questionsOf(product)} copy={copy} />
           </div>
         </div>
       </div>

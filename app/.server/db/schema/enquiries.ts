@@ -27,6 +27,15 @@ export type ShownPrices = {
   items: (ShownItemPrice | null)[]
 }
 
+/**
+ * What the visitor answered about each service (by the item's id) and how they would like to be
+ * reached, as `features/enquiries/service-answers.ts` checked it. Enquiries from before hold `{}`s.
+ */
+export type StoredDetails = {
+  items: Record<string, Record<string, string | number | number[]>>
+  reach: { channel?: string; wechatId?: string }
+}
+
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -46,6 +55,8 @@ export const enquiries = pgTable(
     userAgent: text('user_agent'),
     /** Bumped by every change from the desk; a change quoting an older version is refused. */
     version: integer('version').notNull().default(1),
+    /** The visitor's answers to each item's questions (by item id) and how they would like to be reached. */
+    details: jsonb('details').$type<StoredDetails>().notNull().default({ items: {}, reach: {} }),
     /** The prices the public pages showed at submission (null for enquiries from before). */
     shownPrices: jsonb('shown_prices').$type<ShownPrices>(),
     /** The reply clock's due moment (as of the last change); null when not computed. */

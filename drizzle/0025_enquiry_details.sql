@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "details" jsonb DEFAULT '{"items":{},"reach":{}}'::jsonb NOT NULL;
