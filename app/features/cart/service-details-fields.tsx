@@ -1,5 +1,5 @@
 /**
- * The WonderCart form's questions: for each item, what its product asks (catalog `asks`), and once
+ * The WonderCart form's questions: for each item, what its product asks (its category's questions), and once
  * for the enquiry how the visitor would like to be reached. Every field is optional; an error
  * shows under the field it names, in the visitor's language.
  */

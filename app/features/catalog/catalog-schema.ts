@@ -8,7 +8,6 @@
  */
 import { z } from 'zod'
 import { perLang } from '../i18n/lang'
-import { serviceQuestions } from './service-questions'
 import { categoryIds, detailPageIds, type CategoryId, type DetailPageId } from '../i18n/site-routes'
 import { fromPrice } from './price-binding'
 
@@ -87,8 +86,6 @@ export const productSchema = z.object({
   /** Stable id, kebab-case, e.g. 'transfer-airport', 'city-musandam'. Also the WonderCart item id. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   category: z.enum(['transfers', 'packages', 'safari', 'addons', 'city', 'cruise']),
-  /** What the enquiry form asks about this service (service-questions.ts); absent: its category's questions. */
-  asks: z.array(z.enum(serviceQuestions)).max(serviceQuestions.length).optional(),
   /** The detail page that describes this product. */
   detailPage: detailPageIdSchema,
   title: localizedSchema,

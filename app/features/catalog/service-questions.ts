@@ -1,8 +1,8 @@
 /**
  * What we need to know to run each service, asked lightly in the WonderCart's form: a transfer
  * needs the flight, its time and terminal, the bags and the name for the sign board; a tour, safari
- * or cruise needs the hotel (or area) for the pickup, who is coming and child seats. A product may
- * list its own (`asks` in the catalog); without one, its category's list applies. Every answer is
+ * or cruise needs the hotel (or area) for the pickup, who is coming and child seats. Each product
+ * asks its category's questions (a product's own list in the catalog, edited in the desk, is next). Every answer is
  * optional when the visitor sends the enquiry: the team asks again for what is missing.
  */
 export const serviceQuestions = ['flight', 'time', 'terminal', 'bags', 'signName', 'hotel', 'party', 'childSeats'] as const

@@ -148,7 +148,7 @@ export const en = {
     success: 'Your enquiry has been submitted. We will get back to you.',
     failure: 'Submit failed, please try again later.',
     rateLimited: (time: string) => `You have just sent several enquiries. You can send again at ${time}.`,
-    /** The questions each service asks (catalog `asks`), all optional. */
+    /** The questions each service asks (service-questions.ts), all optional. */
     details: {
       title: 'A few details, if you have them',
       intro: 'Answer what you know now: we ask for the rest in our reply.',
