@@ -33,6 +33,13 @@ export function dropLoneSurrogates(text: string): string {
   return text.replace(LONE_SURROGATES, '')
 }
 
+/** Characters, as the rules count them: code points, so an emoji is one. */
+export function characterCount(value: string): number {
+  let count = 0
+  for (const _ of value) count += 1
+  return count
+}
+
 /** The first `max` characters (code points, so an emoji is never split in half). */
 export function cutToCharacters(text: string, max: number): string {
   return Array.from(text).slice(0, max).join('')

@@ -3,7 +3,7 @@
  * Messages are copy keys (`validation.*` in the dictionaries), so one schema serves both languages.
  */
 import { z } from 'zod'
-import { hasUnsafeText } from '../../lib/safe-text'
+import { characterCount, hasUnsafeText } from '../../lib/safe-text'
 import { defaultRefusalTerms, isAcceptable } from '../blocklist/blocklist'
 import type { EnquiryForm } from './form-fields'
 import { answerSlot, reachSchema, serviceAnswersSchema } from './service-answers'
@@ -42,12 +42,7 @@ export const findBadText = hasUnsafeText
 /** A string field that first refuses unstorable text, so that issue names the field before any other. */
 const text = () => z.string().refine((value) => !findBadText(value), key('invalidCharacters'))
 
-/** Characters, as the rules count them: code points, so an emoji is one. */
-export function characterCount(value: string): number {
-  let count = 0
-  for (const _ of value) count += 1
-  return count
-}
+export { characterCount }
 
 /** The message length the rule judges and the counter shows: trimmed, in characters. */
 export function messageLength(message: string): number {

@@ -5,7 +5,7 @@
  * shape whichever way it came. Messages are `validation.*` copy keys, as for the other fields.
  */
 import { z } from 'zod'
-import { hasUnsafeText } from '../../lib/safe-text'
+import { characterCount, hasUnsafeText } from '../../lib/safe-text'
 
 export const COUNT_MAX = 20
 export const CHILD_AGE_MAX = 17
@@ -33,7 +33,7 @@ const words = (max: number) =>
     .string()
     .refine((value) => !hasUnsafeText(value), key('invalidCharacters'))
     .transform((value) => value.trim())
-    .refine((value) => Array.from(value).length <= max, key('answerTooLong'))
+    .refine((value) => characterCount(value) <= max, key('answerTooLong'))
     .transform((value) => value || undefined)
 
 /** A count from 0 to 20, typed or as a number; empty is no answer. */
@@ -64,20 +64,21 @@ const flight = words(12)
 const time = words(5).refine((value) => value === undefined || TIME_PATTERN.test(value), key('timeInvalid'))
 
 /** The answers for one service of the enquiry. Unknown fields are refused, not dropped. */
-export const serviceAnswersSchema = z
-  .object({
-    flight,
-    time,
-    terminal: words(40),
-    bags: count,
-    signName: words(80),
-    hotel: words(120),
-    adults: count,
-    children: count,
-    childAges: ages,
-    infants: count,
-    childSeats: count,
-  })
+const answerFields = z.object({
+  flight,
+  time,
+  terminal: words(40),
+  bags: count,
+  signName: words(80),
+  hotel: words(120),
+  adults: count,
+  children: count,
+  childAges: ages,
+  infants: count,
+  childSeats: count,
+})
+
+export const serviceAnswersSchema = answerFields
   .partial()
   .strict()
   .transform((answers) => definedOnly(answers) as ServiceAnswers)
@@ -96,6 +97,9 @@ export type ServiceAnswers = {
   childSeats?: number
 }
 export type ServiceAnswerField = keyof ServiceAnswers
+
+/** Every answer field, in the order the form asks them. */
+export const serviceAnswerFields = Object.keys(answerFields.shape) as ServiceAnswerField[]
 
 /** How the visitor would like to hear from us, and their WeChat ID when that is WeChat. */
 export const reachSchema = z

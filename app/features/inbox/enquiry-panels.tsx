@@ -9,6 +9,7 @@ import { pipelineStatuses } from './inbox-filters'
 import { dubaiDateTime } from '../../lib/dubai-time'
 import type { EnquiryDeskResult } from './enquiry-desk-commands.server'
 import { MailItem } from '../outbox/mail-item'
+import { serviceAnswerFields } from '../enquiries/service-answers'
 import { type Lang, type Localized } from '../i18n/lang'
 
 export const panel = 'rounded-xl border border-sand bg-white p-4'
@@ -40,12 +41,10 @@ function money(aed: number | null, rates: { gbpPerAed: number | null; eurPerAed:
   return `${base} (£${String(Math.round(aed * rates.gbpPerAed))} / €${String(Math.round(aed * rates.eurPerAed))})`
 }
 
-const answerOrder = ['flight', 'time', 'terminal', 'bags', 'signName', 'hotel', 'adults', 'children', 'childAges', 'infants', 'childSeats'] as const
-
 /** The visitor's answers to one service's questions, in the order the form asks them; nothing when there are none. */
 function ServiceAnswersList({ answers, item, copy }: { answers: Record<string, string | number | number[]> | undefined; item: string; copy: InboxCopy }) {
   const words = copy.detail.answers
-  const given = answerOrder.filter((field) => answers?.[field] !== undefined)
+  const given = serviceAnswerFields.filter((field) => answers?.[field] !== undefined)
   if (!answers || given.length === 0) return null
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 rounded-lg bg-cream p-2 text-sm" aria-label={words.title(item)}>
